@@ -1,0 +1,30 @@
+"""gradcli: TensorFlow's GradientTape semantics on numpy, and a command line to explore them.
+
+    >>> import gradcli as gc
+    >>> x = gc.constant(3.0)
+    >>> with gc.GradientTape() as tape:
+    ...     tape.watch(x)
+    ...     y = x * x
+    >>> float(tape.gradient(y, x))
+    6.0
+
+Every function of the vocabulary is here as `gc.NAME`, and under `gc.math.` and
+`gc.nn.` where TensorFlow has it.
+"""
+import types
+
+from gradcli.functions import CONSTANTS, VOCABULARY
+from gradcli.tape import GradientTape, UnconnectedGradients
+from gradcli.tensor import InvalidArgumentError, Tensor, constant
+
+__version__ = "0.1.0"
+
+globals().update({name: entry.call for name, entry in VOCABULARY.items()})
+globals().update(CONSTANTS)
+
+
+def _module(name):
+    return types.SimpleNamespace(**{f.name: f.call for f in VOCABULARY.values() if name in f.modules})
+
+
+math, nn, linalg = _module("math"), _module("nn"), _module("linalg")

@@ -1,0 +1,4 @@
+"""`python -m gradcli`: the same as the `gradcli` command."""
+from gradcli.cli import main
+
+main(prog_name="gradcli")

@@ -1,0 +1,62 @@
+"""Errors a user can cause, each with the place in the input it comes from.
+
+    prog.grad:3:5: error: unknown function 'sine'; did you mean 'sin'?
+        3 | y = sine(x)
+          |     ^^^^
+"""
+import dataclasses
+import difflib
+
+EXIT_FAILURE = 1  # evaluation failed, or a check disagreed
+EXIT_USAGE = 2  # the input is wrong: syntax, unknown name, shape, bad option
+
+
+@dataclasses.dataclass(frozen=True)
+class Position:
+    """Where in a file or formula: 1-based line and column, and the line itself."""
+
+    source: str
+    line: int
+    col: int
+    end_col: int = 0
+    text: str = ""
+
+
+class GradcliError(Exception):
+    """An error in the user's input, reported with its position; exit status 2."""
+
+    exit_code = EXIT_USAGE
+
+    def __init__(self, message, position=None):
+        super().__init__(message)
+        self.message, self.position = message, position
+
+    def located(self, position):
+        """This error, placed at `position` unless it already has a place."""
+        return self if self.position else type(self)(self.message, position)
+
+    def format(self):
+        if self.position is None:
+            return f"error: {self.message}"
+        p = self.position
+        head = f"{p.source}:{p.line}:{p.col}: error: {self.message}"
+        if not p.text:
+            return head
+        gutter = f"{p.line:>5} | "
+        width = max(1, (p.end_col or p.col + 1) - p.col)
+        underline = " " * (len(gutter) - 2) + "| " + " " * (p.col - 1) + "^" + "~" * (width - 1)
+        return f"{head}\n{gutter}{p.text}\n{underline}"
+
+
+class EvaluationError(GradcliError):
+    """The input was well formed, but evaluating it failed; exit status 1."""
+
+    exit_code = EXIT_FAILURE
+
+
+def suggest(name, candidates):
+    """'; did you mean X?' for the closest candidates, or ''."""
+    close = difflib.get_close_matches(name, sorted(set(candidates)), n=3, cutoff=0.6)
+    if not close:
+        return ""
+    return "; did you mean " + " or ".join(repr(c) for c in close) + "?"

@@ -1,0 +1,228 @@
+"""Text to syntax trees: program files and formulas, checked against an allow-list.
+
+The text is parsed with Python's `ast` module (never evaluated) and every node is
+checked before anything runs: only numbers, names, arithmetic, comparisons,
+calls, lists, tuples, dicts of results, indexing and slicing exist, and the only
+attribute access is a `tf.`, `tf.math.`, `tf.nn.`, `tf.linalg.` or `np.` prefix
+on a name. A program is a list of statements, each `name = expression` or a
+`gradient(...)` / `jacobian(...)` call.
+
+This module knows no numbers: `program.py` evaluates what it returns.
+"""
+import ast
+import dataclasses
+
+from gradcli.errors import GradcliError, Position
+
+PREFIXES = ("tf", "tf.math", "tf.nn", "tf.linalg", "np")
+RESULT_CALLS = ("gradient", "jacobian")
+MAX_DEPTH = 100  # nesting of expressions; deeper input is refused rather than overflowing the stack
+
+OPERATORS = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.Pow: "**", ast.MatMult: "@"}
+COMPARISONS = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: "==", ast.NotEq: "!="}
+_EXPRESSIONS = (ast.Constant, ast.Name, ast.Attribute, ast.BinOp, ast.UnaryOp, ast.Compare, ast.Call,
+                ast.List, ast.Tuple, ast.Dict, ast.Subscript, ast.Slice)
+_REFUSED = {
+    ast.Import: "import statements", ast.ImportFrom: "import statements", ast.Lambda: "lambdas",
+    ast.ListComp: "comprehensions", ast.SetComp: "comprehensions", ast.DictComp: "comprehensions",
+    ast.GeneratorExp: "generator expressions", ast.JoinedStr: "f-strings", ast.NamedExpr: "the walrus operator :=",
+    ast.Starred: "starred arguments", ast.IfExp: "conditional expressions", ast.BoolOp: "'and' and 'or'",
+    ast.Set: "sets", ast.Await: "await", ast.Yield: "yield", ast.YieldFrom: "yield",
+    ast.FunctionDef: "function definitions", ast.AsyncFunctionDef: "function definitions",
+    ast.ClassDef: "class definitions", ast.For: "loops", ast.While: "loops", ast.If: "if statements",
+    ast.With: "with statements", ast.Try: "try statements", ast.Delete: "del", ast.Global: "global",
+    ast.Nonlocal: "nonlocal", ast.AugAssign: "augmented assignment (+= and the like)",
+    ast.AnnAssign: "annotated assignment", ast.Return: "return", ast.Raise: "raise", ast.Assert: "assert",
+    ast.Pass: "pass", ast.Break: "break", ast.Continue: "continue",
+}
+
+
+@dataclasses.dataclass
+class Program:
+    """A checked program: its statements (`ast.Assign` or `ast.Expr` holding a result call)."""
+
+    source: str
+    text: str
+    statements: list
+
+
+class Locator:
+    """Turns ast positions (UTF-8 byte offsets) into `Position`s with the line's text."""
+
+    def __init__(self, source, text):
+        self.source, self.lines = source, text.splitlines()
+
+    def __call__(self, node):
+        line = getattr(node, "lineno", 1)
+        text = self.lines[line - 1] if 0 < line <= len(self.lines) else ""
+        col = _chars(text, node.col_offset) + 1
+        same_line = getattr(node, "end_lineno", line) == line and node.end_col_offset is not None
+        end = _chars(text, node.end_col_offset) + 1 if same_line else len(text) + 1
+        return Position(self.source, line, col, end, text)
+
+    def source_of(self, node):
+        """The text of a one-line node (the whole first line's rest for longer ones)."""
+        p = self(node)
+        return p.text[p.col - 1:p.end_col - 1]
+
+
+def _chars(text, byte_offset):
+    return len(text.encode("utf-8")[:byte_offset].decode("utf-8", errors="replace"))
+
+
+def parse_program(text, source="<program>"):
+    """Parse and check a program file's text."""
+    tree = _parse(text, source, "exec")
+    _check(tree, Locator(source, text))
+    return Program(source, text, tree.body)
+
+
+def parse_formula(text, source="<formula>"):
+    """Parse and check one expression."""
+    tree = _parse(text, source, "eval")
+    _check(tree, Locator(source, text))
+    return tree.body
+
+
+def _parse(text, source, mode):
+    try:
+        return ast.parse(text, filename=source, mode=mode)
+    except SyntaxError as exc:
+        line = exc.lineno or 1
+        lines = text.splitlines()
+        line_text = lines[line - 1] if 0 < line <= len(lines) else ""
+        col = max(1, min(exc.offset or 1, len(line_text) + 1))
+        raise GradcliError(exc.msg, Position(source, line, col, 0, line_text)) from None
+    except (RecursionError, MemoryError):
+        raise GradcliError("the input is nested too deeply to parse", Position(source, 1, 1)) from None
+    except ValueError as exc:  # null bytes
+        raise GradcliError(str(exc), Position(source, 1, 1)) from None
+
+
+def dotted_name(node):
+    """'tf.math.log' for the attribute chain tf.math.log; None if it is not a chain of names."""
+    parts = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if not isinstance(node, ast.Name):
+        return None
+    parts.append(node.id)
+    return ".".join(reversed(parts))
+
+
+def strip_prefix(name):
+    """'log' for 'tf.math.log'; the name unchanged when it has no prefix."""
+    prefix, _, base = name.rpartition(".")
+    return base if prefix in PREFIXES else name
+
+
+def _check(tree, locate):
+    """Refuse every node outside the allow-list, naming it and its place."""
+    stack = [(tree, None, 0)]
+    while stack:
+        node, parent, depth = stack.pop()
+        problem = _problem(node, parent, depth)
+        if problem:
+            raise GradcliError(problem, locate(node) if hasattr(node, "lineno") else None)
+        if isinstance(node, ast.Attribute):
+            continue  # a checked prefix chain: nothing inside to visit
+        for child in ast.iter_child_nodes(node):
+            if not isinstance(child, (ast.expr_context, ast.operator, ast.unaryop, ast.cmpop)):
+                stack.append((child, node, depth + 1))
+
+
+def _problem(node, parent, depth):
+    """What is wrong with `node` in this place, or None."""
+    if depth > MAX_DEPTH:
+        return f"the expression is nested more than {MAX_DEPTH} levels deep"
+    if type(node) in _REFUSED:
+        return f"{_REFUSED[type(node)]} are not allowed in gradcli programs"
+    if isinstance(node, (ast.Module, ast.Expression, ast.keyword)):
+        return None
+    if isinstance(node, ast.stmt):
+        return _statement_problem(node)
+    if not isinstance(node, _EXPRESSIONS):
+        return f"{type(node).__name__} is not allowed in gradcli programs"
+    return _expression_problem(node, parent)
+
+
+def _statement_problem(node):
+    if isinstance(node, ast.Assign):
+        if len(node.targets) != 1 or not isinstance(node.targets[0], ast.Name):
+            return "assign to one plain name, as in y = x * x"
+        return _name_problem(node.targets[0].id)
+    if isinstance(node, ast.Expr) and _result_call(node.value):
+        return None
+    return "a statement must be 'name = expression' or a gradient(...) or jacobian(...) call"
+
+
+def _result_call(node):
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in RESULT_CALLS
+
+
+def _name_problem(name):
+    if name.startswith("__"):
+        return f"names starting with '__' are not allowed: {name}"
+    return None
+
+
+def _expression_problem(node, parent):
+    if isinstance(node, ast.Constant):
+        return _constant_problem(node, parent)
+    if isinstance(node, ast.Name):
+        return _name_problem(node.id)
+    if isinstance(node, ast.Attribute):
+        name = dotted_name(node)
+        if name is None or name.rpartition(".")[0] not in PREFIXES:
+            return ("attribute access is not allowed; only the prefixes "
+                    + ", ".join(p + "." for p in PREFIXES) + " may precede a name")
+        return None
+    if isinstance(node, ast.BinOp) and type(node.op) not in OPERATORS:
+        return f"the operator {_symbol(node.op)} is not supported; use + - * / ** @"
+    if isinstance(node, ast.UnaryOp) and not isinstance(node.op, (ast.USub, ast.UAdd)):
+        return f"the operator {_symbol(node.op)} is not supported"
+    if isinstance(node, ast.Compare):
+        if len(node.ops) != 1:
+            return "chained comparisons are not supported; compare two values at a time"
+        if type(node.ops[0]) not in COMPARISONS:
+            return f"the comparison {_symbol(node.ops[0])} is not supported"
+    if isinstance(node, ast.Call):
+        return _call_problem(node, parent)
+    if isinstance(node, ast.Dict) and any(not _is_string(k) for k in node.keys):
+        return "dict keys must be strings, as in {'w': w}"
+    if isinstance(node, ast.Slice) and not isinstance(parent, (ast.Subscript, ast.Tuple)):
+        return "a slice (:) is only allowed inside [ ]"
+    return None
+
+
+def _constant_problem(node, parent):
+    value = node.value
+    if isinstance(value, str):
+        if isinstance(parent, (ast.Call, ast.keyword, ast.Dict)):
+            return None
+        return "strings are only allowed as arguments, as in unconnected_gradients='zero'"
+    if value is None or value is Ellipsis or isinstance(value, (bool, int, float)):
+        return None
+    return f"{type(value).__name__} values are not supported"
+
+
+def _call_problem(node, parent):
+    if not isinstance(node.func, (ast.Name, ast.Attribute)):
+        return "only functions can be called, by name"
+    if any(k.arg is None for k in node.keywords):
+        return "**keyword unpacking is not allowed"
+    if _result_call(node) and not isinstance(parent, ast.Expr):
+        return f"{node.func.id}(...) must be a statement of its own, not part of an expression"
+    return None
+
+
+def _is_string(node):
+    return isinstance(node, ast.Constant) and isinstance(node.value, str)
+
+
+def _symbol(op):
+    symbols = {ast.FloorDiv: "//", ast.Mod: "%", ast.LShift: "<<", ast.RShift: ">>", ast.BitOr: "|",
+               ast.BitXor: "^", ast.BitAnd: "&", ast.Invert: "~", ast.Not: "not", ast.Is: "is",
+               ast.IsNot: "is not", ast.In: "in", ast.NotIn: "not in"}
+    return symbols.get(type(op), type(op).__name__)

@@ -1,0 +1,236 @@
+"""Evaluating checked programs and formulas on a tape, as a `tf.GradientTape` block would.
+
+Every name a program binds is watched, so any of them, intermediate ones too,
+may be a source. Each `gradient(...)` or `jacobian(...)` call becomes a `Result`:
+its targets with their values and its sources with their gradients (or
+jacobians), flattened in the order written.
+
+    >>> results = run_program("x = 3.0\\ny = x * x\\ngradient(y, x)\\n")
+    >>> float(results[0].sources[0].result)
+    6.0
+"""
+import ast
+import dataclasses
+import inspect
+
+from gradcli import ops, parse
+from gradcli.errors import GradcliError, suggest
+from gradcli.functions import CONSTANTS, VOCABULARY
+from gradcli.tape import GradientTape, OutputGradientsError, UnconnectedGradients
+from gradcli.tensor import InvalidArgumentError, Tensor, constant, default_dtype_scope
+
+
+@dataclasses.dataclass
+class Target:
+    expr: str
+    value: Tensor
+
+
+@dataclasses.dataclass
+class Source:
+    expr: str
+    value: Tensor
+    result: object  # a Tensor (the gradient or jacobian), or None for an unconnected source
+
+
+@dataclasses.dataclass
+class Result:
+    kind: str  # "gradient" or "jacobian"
+    line: int
+    targets: list
+    sources: list
+
+
+def gradient(target, sources, output_gradients=None, unconnected_gradients="none"):
+    """The signature of a program's gradient(...) call, as GradientTape.gradient's."""
+
+
+def jacobian(target, sources, unconnected_gradients="none"):
+    """The signature of a program's jacobian(...) call, as GradientTape.jacobian's."""
+
+
+_RESULT_SIGNATURES = {"gradient": inspect.signature(gradient), "jacobian": inspect.signature(jacobian)}
+_BINARY = {ast.Add: ops.add, ast.Sub: ops.subtract, ast.Mult: ops.multiply, ast.Div: ops.divide,
+           ast.Pow: ops.power, ast.MatMult: ops.matmul}
+_COMPARE = {ast.Lt: Tensor.__lt__, ast.LtE: Tensor.__le__, ast.Gt: Tensor.__gt__, ast.GtE: Tensor.__ge__,
+            ast.Eq: Tensor.__eq__, ast.NotEq: Tensor.__ne__}
+
+
+def run_program(text, source="<program>", dtype="float64"):
+    """Parse and evaluate a program's text; its results, in order."""
+    program = parse.parse_program(text, source)
+    return Evaluator(parse.Locator(source, text), dtype).run(program.statements)
+
+
+class Evaluator:
+    """Evaluates statements and expressions on one persistent tape that watches every name."""
+
+    def __init__(self, locate, dtype="float64"):
+        self.locate, self.dtype = locate, dtype
+        self.names = {}
+        self.tape = GradientTape(persistent=True)
+
+    def run(self, statements):
+        with default_dtype_scope(self.dtype), self.tape:
+            return [result for statement in statements if (result := self.statement(statement))]
+
+    def statement(self, node):
+        """Bind a name (returning None) or compute a result."""
+        if isinstance(node, ast.Assign):
+            value = self.tensor(node.value)
+            self.tape.watch(value)
+            self.names[node.targets[0].id] = value
+            return None
+        return self.result(node.value)
+
+    # ----- Results -----
+
+    def result(self, call):
+        kind = call.func.id
+        try:
+            bound = _RESULT_SIGNATURES[kind].bind(*call.args, **{k.arg: k.value for k in call.keywords})
+        except TypeError as exc:
+            raise GradcliError(f"{kind}(): {exc}", self.locate(call)) from None
+        args = bound.arguments
+        if kind == "jacobian" and _is_structure(args["target"]):
+            raise GradcliError("jacobian() takes one target; call it once per target", self.locate(args["target"]))
+        targets = self.structure(args["target"])
+        sources = self.structure(args["sources"])
+        unconnected = self.unconnected(args.get("unconnected_gradients"))
+        seeds = self.structure(args["output_gradients"]) if args.get("output_gradients") is not None else None
+        with self.tape.stop_recording():
+            if kind == "jacobian":
+                outcome = self.tape.jacobian(targets[0][1], [s for _, s in sources], unconnected)
+            else:
+                outcome = self.gradient(call, targets, sources, seeds, unconnected)
+        return Result(kind, call.lineno,
+                      [Target(self.locate.source_of(n), t) for n, t in targets],
+                      [Source(self.locate.source_of(n), s, r) for (n, s), r in zip(sources, outcome)])
+
+    def gradient(self, call, targets, sources, seeds, unconnected):
+        try:
+            return self.tape.gradient([t for _, t in targets], [s for _, s in sources],
+                                      None if seeds is None else [g for _, g in seeds], unconnected)
+        except OutputGradientsError as exc:
+            if exc.index is None:
+                raise GradcliError(str(exc), self.locate(call)) from None
+            node, seed = seeds[exc.index]
+            expr, target = self.locate.source_of(targets[exc.index][0]), targets[exc.index][1]
+            raise GradcliError(f"the output gradient for target '{expr}' has shape {seed.shape}, "
+                               f"but the target has shape {target.shape}", self.locate(node)) from None
+
+    def structure(self, node, top=True):
+        """The (node, tensor) leaves of a target, sources or output_gradients argument, in order.
+
+        The top-level list, tuple or dict is a structure; below it, a list of numbers is an array.
+        """
+        if isinstance(node, ast.Dict):
+            return [leaf for value in node.values for leaf in self.structure(value, False)]
+        if isinstance(node, (ast.List, ast.Tuple)) and (top or not _is_numeric_literal(node)):
+            return [leaf for item in node.elts for leaf in self.structure(item, False)]
+        return [(node, self.tensor(node))]
+
+    def unconnected(self, node):
+        if node is None:
+            return UnconnectedGradients.NONE
+        value = self.value(node)
+        try:
+            return UnconnectedGradients(value)
+        except ValueError:
+            raise GradcliError(f"unconnected_gradients must be 'none' or 'zero', not {value!r}",
+                               self.locate(node)) from None
+
+    # ----- Expressions -----
+
+    def tensor(self, node):
+        """Evaluate `node` to a tensor."""
+        value = self.value(node)
+        if isinstance(value, Tensor):
+            return value
+        if isinstance(value, (str, dict)) or value is None or value is Ellipsis:
+            raise GradcliError(f"expected a number or a tensor, not {value!r}", self.locate(node))
+        return self.guarded(node, constant, value)
+
+    def value(self, node):
+        """Evaluate `node`: a tensor, a plain number or string, or a list of values."""
+        if isinstance(node, ast.Constant):
+            return node.value
+        if isinstance(node, ast.Name):
+            return self.lookup(node, node.id)
+        if isinstance(node, ast.Attribute):
+            return self.lookup(node, parse.strip_prefix(parse.dotted_name(node)))
+        if isinstance(node, (ast.List, ast.Tuple)):
+            return [self.value(item) for item in node.elts]
+        if isinstance(node, ast.UnaryOp):
+            return self.unary(node)
+        if isinstance(node, ast.BinOp):
+            return self.guarded(node, _BINARY[type(node.op)], self.tensor(node.left), self.tensor(node.right))
+        if isinstance(node, ast.Compare):
+            compare = _COMPARE[type(node.ops[0])]
+            return self.guarded(node, compare, self.tensor(node.left), self.tensor(node.comparators[0]))
+        if isinstance(node, ast.Subscript):
+            return self.guarded(node, Tensor.__getitem__, self.tensor(node.value), self.index(node.slice))
+        if isinstance(node, ast.Call):
+            return self.call(node)
+        raise GradcliError(f"{type(node).__name__} cannot be evaluated here", self.locate(node))
+
+    def unary(self, node):
+        operand = self.value(node.operand)
+        if isinstance(operand, (int, float)) and not isinstance(operand, bool):
+            return -operand if isinstance(node.op, ast.USub) else operand  # keeps axis=-1 an integer
+        operand = self.tensor(node.operand) if not isinstance(operand, Tensor) else operand
+        return self.guarded(node, ops.negative, operand) if isinstance(node.op, ast.USub) else operand
+
+    def index(self, node):
+        if isinstance(node, ast.Tuple):
+            return tuple(self.index(item) for item in node.elts)
+        if isinstance(node, ast.Slice):
+            return slice(*(None if part is None else self.value(part) for part in (node.lower, node.upper, node.step)))
+        return self.value(node)
+
+    def lookup(self, node, name):
+        if name in self.names:
+            return self.names[name]
+        if name in CONSTANTS:
+            return CONSTANTS[name]
+        hint = " (functions are called, as in sin(x))" if name in VOCABULARY else ""
+        raise GradcliError(f"unknown name '{name}'{hint}{suggest(name, list(self.names) + list(CONSTANTS))}",
+                           self.locate(node))
+
+    def call(self, node):
+        name = node.func.id if isinstance(node.func, ast.Name) else parse.strip_prefix(parse.dotted_name(node.func))
+        if name in parse.RESULT_CALLS:
+            raise GradcliError(f"{name}(...) must be a statement of its own", self.locate(node))
+        entry = VOCABULARY.get(name)
+        if entry is None:
+            raise GradcliError(f"unknown function '{name}'{suggest(name, VOCABULARY)}", self.locate(node.func))
+        args = [self.value(a) for a in node.args]
+        kwargs = {k.arg: self.value(k.value) for k in node.keywords}
+        try:
+            inspect.signature(entry.call).bind(*args, **kwargs)
+        except TypeError as exc:
+            raise GradcliError(f"{name}(): {exc}", self.locate(node)) from None
+        return self.guarded(node, entry.call, *args, **kwargs)
+
+    def guarded(self, node, function, *args, **kwargs):
+        """`function(*args)`, with its complaints about the arguments placed at `node`."""
+        try:
+            return function(*args, **kwargs)
+        except GradcliError as exc:
+            raise exc.located(self.locate(node)) from None
+        except (InvalidArgumentError, ValueError, TypeError, IndexError) as exc:
+            raise GradcliError(str(exc), self.locate(node)) from None
+
+
+def _is_structure(node):
+    return isinstance(node, (ast.List, ast.Tuple, ast.Dict))
+
+
+def _is_numeric_literal(node):
+    """True for a number, or a (nested) list of numbers: an array literal."""
+    if isinstance(node, (ast.List, ast.Tuple)):
+        return all(_is_numeric_literal(item) for item in node.elts)
+    if isinstance(node, ast.UnaryOp):
+        return _is_numeric_literal(node.operand)
+    return isinstance(node, ast.Constant) and isinstance(node.value, (int, float)) and not isinstance(node.value, bool)
+

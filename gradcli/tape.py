@@ -1,0 +1,258 @@
+"""GradientTape: TensorFlow's tape semantics, on the operations `tensor.apply` records.
+
+`gradient(target, sources)` is a vector-Jacobian product: every target (and every
+element of a non-scalar target) is seeded with ones, or with `output_gradients`,
+and the contributions are summed, so each source gets one gradient shaped like
+itself. `jacobian(target, sources)` keeps the target's elements apart instead,
+giving `target.shape + source.shape`, by pushing all its rows through the graph
+at once as one batched cotangent.
+
+    >>> x = constant(3.0)
+    >>> with GradientTape() as tape:
+    ...     tape.watch(x)
+    ...     y = x * x
+    >>> float(tape.gradient(y, x))
+    6.0
+"""
+import enum
+from operator import attrgetter
+
+import numpy as np
+
+from gradcli import ops
+from gradcli.tensor import Node, Tensor, _active_tapes, constant
+
+# Jacobian rows are pushed through in chunks so that no intermediate exceeds this many elements.
+JACOBIAN_CHUNK_ELEMENTS = 1 << 24
+
+
+class UnconnectedGradients(str, enum.Enum):
+    """What `gradient` returns for a source the target does not depend on."""
+
+    NONE = "none"
+    ZERO = "zero"
+
+
+class OutputGradientsError(ValueError):
+    """`output_gradients` does not give one gradient of the right shape per target."""
+
+    def __init__(self, message, index=None):
+        super().__init__(message)
+        self.index = index  # the offending entry, when there is one
+
+
+def flatten(structure):
+    """The leaves of a nested list, tuple or dict, in the order written."""
+    if isinstance(structure, dict):
+        structure = list(structure.values())
+    if isinstance(structure, (list, tuple)):
+        return [leaf for item in structure for leaf in flatten(item)]
+    return [structure]
+
+
+def pack_like(structure, leaves):
+    """`leaves` arranged in the nesting of `structure` (the inverse of `flatten`)."""
+    leaves = iter(leaves)
+
+    def build(item):
+        if isinstance(item, dict):
+            return {key: build(value) for key, value in item.items()}
+        if isinstance(item, (list, tuple)):
+            return type(item)(build(value) for value in item)
+        return next(leaves)
+
+    return build(structure)
+
+
+class GradientTape:
+    """Records operations on watched tensors, to differentiate them afterwards."""
+
+    def __init__(self, persistent=False):
+        self.persistent = persistent
+        self._tracked = {}  # id -> the Node that computed it, or the watched tensor itself
+        self._used = False
+
+    def __enter__(self):
+        _active_tapes.append(self)
+        return self
+
+    def __exit__(self, *exc_info):
+        _active_tapes.remove(self)
+
+    def watch(self, tensor):
+        """Record operations on `tensor` (or on every tensor of a structure) from now on."""
+        for t in flatten(tensor):
+            if not isinstance(t, Tensor):
+                raise ValueError(f"watch() takes tensors, not {type(t).__name__}")
+            self._tracked.setdefault(id(t), t)
+
+    def stop_recording(self):
+        """A context in which operations are not recorded on this tape."""
+        return _Paused(self)
+
+    def reset(self):
+        """Forget everything recorded so far."""
+        self._tracked = {}
+
+    def _record(self, prim, inputs, params, out, node):
+        tracked = self._tracked
+        for x in inputs:
+            if id(x) in tracked:
+                break
+        else:
+            return node
+        node = node or Node(prim, inputs, params, out)
+        tracked[id(out)] = node
+        return node
+
+    def gradient(self, target, sources, output_gradients=None, unconnected_gradients="none"):
+        """The sum over all targets and their elements of d target / d source, for each source."""
+        unconnected = self._begin(unconnected_gradients)
+        targets, flat_sources = _tensors(flatten(target), "target"), _tensors(flatten(sources), "source")
+        seeds = _seeds(targets, output_gradients)
+        grads = self._propagate(self._plan(targets, flat_sources), targets, seeds, flat_sources)
+        results = [_finish(grads.get(id(s)), s.shape, s.dtype, unconnected) for s in flat_sources]
+        self._end()
+        return pack_like(sources, results)
+
+    def jacobian(self, target, sources, unconnected_gradients="none"):
+        """d target / d source for each source, shaped `target.shape + source.shape`."""
+        unconnected = self._begin(unconnected_gradients)
+        if not isinstance(target, Tensor):
+            raise TypeError("jacobian() takes one target tensor; call it once per target")
+        flat_sources = _tensors(flatten(sources), "source")
+        plan = self._plan([target], flat_sources)
+        rows = [[] for _ in flat_sources]
+        for seed in _identity_chunks(target, plan):
+            grads = self._propagate(plan, [target], [seed], flat_sources)
+            for row, s in zip(rows, flat_sources):
+                row.append(grads.get(id(s)))
+        results = [_finish(_join_rows(row) if row else None, target.shape + s.shape, s.dtype, unconnected)
+                   for row, s in zip(rows, flat_sources)]
+        self._end()
+        return pack_like(sources, results)
+
+    def _begin(self, unconnected_gradients):
+        if self._used:
+            raise RuntimeError("A non-persistent GradientTape can only be used to compute one set of "
+                               "gradients (or jacobians); use GradientTape(persistent=True) for more")
+        try:
+            return UnconnectedGradients(unconnected_gradients)
+        except ValueError:
+            raise ValueError(f"Unknown value for unconnected_gradients: {unconnected_gradients!r} "
+                             "(use 'none' or 'zero')") from None
+
+    def _end(self):
+        if not self.persistent:
+            self._used, self._tracked = True, {}
+
+    def _plan(self, targets, sources):
+        """The recorded nodes on a path from a source to a target, latest first, and the tensors on those paths."""
+        tracked = self._tracked
+        reached = {}
+        stack = [id(t) for t in targets]
+        while stack:
+            key = stack.pop()
+            node = tracked.get(key)
+            if type(node) is Node and key not in reached:
+                reached[key] = node
+                stack.extend(id(x) for x in node.inputs)
+        on_path = {id(s) for s in sources}
+        path = []
+        for node in sorted(reached.values(), key=attrgetter("seq")):
+            if any(id(x) in on_path for x in node.inputs):
+                on_path.add(id(node.out))
+                path.append(node)
+        path.reverse()
+        return path, on_path
+
+    @staticmethod
+    def _propagate(plan, targets, seeds, sources):
+        """Push the seeds back along the planned path; the summed gradient of every tensor kept."""
+        path, on_path = plan
+        keep = {id(s) for s in sources}
+        grads = {}
+        for t, seed in zip(targets, seeds):
+            _accumulate(grads, id(t), seed)
+        for node in path:
+            key = id(node.out)
+            g = grads.get(key) if key in keep else grads.pop(key, None)
+            if g is None:
+                continue
+            n_lead = g.ndim - node.out.ndim
+            for x, rule in zip(node.inputs, node.prim.rules(len(node.inputs))):
+                if rule is None or id(x) not in on_path:
+                    continue
+                gx = rule(g, node.out, *node.inputs, **node.params)
+                if gx.shape != g.shape[:n_lead] + x.shape:
+                    raise AssertionError(f"the gradient rule of {node.prim.name} gave shape {gx.shape} "
+                                         f"for an input of shape {x.shape}")
+                _accumulate(grads, id(x), gx)
+        return grads
+
+
+class _Paused:
+    def __init__(self, tape):
+        self.tape = tape
+
+    def __enter__(self):
+        self.index = _active_tapes.index(self.tape)
+        _active_tapes.pop(self.index)
+
+    def __exit__(self, *exc_info):
+        _active_tapes.insert(self.index, self.tape)
+
+
+def _tensors(items, role):
+    for item in items:
+        if not isinstance(item, Tensor):
+            raise TypeError(f"each {role} must be a tensor, not {type(item).__name__}")
+    return items
+
+
+def _accumulate(grads, key, g):
+    previous = grads.get(key)
+    grads[key] = g if previous is None else previous + g
+
+
+def _seeds(targets, output_gradients):
+    """The initial gradient of each target: ones, or its entry of `output_gradients`."""
+    if output_gradients is None:
+        return [Tensor(np.ones(t.shape, t.dtype)) for t in targets]
+    given = flatten(output_gradients)
+    if len(given) != len(targets):
+        raise OutputGradientsError(f"output_gradients has {len(given)} entries for {len(targets)} targets; "
+                                   "give one per target")
+    seeds = []
+    for i, (t, g) in enumerate(zip(targets, given)):
+        g = Tensor(np.ones(t.shape, t.dtype)) if g is None else constant(g, t.dtype)
+        if g.shape != t.shape:
+            raise OutputGradientsError(f"output_gradients[{i}] has shape {g.shape}, but target {i} has shape "
+                                       f"{t.shape}; each must have its target's shape", index=i)
+        seeds.append(g)
+    return seeds
+
+
+def _identity_chunks(target, plan):
+    """The rows of the identity over the target's elements, as batched seeds of a few rows each."""
+    n = target.size
+    largest = max([target.size] + [node.out.size for node in plan[0]])
+    rows_per_chunk = max(1, JACOBIAN_CHUNK_ELEMENTS // max(largest, 1))
+    for start in range(0, n, rows_per_chunk):
+        rows = min(rows_per_chunk, n - start)
+        seed = np.zeros((rows, n), dtype=target.dtype)
+        seed[np.arange(rows), start + np.arange(rows)] = 1
+        yield Tensor(seed.reshape((rows,) + target.shape))
+
+
+def _join_rows(chunks):
+    """The per-chunk jacobian rows of one source as one tensor; None if the source is unconnected."""
+    if chunks[0] is None:  # connection does not depend on the seed: every chunk agrees
+        return None
+    return chunks[0] if len(chunks) == 1 else ops.concat(chunks, axis=0)
+
+
+def _finish(grad, shape, dtype, unconnected):
+    if grad is None:
+        return Tensor(np.zeros(shape, dtype)) if unconnected is UnconnectedGradients.ZERO else None
+    return grad if grad.shape == tuple(shape) else ops.reshape_p(grad, shape=tuple(shape))

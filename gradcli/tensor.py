@@ -1,0 +1,195 @@
+"""Tensors: numpy arrays that record the operations applied to them.
+
+A `Tensor` wraps a numpy value. Every differentiable operation goes through
+`apply`, which computes the value and records the operation on each active
+`GradientTape` that is watching one of its inputs. Nothing here knows any
+derivative: the rules live in `ops.py`, the backward walk in `tape.py`.
+
+    >>> x = constant([1.0, 2.0])
+    >>> (x * x).numpy()
+    array([1., 4.])
+"""
+import contextlib
+import itertools
+
+import numpy as np
+
+
+class InvalidArgumentError(ValueError):
+    """An operation got arguments it cannot work with (shapes, axes, indices)."""
+
+
+class Tensor:
+    """An immutable numpy value that can take part in differentiation."""
+
+    __slots__ = ("value",)
+    # Make numpy defer to our operators: `np.float64(2) * t` calls `t.__rmul__`.
+    __array_ufunc__ = None
+
+    def __init__(self, value):
+        self.value = value
+
+    shape = property(lambda self: tuple(self.value.shape))
+    dtype = property(lambda self: self.value.dtype)
+    ndim = property(lambda self: self.value.ndim)
+    size = property(lambda self: int(self.value.size))
+
+    def numpy(self):
+        """The value as a numpy array (a numpy scalar for a 0-d tensor)."""
+        return self.value.copy() if isinstance(self.value, np.ndarray) and self.value.ndim else self.value[()]
+
+    def __repr__(self):
+        body = repr(self.value.item()) if self.ndim == 0 else np.array2string(self.value, separator=", ")
+        return f"<gradcli.Tensor: shape={self.shape}, dtype={self.dtype}, numpy={body}>"
+
+    def __array__(self, dtype=None, copy=None):
+        return np.asarray(self.value, dtype=dtype)
+
+    def __len__(self):
+        if self.ndim == 0:
+            raise TypeError("len() of a 0-d tensor")
+        return self.value.shape[0]
+
+    def __iter__(self):
+        return (self[i] for i in range(len(self)))
+
+    def __bool__(self):
+        return bool(self.value)
+
+    def __float__(self):
+        return float(self.value)
+
+    # Arithmetic records on the tape; the operator table is in ops.py.
+    def __add__(self, other): return ops.add(self, other)
+    def __radd__(self, other): return ops.add(other, self)
+    def __sub__(self, other): return ops.subtract(self, other)
+    def __rsub__(self, other): return ops.subtract(other, self)
+    def __mul__(self, other): return ops.multiply(self, other)
+    def __rmul__(self, other): return ops.multiply(other, self)
+    def __truediv__(self, other): return ops.divide(self, other)
+    def __rtruediv__(self, other): return ops.divide(other, self)
+    def __pow__(self, other): return ops.power(self, other)
+    def __rpow__(self, other): return ops.power(other, self)
+    def __matmul__(self, other): return ops.matmul(self, other)
+    def __rmatmul__(self, other): return ops.matmul(other, self)
+    def __neg__(self): return ops.negative(self)
+    def __pos__(self): return self
+    def __abs__(self): return ops.abs(self)
+    def __getitem__(self, index): return ops.getitem(self, index=normalize_index(index))
+
+    # Comparisons give boolean tensors, which carry no gradient (as in TensorFlow).
+    def __lt__(self, other): return _compare(np.less, self, other)
+    def __le__(self, other): return _compare(np.less_equal, self, other)
+    def __gt__(self, other): return _compare(np.greater, self, other)
+    def __ge__(self, other): return _compare(np.greater_equal, self, other)
+    def __eq__(self, other): return _compare(np.equal, self, other)
+    def __ne__(self, other): return _compare(np.not_equal, self, other)
+    __hash__ = object.__hash__
+
+
+def _compare(ufunc, a, b):
+    a, b = convert_inputs((a, b))
+    return Tensor(ufunc(a.value, b.value))
+
+
+# ----- Conversion -----
+
+_default_dtype = [np.dtype(np.float64)]
+
+
+def default_dtype():
+    """The float dtype given to numbers and lists that become tensors."""
+    return _default_dtype[-1]
+
+
+@contextlib.contextmanager
+def default_dtype_scope(dtype):
+    """Within this block, numbers and lists become tensors of `dtype`."""
+    _default_dtype.append(np.dtype(dtype))
+    try:
+        yield
+    finally:
+        _default_dtype.pop()
+
+
+def constant(value, dtype=None):
+    """A tensor holding `value` (a number, a nested list or an array), float64 by default."""
+    if isinstance(value, Tensor):
+        return value if dtype is None or value.dtype == np.dtype(dtype) else Tensor(value.value.astype(dtype))
+    if isinstance(value, (list, tuple)) and _holds_tensor(value):
+        return ops.pack(value, dtype)
+    try:
+        array = np.array(value, dtype=dtype or default_dtype())
+    except (TypeError, ValueError) as exc:
+        raise InvalidArgumentError(f"cannot make a tensor of {value!r}: {exc}") from None
+    if array.dtype == object:
+        raise InvalidArgumentError(f"cannot make a tensor of {value!r}")
+    return Tensor(array)
+
+
+def _holds_tensor(items):
+    return any(isinstance(v, Tensor) or (isinstance(v, (list, tuple)) and _holds_tensor(v)) for v in items)
+
+
+def convert_inputs(inputs):
+    """`inputs` as tensors; numbers take the float dtype of the first tensor among them."""
+    if all(type(x) is Tensor for x in inputs):
+        return inputs
+    like = next((x.dtype for x in inputs if type(x) is Tensor and x.dtype.kind == "f"), None)
+    return tuple(x if type(x) is Tensor else constant(x, like) for x in inputs)
+
+
+def normalize_index(index):
+    """A basic numpy index (ints, slices, None, Ellipsis) as a tuple, as TensorFlow's indexing accepts."""
+    items = index if isinstance(index, tuple) else (index,)
+    return tuple(_index_item(item) for item in items)
+
+
+def _index_item(item):
+    if item is None or item is Ellipsis:
+        return item
+    if isinstance(item, slice):
+        return slice(*(None if v is None else _as_index_int(v) for v in (item.start, item.stop, item.step)))
+    return _as_index_int(item)
+
+
+def _as_index_int(value):
+    number = value.value if isinstance(value, Tensor) else value
+    if isinstance(number, (bool, np.bool_)) or np.ndim(number) != 0 or number != int(number):
+        raise InvalidArgumentError(
+            f"only integers, slices (:), None and ... are valid indices, not {value!r}")
+    return int(number)
+
+
+# ----- Recording -----
+
+_active_tapes = []  # every tape inside its `with` block and recording, innermost last
+_sequence = itertools.count()  # recording order: a node's inputs come before it
+
+
+class Node:
+    """One recorded operation: `out = prim(*inputs, **params)`."""
+
+    __slots__ = ("prim", "inputs", "params", "out", "seq")
+
+    def __init__(self, prim, inputs, params, out):
+        self.prim, self.inputs, self.params, self.out = prim, inputs, params, out
+        self.seq = next(_sequence)
+
+
+def apply(prim, inputs, params):
+    """Run a primitive on tensors and record it on every active tape."""
+    inputs = convert_inputs(inputs)
+    try:
+        value = prim.forward(*[x.value for x in inputs], **params)
+    except (ValueError, IndexError, TypeError) as exc:
+        raise InvalidArgumentError(f"{prim.name}: {exc}") from None
+    out = Tensor(value)
+    if _active_tapes and prim.differentiable:
+        node = None
+        for tape in _active_tapes:
+            node = tape._record(prim, inputs, params, out, node)
+    return out
+
+
+from gradcli import ops  # noqa: E402  (ops builds on the names above)
