@@ -39,7 +39,7 @@ def main():
 @click.option("--format", "output_format", type=click.Choice(["table", "json"]), default="table", show_default=True,
               help="tables for people, or JSON for scripts")
 def run(file, output_format):
-    """Evaluate a program file and print each gradient(...) and jacobian(...) result.
+    """Evaluate a program file: each gradient(...) and jacobian(...) result.
 
     \b
     A program is a small subset of Python:

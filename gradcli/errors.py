@@ -59,4 +59,5 @@ def suggest(name, candidates):
     close = difflib.get_close_matches(name, sorted(set(candidates)), n=3, cutoff=0.6)
     if not close:
         return ""
-    return "; did you mean " + " or ".join(repr(c) for c in close) + "?"
+    names = [repr(c) for c in close]
+    return "; did you mean " + (", ".join(names[:-1]) + " or " if len(names) > 1 else "") + names[-1] + "?"

@@ -137,13 +137,13 @@ def _problem(node, parent, depth):
     if depth > MAX_DEPTH:
         return f"the expression is nested more than {MAX_DEPTH} levels deep"
     if type(node) in _REFUSED:
-        return f"{_REFUSED[type(node)]} are not allowed in gradcli programs"
+        return f"gradcli programs do not allow {_REFUSED[type(node)]}"
     if isinstance(node, (ast.Module, ast.Expression, ast.keyword)):
         return None
     if isinstance(node, ast.stmt):
         return _statement_problem(node)
     if not isinstance(node, _EXPRESSIONS):
-        return f"{type(node).__name__} is not allowed in gradcli programs"
+        return f"gradcli programs do not allow {type(node).__name__}"
     return _expression_problem(node, parent)
 
 
@@ -208,6 +208,8 @@ def _constant_problem(node, parent):
 
 
 def _call_problem(node, parent):
+    if type(node.func) in _REFUSED:
+        return None  # the callee itself is reported
     if not isinstance(node.func, (ast.Name, ast.Attribute)):
         return "only functions can be called, by name"
     if any(k.arg is None for k in node.keywords):

@@ -13,6 +13,8 @@ import ast
 import dataclasses
 import inspect
 
+import numpy as np
+
 from gradcli import ops, parse
 from gradcli.errors import GradcliError, suggest
 from gradcli.functions import CONSTANTS, VOCABULARY
@@ -71,7 +73,8 @@ class Evaluator:
         self.tape = GradientTape(persistent=True)
 
     def run(self, statements):
-        with default_dtype_scope(self.dtype), self.tape:
+        # inf and nan are results to show, not numpy warnings to print
+        with default_dtype_scope(self.dtype), self.tape, np.errstate(all="ignore"):
             return [result for statement in statements if (result := self.statement(statement))]
 
     def statement(self, node):

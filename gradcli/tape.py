@@ -157,7 +157,7 @@ class GradientTape:
             if type(node) is Node and key not in reached:
                 reached[key] = node
                 stack.extend(id(x) for x in node.inputs)
-        on_path = {id(s) for s in sources}
+        on_path = {id(s) for s in sources if id(s) in tracked}  # gradients flow only into what the tape saw
         path = []
         for node in sorted(reached.values(), key=attrgetter("seq")):
             if any(id(x) in on_path for x in node.inputs):
@@ -174,21 +174,27 @@ class GradientTape:
         grads = {}
         for t, seed in zip(targets, seeds):
             _accumulate(grads, id(t), seed)
-        for node in path:
-            key = id(node.out)
-            g = grads.get(key) if key in keep else grads.pop(key, None)
-            if g is None:
-                continue
-            n_lead = g.ndim - node.out.ndim
-            for x, rule in zip(node.inputs, node.prim.rules(len(node.inputs))):
-                if rule is None or id(x) not in on_path:
-                    continue
-                gx = rule(g, node.out, *node.inputs, **node.params)
-                if gx.shape != g.shape[:n_lead] + x.shape:
-                    raise AssertionError(f"the gradient rule of {node.prim.name} gave shape {gx.shape} "
-                                         f"for an input of shape {x.shape}")
-                _accumulate(grads, id(x), gx)
+        with np.errstate(divide="ignore", invalid="ignore"):  # inf and nan are answers here, not accidents
+            for node in path:
+                _backprop_node(node, grads, keep, on_path)
         return grads
+
+
+def _backprop_node(node, grads, keep, on_path):
+    """Move the gradient of `node`'s output onto its inputs (keeping it if the output is a source)."""
+    key = id(node.out)
+    g = grads.get(key) if key in keep else grads.pop(key, None)
+    if g is None:
+        return
+    n_lead = g.ndim - node.out.ndim
+    for x, rule in zip(node.inputs, node.prim.rules(len(node.inputs))):
+        if rule is None or id(x) not in on_path:
+            continue
+        gx = rule(g, node.out, *node.inputs, **node.params)
+        if gx.shape != g.shape[:n_lead] + x.shape:
+            raise AssertionError(f"the gradient rule of {node.prim.name} gave shape {gx.shape} "
+                                 f"for an input of shape {x.shape}")
+        _accumulate(grads, id(x), gx)
 
 
 class _Paused:

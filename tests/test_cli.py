@@ -1,0 +1,100 @@
+"""The command line, through click's CliRunner: exit codes, and exactly what is printed where."""
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from gradcli.cli import main
+
+SQUARE = "# d(x*x)/dx at 3\nx = 3.0\ny = x * x\ngradient(y, x)\n"
+
+
+@pytest.fixture
+def program(tmp_path):
+    def write(text, name="prog.grad"):
+        path = tmp_path / name
+        path.write_bytes(text.encode() if isinstance(text, str) else text)
+        return str(path)
+    return write
+
+
+def invoke(*args, input=None):
+    return CliRunner().invoke(main, list(args), input=input)
+
+
+def stripped(text):
+    return "\n".join(line.rstrip() for line in text.splitlines())
+
+
+def test_run_prints_a_table_of_targets_and_sources(program):
+    result = invoke("run", program(SQUARE))
+    assert result.exit_code == 0 and result.stderr == ""
+    rule = "─" * 22
+    assert stripped(result.stdout) == (
+        "gradient (line 4)\n"
+        "target   shape   value\n" + rule + "\n"
+        "y        ()      9.0\n"
+        "\n"
+        "source   shape   gradient\n" + "─" * 25 + "\n"
+        "x        ()      6.0\n")
+
+
+def test_run_lays_out_matrices_and_marks_unconnected_sources(program):
+    result = invoke("run", program("w = [[1.0, -2.0], [0.5, 4.0]]\nz = 1.0\ngradient(w * w, [w, z])\n"))
+    lines = stripped(result.stdout).splitlines()
+    assert lines[-3:] == ["w        (2, 2)   [[ 2.0 -4.0]", "                   [ 1.0  8.0]]", "z        ()       None"]
+
+
+def test_run_json_is_the_reference_schema(program):
+    result = invoke("run", program(SQUARE), "--format", "json")
+    assert result.exit_code == 0
+    assert result.stdout == ('{"results": [{"kind": "gradient", "line": 4, '
+                             '"targets": [{"expr": "y", "shape": [], "value": 9.0}], '
+                             '"sources": [{"expr": "x", "shape": [], "gradient": 6.0}]}]}\n')
+
+
+def test_run_json_writes_non_finite_numbers_as_strings(program):
+    result = invoke("run", program("x = [0.0, 1.0]\ngradient(log(x) * 0.0 + sqrt(x - 2.0), x)\n"), "--format", "json")
+    doc = json.loads(result.stdout, parse_constant=lambda name: pytest.fail(f"bare {name} in JSON"))
+    assert doc["results"][0]["targets"][0]["value"] == ["nan", "nan"]
+
+
+def test_run_reads_standard_input(program):
+    result = invoke("run", "-", "--format", "json", input=SQUARE)
+    assert json.loads(result.stdout)["results"][0]["sources"][0]["gradient"] == 6.0
+
+
+def test_a_wrong_program_exits_2_with_the_place_on_stderr(program):
+    path = program("x = 3.0\ny = sine(x)\n")
+    result = invoke("run", path)
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr == (f"{path}:2:5: error: unknown function 'sine'; did you mean 'sin', 'sinh' or 'asin'?\n"
+                             "    2 | y = sine(x)\n"
+                             "      |     ^~~~\n")
+
+
+def test_a_shape_error_exits_2(program):
+    result = invoke("run", program("a = [1.0, 2.0]\nb = matmul(a, [[1.0, 2.0, 3.0]])\n"))
+    assert result.exit_code == 2
+    assert "matmul: cannot multiply shapes (2,) and (1, 3)" in result.stderr
+
+
+def test_invalid_utf8_exits_2_with_its_place(program):
+    result = invoke("run", program(b"x = 1.0\ny = \xff\n"))
+    assert result.exit_code == 2 and ":2:5: error: the file is not valid UTF-8 (byte 0xff)" in result.stderr
+
+
+def test_a_missing_file_is_a_usage_error():
+    result = invoke("run", "no-such-file.grad")
+    assert result.exit_code == 2 and "does not exist" in result.stderr
+
+
+@pytest.mark.parametrize("command", [[], ["run"]])
+def test_every_command_has_help_with_examples(command):
+    result = invoke(*command, "--help")
+    assert result.exit_code == 0 and "Examples:" in result.stdout
+
+
+def test_version():
+    result = invoke("--version")
+    assert result.exit_code == 0 and result.stdout.startswith("gradcli, version ")

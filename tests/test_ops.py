@@ -1,0 +1,135 @@
+"""Every differentiable function of the vocabulary against central finite differences.
+
+One line per op: the function and the inputs to check it at, scalars, vectors,
+matrices and broadcasting among them. Each line checks both the jacobian (all
+rows at once, the batched path) and a gradient seeded with random weights.
+"""
+import numpy as np
+import pytest
+
+import gradcli as gc
+from gradcli.functions import VOCABULARY
+from gradcli.tape import JACOBIAN_CHUNK_ELEMENTS
+from tests.gradcheck import assert_matches_finite_differences
+
+RNG = np.random.default_rng(20261129)
+
+
+def real(*shape):
+    return RNG.uniform(-2.0, 2.0, shape)
+
+
+def positive(*shape):
+    return RNG.uniform(0.5, 2.5, shape)
+
+
+def unit(*shape):
+    return RNG.uniform(-0.9, 0.9, shape)
+
+
+def distributions(rows, classes):
+    p = RNG.uniform(0.1, 1.0, (rows, classes))
+    return p / p.sum(axis=1, keepdims=True)
+
+
+def in_sets(*arrays):
+    return [tuple(a) for a in arrays]
+
+
+COND = np.array([[True, False, True], [False, False, True]])
+LABELS = np.array([[0.0, 1.0, 0.5], [1.0, 0.2, 0.0]])
+ZEROS_INSIDE = np.array([[0.0, 2.0, 3.0], [1.5, 0.0, 0.0]])
+
+CASES = [
+    # name, function, argument sets
+    ("abs", gc.abs, [(real(),), (real(3),), (real(2, 3),)]),
+    ("sqrt", gc.sqrt, [(positive(),), (positive(2, 3),)]),
+    ("square", gc.square, [(real(),), (real(2, 3),)]),
+    ("exp", gc.exp, [(real(),), (real(2, 3),)]),
+    ("log", gc.log, [(positive(),), (positive(2, 3),)]),
+    ("log1p", gc.log1p, [(positive(),), (unit(2, 3),)]),
+    ("expm1", gc.expm1, [(real(),), (real(2, 3),)]),
+    ("sin", gc.sin, [(real(),), (real(2, 3),)]),
+    ("cos", gc.cos, [(real(),), (real(2, 3),)]),
+    ("tan", gc.tan, [(unit(),), (unit(2, 3),)]),
+    ("asin", gc.asin, [(unit(),), (unit(2, 3),)]),
+    ("acos", gc.acos, [(unit(),), (unit(2, 3),)]),
+    ("atan", gc.atan, [(real(),), (real(2, 3),)]),
+    ("sinh", gc.sinh, [(real(),), (real(2, 3),)]),
+    ("cosh", gc.cosh, [(real(),), (real(2, 3),)]),
+    ("tanh", gc.tanh, [(real(),), (real(2, 3),)]),
+    ("sigmoid", gc.sigmoid, [(real(),), (real(2, 3) * 10,)]),
+    ("relu", gc.relu, [(real(),), (real(2, 3),)]),
+    ("softplus", gc.softplus, [(real(),), (real(2, 3) * 10,)]),
+    ("maximum", gc.maximum, [(real(), real()), (real(2, 3), real(3)), (real(2, 1), real(1, 3))]),
+    ("minimum", gc.minimum, [(real(), real()), (real(2, 3), real(3)), (real(2, 1), real(1, 3))]),
+    ("pow", gc.pow, [(positive(), real()), (positive(2, 3), real(3)), (positive(3), real(2, 1))]),
+    ("atan2", gc.atan2, [(real(), real()), (real(2, 3), real(3)), (real(2, 1), positive(1, 3))]),
+    ("where", lambda x, y: gc.where(gc.constant(COND) > 0, x, y), [(real(2, 3), real(3)), (real(), real(2, 3))]),
+    ("reduce_sum", lambda x: gc.reduce_sum(x, axis=1) * gc.reduce_sum(x), [(real(2, 3),), (real(2, 3, 2),)]),
+    ("reduce_mean", lambda x: gc.reduce_mean(x, axis=[0, -1], keepdims=True), [(real(2, 3),), (real(2, 3, 2),)]),
+    ("reduce_max", lambda x: gc.reduce_max(x, axis=0), [(real(4),), (real(2, 3),)]),
+    ("reduce_min", lambda x: gc.reduce_min(x, axis=-1, keepdims=True), [(real(4),), (real(2, 3),)]),
+    ("reduce_prod", lambda x: gc.reduce_prod(x, axis=1), [(real(2, 3),), (ZEROS_INSIDE,)]),
+    ("reduce_logsumexp", lambda x: gc.reduce_logsumexp(x, axis=0), [(real(3),), (real(2, 3) * 10,)]),
+    ("cumsum", lambda x: gc.cumsum(x, axis=-1, exclusive=True) * gc.cumsum(x, reverse=True), [(real(3),), (real(2, 3),)]),
+    ("cumprod", lambda x: gc.cumprod(x, axis=0) + gc.cumprod(x, exclusive=True, reverse=True), [(real(3),), (real(3, 2),)]),
+    ("matmul", gc.matmul, [(real(2, 3), real(3, 4)), (real(3), real(3, 4)), (real(2, 3), real(3)),
+                           (real(3), real(3)), (real(2, 2, 3), real(3, 4)), (real(2, 1, 2, 3), real(3, 3, 2))]),
+    ("transpose", lambda x: gc.transpose(x) * gc.reduce_sum(gc.transpose(x, perm=[1, 0, 2])[:, :, 0:1]),
+     [(real(2, 3, 2),)]),
+    ("reshape", lambda x: gc.reshape(x, [3, -1]) ** 2.0, [(real(2, 3),), (real(6),)]),
+    ("concat", lambda x, y: gc.concat([x, y * y, x], axis=-1), [(real(2, 3), real(2, 1)), (real(2), real(3))]),
+    ("stack", lambda x, y: gc.stack([x, y * y], axis=-1), [(real(2, 3), real(2, 3)), (real(), real())]),
+    ("expand_dims", lambda x: gc.expand_dims(x, -1) * gc.reduce_sum(gc.expand_dims(x, 0) ** 2.0), [(real(3),), (real(2, 3),)]),
+    ("squeeze", lambda x: gc.squeeze(x) * gc.squeeze(x, axis=0)[0], [(real(1, 3, 1),)]),
+    ("broadcast_to", lambda x: gc.broadcast_to(x, [2, 3, 3]) ** 2.0, [(real(3),), (real(3, 1),)]),
+    ("softmax", lambda x: gc.softmax(x) * gc.softmax(x, axis=0), [(real(3),), (real(2, 3),)]),
+    ("log_softmax", lambda x: gc.log_softmax(x) * gc.log_softmax(x, axis=0), [(real(3),), (real(2, 3),)]),
+    ("softmax_cross_entropy_with_logits", lambda p, z: gc.softmax_cross_entropy_with_logits(labels=p, logits=z),
+     [(distributions(2, 3), real(2, 3)), (distributions(1, 4)[0], real(4))]),
+    ("sparse_softmax_cross_entropy_with_logits",
+     lambda z: gc.sparse_softmax_cross_entropy_with_logits(labels=[2.0, 0.0], logits=z), [(real(2, 3),)]),
+    ("sigmoid_cross_entropy_with_logits", lambda t, z: gc.sigmoid_cross_entropy_with_logits(labels=t, logits=z),
+     [(LABELS, real(2, 3) * 5), (np.array(0.3), real())]),
+    ("operators", lambda x, y: (x + y) * (x - y) / (y * y + 1.0) - x @ y + (-x) ** 2.0, [(real(3), real(3))]),
+    ("getitem", lambda x: x[0] * x[1, ::-1] + gc.reduce_sum(x[..., 1:2] * x[None, :, -1]), [(real(2, 3),)]),
+]
+CONSTRUCTORS = [
+    # name, value, what numpy gives
+    ("constant", gc.constant([[1, 2], [3, 4]]), np.array([[1.0, 2.0], [3.0, 4.0]])),
+    ("zeros", gc.zeros([2, 3]), np.zeros((2, 3))),
+    ("ones", gc.ones([3]), np.ones(3)),
+    ("linspace", gc.linspace(0, 1, 5), np.linspace(0, 1, 5)),
+    ("arange", gc.arange(1, 2, 0.25), np.arange(1, 2, 0.25)),
+    ("eye", gc.eye(2, 3), np.eye(2, 3)),
+]
+NOT_DIFFERENTIABLE = {"stop_gradient"}  # tested in test_tape.py
+
+
+@pytest.mark.parametrize("name, function, argument_sets", CASES, ids=[c[0] for c in CASES])
+def test_vjp_matches_finite_differences(name, function, argument_sets):
+    for seed, args in enumerate(argument_sets):
+        assert_matches_finite_differences(function, args, seed=seed)
+
+
+@pytest.mark.parametrize("name, tensor, expected", CONSTRUCTORS, ids=[c[0] for c in CONSTRUCTORS])
+def test_constructor_values(name, tensor, expected):
+    assert tensor.dtype == np.float64
+    np.testing.assert_array_equal(tensor.numpy(), expected)
+
+
+def test_every_function_of_the_vocabulary_is_checked():
+    checked = {c[0] for c in CASES} | {c[0] for c in CONSTRUCTORS} | NOT_DIFFERENTIABLE
+    assert {entry.name for entry in VOCABULARY.values()} <= checked
+
+
+def test_jacobian_in_chunks_equals_jacobian_at_once(monkeypatch):
+    x = gc.constant(real(4, 3))
+    with gc.GradientTape(persistent=True) as tape:
+        tape.watch(x)
+        y = gc.tanh(gc.matmul(x, gc.transpose(x))) * 2.0
+    whole = tape.jacobian(y, x).numpy()
+    monkeypatch.setattr("gradcli.tape.JACOBIAN_CHUNK_ELEMENTS", 20)  # a few rows per chunk
+    assert JACOBIAN_CHUNK_ELEMENTS > 20
+    np.testing.assert_array_equal(tape.jacobian(y, x).numpy(), whole)

@@ -1,0 +1,144 @@
+"""Program files: the allow-list, positions in errors, and how call arguments are read."""
+import numpy as np
+import pytest
+
+from gradcli.errors import GradcliError
+from gradcli.program import run_program
+
+
+def run(text):
+    return run_program(text, "prog.grad")
+
+
+def error_of(text):
+    with pytest.raises(GradcliError) as caught:
+        run(text)
+    return caught.value
+
+
+def gradients(result):
+    return [None if s.result is None else s.result.numpy().tolist() for s in result.sources]
+
+
+def test_a_program_gives_one_result_per_call_with_targets_and_sources():
+    (result,) = run("x = 3.0\ny = x * x\ngradient(y, x)\n")
+    assert (result.kind, result.line) == ("gradient", 3)
+    assert [(t.expr, float(t.value)) for t in result.targets] == [("y", 9.0)]
+    assert [s.expr for s in result.sources] == ["x"] and gradients(result) == [6.0]
+
+
+def test_every_name_is_watched_so_intermediates_can_be_sources():
+    (result,) = run("x = 2.0\nh = x * x\ny = h * 3.0\ngradient(y, [h, x])\n")
+    assert gradients(result) == [3.0, 12.0]
+
+
+def test_arguments_by_keyword():
+    (result,) = run("x = [1.0, -2.0]\nz = 1.0\ngradient(sources=[x, z], target=x * x, unconnected_gradients='zero')\n")
+    assert gradients(result) == [[2.0, -4.0], 0.0]
+
+
+def test_the_top_level_list_is_a_structure_and_below_it_numbers_form_arrays():
+    text = "x = [1.0, -2.0]\ny1 = x * x\ny2 = sum(exp(x))\ngradient([y1, y2], [x], output_gradients=[[0.5, 2.0], 3.0])\n"
+    (result,) = run(text)
+    expected = np.array([0.5, 2.0]) * 2 * np.array([1.0, -2.0]) + 3 * np.exp([1.0, -2.0])
+    np.testing.assert_allclose(gradients(result)[0], expected)
+
+
+def test_nested_and_dict_structures_flatten_in_written_order():
+    (result,) = run("a = 1.0\nb = 2.0\ny = a * b\ngradient([[y], {'k': y}], {'b': b, 'a': a})\n")
+    assert [t.expr for t in result.targets] == ["y", "y"]
+    assert [s.expr for s in result.sources] == ["b", "a"] and gradients(result) == [2.0, 4.0]
+
+
+def test_a_list_of_tensors_in_an_expression_is_stacked():
+    (result,) = run("a = 1.0\nb = 2.0\nv = [a, b * b, 3.0]\ngradient(sum(v * v), [a, b])\n")
+    assert gradients(result) == [2.0, 4 * 2.0 ** 3]
+
+
+def test_names_shadow_the_constants_and_prefixes_are_accepted():
+    (result,) = run("x = 0.5\nz = tf.math.sin(np.pi * x) + e\ne = 2.0\ngradient(tf.reduce_sum(e * z), x)\n")
+    assert gradients(result) == [pytest.approx(2.0 * np.pi * np.cos(np.pi / 2))]
+
+
+def test_jacobian_results_have_target_and_source_shape():
+    (result,) = run("x = [1.0, 2.0]\njacobian(x * x, x)\n")
+    assert result.kind == "jacobian" and gradients(result) == [[[2.0, 0.0], [0.0, 4.0]]]
+
+
+def test_float32_programs_compute_in_float32():
+    (result,) = run_program("x = 0.1\ngradient(x * x * x, x)\n", dtype="float32")
+    assert result.sources[0].result.dtype == np.float32
+
+
+# ----- Errors: a message, and the place -----
+
+def test_syntax_errors_point_to_line_and_column():
+    err = error_of("x = 1.0\ny = (x +\n")
+    assert err.exit_code == 2 and err.position.line == 2
+    assert err.format().startswith("prog.grad:2:")
+
+
+def test_an_error_shows_the_line_and_a_caret_under_the_place():
+    err = error_of("x = 1.0\ny = sine(x)\n")
+    assert err.format() == ("prog.grad:2:5: error: unknown function 'sine'; did you mean 'sin', 'sinh' or 'asin'?\n"
+                            "    2 | y = sine(x)\n"
+                            "      |     ^~~~")
+
+
+def test_an_unknown_name_suggests_the_names_defined():
+    err = error_of("weights = 1.0\ny = weight * 2.0\n")
+    assert "unknown name 'weight'; did you mean 'weights'?" in err.message
+    assert (err.position.line, err.position.col) == (2, 5)
+
+
+def test_shape_errors_are_placed_at_the_operation():
+    err = error_of("a = [1.0, 2.0]\nb = [1.0, 2.0, 3.0]\nc = a + b\n")
+    assert "could not be broadcast" in err.message and (err.position.line, err.position.col) == (3, 5)
+
+
+def test_wrong_arguments_name_the_function():
+    err = error_of("x = [1.0]\ny = reduce_sum(x, axes=0)\n")
+    assert "reduce_sum(): got an unexpected keyword argument 'axes'" in err.message
+
+
+def test_output_gradients_of_the_wrong_shape_name_the_target_and_both_shapes():
+    err = error_of("x = [1.0, 2.0]\ny = x * x\ngradient(y, x, output_gradients=[[1.0, 2.0, 3.0]])\n")
+    assert err.message == "the output gradient for target 'y' has shape (3,), but the target has shape (2,)"
+    assert (err.position.line, err.position.col) == (3, 34)
+
+
+def test_output_gradients_need_one_entry_per_target():
+    err = error_of("x = [1.0, 2.0]\ny = x * x\ngradient(y, x, output_gradients=[1.0, 2.0])\n")
+    assert "2 entries for 1 targets" in err.message
+
+
+def test_jacobian_takes_a_single_target():
+    err = error_of("x = 1.0\njacobian([x, x], x)\n")
+    assert "one target" in err.message and err.position.col == 10
+
+
+def test_unconnected_gradients_must_be_none_or_zero():
+    err = error_of("x = 1.0\ngradient(x, x, unconnected_gradients='zeros')\n")
+    assert "'none' or 'zero'" in err.message
+
+
+@pytest.mark.parametrize("line, problem", [
+    ("import os", "do not allow import statements"),
+    ("y = x.__class__", "attribute access is not allowed"),
+    ("y = (lambda: 1)()", "do not allow lambdas"),
+    ("y = [v for v in x]", "do not allow comprehensions"),
+    ("y = f'{x}'", "do not allow f-strings"),
+    ("y = (z := x)", "do not allow the walrus operator :="),
+    ("y = sum(*x)", "do not allow starred arguments"),
+    ("y = x if x else x", "do not allow conditional expressions"),
+    ("y = __import__", "names starting with '__' are not allowed"),
+    ("x + 1", "a statement must be 'name = expression'"),
+    ("y = x // 2", "the operator // is not supported"),
+    ("y = 'text'", "strings are only allowed as arguments"),
+    ("y = 0 < x < 1", "chained comparisons are not supported"),
+    ("y = 2 * gradient(x, x)", "must be a statement of its own"),
+    ("y = os.system('ls')", "attribute access is not allowed"),
+])
+def test_constructs_outside_the_language_are_refused_by_name(line, problem):
+    err = error_of(f"x = 1.0\n{line}\n")
+    assert problem in err.message and err.position.line == 2

@@ -1,0 +1,375 @@
+"""GradientTape semantics, one test per rule, each as TensorFlow defines it."""
+import numpy as np
+import pytest
+
+import gradcli as gc
+from gradcli import ops
+from gradcli.tape import OutputGradientsError
+
+
+def watched(*values):
+    tensors = [gc.constant(v) for v in values]
+    tape = gc.GradientTape(persistent=True)
+    tape.watch(tensors)
+    return tape, tensors
+
+
+def values(structure):
+    return [None if g is None else g.numpy() for g in structure]
+
+
+# ----- Summing over targets and elements -----
+
+def test_several_targets_sum_their_gradients():
+    tape, (x1, x2) = watched(2.0, -1.5)
+    with tape:
+        y1, y2 = x1 * x2, gc.sin(x1) + x2 ** 2.0
+    got = values(tape.gradient([y1, y2], [x1, x2]))
+    assert got == pytest.approx([-1.5 + np.cos(2.0), 2.0 + 2 * -1.5])
+
+
+def test_targets_may_be_tuples_dicts_and_nested():
+    tape, (x,) = watched(3.0)
+    with tape:
+        a, b, c = x * x, 2.0 * x, gc.exp(x)
+    flat = float(tape.gradient([a, b, c], x))
+    assert float(tape.gradient(({"a": a}, [b, (c,)]), x)) == pytest.approx(flat)
+    assert flat == pytest.approx(6.0 + 2.0 + np.exp(3.0))
+
+
+def test_a_non_scalar_target_is_seeded_with_ones():
+    tape, (x,) = watched([1.0, 2.0, 3.0])
+    with tape:
+        y = x * x
+        total = gc.reduce_sum(y)
+    np.testing.assert_allclose(tape.gradient(y, x).numpy(), tape.gradient(total, x).numpy())
+
+
+def test_the_gradient_of_a_mean_is_the_summed_gradient_over_the_count():
+    tape, (w,) = watched([[0.1, 0.0], [0.5, 0.51]])
+    with tape:
+        losses = gc.sparse_softmax_cross_entropy_with_logits(labels=[0.0, 1.0], logits=gc.matmul([[0.1, 0.0], [0.5, 0.51]], w))
+        mean = gc.reduce_mean(losses)
+    np.testing.assert_allclose(tape.gradient(mean, w).numpy(), tape.gradient(losses, w).numpy() / 2)
+
+
+def test_the_same_target_twice_counts_twice():
+    tape, (x,) = watched(3.0)
+    with tape:
+        y = x * x
+    assert float(tape.gradient([y, y], x)) == pytest.approx(12.0)
+
+
+def test_a_tensor_used_twice_accumulates_both_contributions():
+    tape, (x,) = watched(3.0)
+    with tape:
+        y = x * x + x
+    assert float(tape.gradient(y, x)) == pytest.approx(7.0)
+
+
+# ----- The shape and structure of the answer -----
+
+def test_the_result_has_the_structure_of_sources():
+    tape, (a, b) = watched(1.0, 2.0)
+    with tape:
+        y = a * b
+    got = tape.gradient(y, {"first": [a], "second": (b,)})
+    assert set(got) == {"first", "second"} and isinstance(got["first"], list) and isinstance(got["second"], tuple)
+    assert float(got["first"][0]) == 2.0 and float(got["second"][0]) == 1.0
+    assert isinstance(tape.gradient(y, a), gc.Tensor)
+
+
+def test_broadcast_axes_are_summed_back_to_each_source_shape():
+    tape, (a, r, c) = watched(np.ones((2, 3)), [10.0, 20.0, 30.0], [[1.0], [2.0]])
+    with tape:
+        y = a * r + c
+    ga, gr, gc_ = tape.gradient(y, [a, r, c])
+    assert (ga.shape, gr.shape, gc_.shape) == ((2, 3), (3,), (2, 1))
+    np.testing.assert_array_equal(gr.numpy(), [2.0, 2.0, 2.0])
+    np.testing.assert_array_equal(gc_.numpy(), [[3.0], [3.0]])
+
+
+def test_jacobian_has_shape_target_plus_source():
+    tape, (x, m) = watched([1.0, 2.0, 3.0], np.ones((2, 3)))
+    with tape:
+        y = gc.reshape(gc.matmul(m, x), [1, 2]) * [[1.0], [2.0]]
+    jx, jm = tape.jacobian(y, [x, m])
+    assert jx.shape == (2, 2, 3) and jm.shape == (2, 2, 2, 3)
+
+
+def test_summing_the_jacobian_over_the_target_gives_the_gradient():
+    tape, (x,) = watched([0.3, -1.2, 2.0])
+    with tape:
+        y = gc.stack([x * x, gc.sin(x)])
+    np.testing.assert_allclose(tape.jacobian(y, x).numpy().sum(axis=(0, 1)), tape.gradient(y, x).numpy())
+
+
+# ----- Unconnected sources, targets that are sources -----
+
+def test_an_unconnected_source_gets_none():
+    tape, (x, z) = watched(2.0, 5.0)
+    with tape:
+        y = x ** 3.0
+    assert values(tape.gradient(y, [x, z])) == [12.0, None]
+    assert tape.jacobian(y, [x, z])[1] is None
+
+
+def test_an_unconnected_source_gets_zeros_under_zero():
+    tape, (x, z) = watched(2.0, [5.0, 6.0])
+    with tape:
+        y = x ** 3.0
+    assert tape.gradient(y, [x, z], unconnected_gradients="zero")[1].numpy().tolist() == [0.0, 0.0]
+    assert tape.gradient(y, z, unconnected_gradients=gc.UnconnectedGradients.ZERO).shape == (2,)
+    assert tape.jacobian(y, z, unconnected_gradients="zero").numpy().tolist() == [0.0, 0.0]
+
+
+def test_an_unwatched_constant_is_unconnected():
+    x, c = gc.constant(2.0), gc.constant(3.0)
+    with gc.GradientTape() as tape:
+        tape.watch(x)
+        y = x * c
+    assert values(tape.gradient(y, [x, c])) == [3.0, None]
+
+
+def test_a_target_that_is_a_source_gets_ones():
+    tape, (x,) = watched([1.0, 2.0])
+    assert tape.gradient(x, x).numpy().tolist() == [1.0, 1.0]
+    np.testing.assert_array_equal(tape.jacobian(x, x).numpy(), np.eye(2))
+
+
+def test_an_intermediate_tensor_can_be_a_source():
+    tape, (x,) = watched([0.5, -1.0])
+    with tape:
+        h = gc.tanh(x)
+        y = gc.reduce_sum(h * h)
+    gh, gx = tape.gradient(y, [h, x])
+    np.testing.assert_allclose(gh.numpy(), 2 * np.tanh([0.5, -1.0]))
+    np.testing.assert_allclose(gx.numpy(), gh.numpy() * (1 - np.tanh([0.5, -1.0]) ** 2))
+
+
+def test_operations_after_the_block_are_not_recorded():
+    tape, (x,) = watched(2.0)
+    with tape:
+        y = x * x
+    z = y * 3.0
+    assert tape.gradient(z, x) is None
+
+
+def test_stop_recording_pauses_the_tape():
+    tape, (x,) = watched(2.0)
+    with tape:
+        with tape.stop_recording():
+            y = x * x
+        z = x * 3.0
+    assert tape.gradient(y, x) is None and float(tape.gradient(z, x)) == 3.0
+
+
+def test_stop_gradient_blocks_the_gradient():
+    tape, (x,) = watched(2.0)
+    with tape:
+        y = gc.stop_gradient(x * x) + x
+    assert float(tape.gradient(y, x)) == 1.0
+
+
+# ----- Tape lifetime and argument checks -----
+
+def test_a_non_persistent_tape_answers_once():
+    x = gc.constant(2.0)
+    with gc.GradientTape() as tape:
+        tape.watch(x)
+        y = x * x
+    tape.gradient(y, x)
+    with pytest.raises(RuntimeError, match="non-persistent"):
+        tape.gradient(y, x)
+
+
+def test_a_persistent_tape_answers_many_times():
+    tape, (x,) = watched(2.0)
+    with tape:
+        y = x * x
+    assert float(tape.gradient(y, x)) == float(tape.gradient(y, x)) == 4.0
+
+
+def test_an_unknown_unconnected_gradients_value_is_a_value_error():
+    tape, (x,) = watched(2.0)
+    with pytest.raises(ValueError, match="unconnected_gradients"):
+        tape.gradient(x, x, unconnected_gradients="zeros")
+
+
+def test_output_gradients_weight_each_target():
+    tape, (x,) = watched([1.0, -2.0])
+    with tape:
+        y1, y2 = x * x, gc.reduce_sum(gc.exp(x))
+    got = tape.gradient([y1, y2], x, output_gradients=[gc.constant([0.5, 2.0]), 3.0]).numpy()
+    np.testing.assert_allclose(got, np.array([0.5, 2.0]) * 2 * np.array([1.0, -2.0]) + 3 * np.exp([1.0, -2.0]))
+
+
+def test_output_gradients_need_one_entry_per_target():
+    tape, (x,) = watched([1.0, -2.0])
+    with tape:
+        y = x * x
+    with pytest.raises(OutputGradientsError, match="2 entries for 1 targets"):
+        tape.gradient(y, x, output_gradients=[1.0, 1.0])
+
+
+def test_output_gradients_need_their_targets_shape():
+    tape, (x,) = watched([1.0, -2.0])
+    with tape:
+        y1, y2 = x * x, gc.reduce_sum(x)
+    with pytest.raises(ValueError, match=r"output_gradients\[1\] has shape \(2,\), but target 1 has shape \(\)"):
+        tape.gradient([y1, y2], x, output_gradients=[gc.constant([1.0, 1.0]), gc.constant([1.0, 1.0])])
+
+
+def test_jacobian_takes_one_target():
+    tape, (x,) = watched(1.0)
+    with pytest.raises(TypeError, match="one target"):
+        tape.jacobian([x, x], x)
+
+
+# ----- TensorFlow's conventions at kinks and ties -----
+
+def gradient_at(f, *args):
+    tape, xs = watched(*args)
+    with tape:
+        y = f(*xs)
+    return values(tape.gradient(y, xs))
+
+
+def test_abs_has_gradient_zero_at_zero():
+    assert gradient_at(gc.abs, [0.0, -1.0, 2.0])[0].tolist() == [0.0, -1.0, 1.0]
+
+
+def test_relu_has_gradient_zero_at_zero():
+    assert gradient_at(gc.relu, [0.0, -1.0, 2.0])[0].tolist() == [0.0, 0.0, 1.0]
+
+
+def test_reduce_max_and_min_split_ties_equally():
+    assert gradient_at(gc.reduce_max, [1.0, 3.0, 3.0, 2.0])[0].tolist() == [0.0, 0.5, 0.5, 0.0]
+    assert gradient_at(gc.reduce_min, [1.0, 1.0, 1.0, 2.0])[0].tolist() == pytest.approx([1 / 3, 1 / 3, 1 / 3, 0.0])
+
+
+def test_maximum_and_minimum_send_a_tie_to_their_first_argument():
+    assert gradient_at(gc.maximum, 2.0, 2.0) == [1.0, 0.0]
+    assert gradient_at(gc.minimum, 2.0, 2.0) == [1.0, 0.0]
+
+
+def test_pow_gradient_for_the_exponent_is_zero_where_the_base_is_not_positive():
+    gx, gy = gradient_at(lambda x, y: x ** y, [-2.0, 0.0, 2.0], 2.0)
+    assert gx.tolist() == [-4.0, 0.0, 4.0]
+    assert gy == pytest.approx(4.0 * np.log(2.0))  # only x = 2 contributes
+
+
+def test_sqrt_gives_zero_at_zero_when_the_incoming_gradient_is_zero():
+    tape, (x,) = watched([0.0, 4.0])
+    with tape:
+        y = gc.sqrt(x)
+    assert tape.gradient(y, x, output_gradients=[gc.constant([0.0, 1.0])]).numpy().tolist() == [0.0, 0.25]
+    assert np.isinf(tape.gradient(y, x).numpy()[0])
+
+
+def test_sparse_cross_entropy_gives_no_gradient_to_labels():
+    tape, (labels, logits) = watched([0.0, 1.0], [[1.0, 2.0], [0.5, 0.0]])
+    with tape:
+        loss = gc.sparse_softmax_cross_entropy_with_logits(labels=labels, logits=logits)
+    assert tape.gradient(loss, labels) is None
+    assert tape.gradient(loss, labels, unconnected_gradients="zero").numpy().tolist() == [0.0, 0.0]
+
+
+def test_softmax_cross_entropy_gives_logits_softmax_minus_labels():
+    # TensorFlow's kernel backpropagates softmax - labels, even when the labels do not sum to one.
+    p, z = np.array([0.5, 1.0, 0.0]), np.array([1.0, 2.0, 0.5])
+    _, gz = gradient_at(lambda p, z: gc.softmax_cross_entropy_with_logits(labels=p, logits=z), p, z)
+    softmax = np.exp(z) / np.exp(z).sum()
+    np.testing.assert_allclose(gz, softmax - p)
+
+
+def test_sigmoid_cross_entropy_at_zero_logits_is_sigmoid_minus_label():
+    _, gz = gradient_at(lambda t, z: gc.sigmoid_cross_entropy_with_logits(labels=t, logits=z), [1.0, 0.0], [0.0, 0.0])
+    assert gz.tolist() == [-0.5, 0.5]
+
+
+# ----- The backward walk -----
+
+def test_a_chain_of_100000_ops_needs_no_recursion():
+    tape, (x,) = watched(0.5)
+    with tape:
+        y = x
+        for _ in range(100_000):
+            y = y * 1.0
+    assert float(tape.gradient(y, x)) == 1.0
+
+
+def test_only_nodes_between_sources_and_targets_are_visited():
+    def refuse(*args, **kwargs):
+        raise AssertionError("visited a node off the path")
+
+    poisoned = ops.Primitive("poisoned", lambda x: x, refuse)
+    tape, (x, w) = watched(2.0, 3.0)
+    with tape:
+        side = poisoned(w)  # depends on w only: not between x and the target
+        y = x * x + side * 0.0
+        off_path = poisoned(x)  # depends on x, but the target does not depend on it
+    assert off_path is not None
+    assert float(tape.gradient(y, x)) == 4.0
+
+
+def test_a_rule_per_input_is_required():
+    broken = ops.Primitive("broken", lambda x, y: x + y, lambda g, ans, x, y: g)
+    tape, (x, y) = watched(1.0, 2.0)
+    with tape:
+        z = broken(x, y)
+    with pytest.raises(AssertionError, match="broken has 1 gradient rules for 2 inputs"):
+        tape.gradient(z, x)
+
+
+def test_a_rule_returning_the_wrong_shape_fails_loudly():
+    wrong = ops.Primitive("wrong", lambda x: x.sum(), lambda g, ans, x: g)
+    tape, (x,) = watched([1.0, 2.0])
+    with tape:
+        z = wrong(x)
+    with pytest.raises(AssertionError, match=r"wrong gave shape \(\) for an input of shape \(2,\)"):
+        tape.gradient(z, x)
+
+
+# ----- Higher order, several tapes -----
+
+def test_nested_tapes_give_second_derivatives():
+    x = gc.constant(0.7)
+    with gc.GradientTape() as outer:
+        outer.watch(x)
+        with gc.GradientTape() as inner:
+            inner.watch(x)
+            y = gc.sin(x) * x
+        dy = inner.gradient(y, x)
+    d2y = outer.gradient(dy, x)
+    assert float(dy) == pytest.approx(np.cos(0.7) * 0.7 + np.sin(0.7))
+    assert float(d2y) == pytest.approx(-np.sin(0.7) * 0.7 + 2 * np.cos(0.7))
+
+
+def test_a_hessian_from_the_jacobian_of_a_gradient():
+    x = gc.constant([1.0, 2.0])
+    with gc.GradientTape() as outer:
+        outer.watch(x)
+        with gc.GradientTape() as inner:
+            inner.watch(x)
+            y = gc.reduce_prod(x) + gc.reduce_sum(x ** 3.0)
+        g = inner.gradient(y, x)
+    np.testing.assert_allclose(outer.jacobian(g, x).numpy(), [[6.0, 1.0], [1.0, 12.0]])
+
+
+def test_every_active_tape_records():
+    x = gc.constant(3.0)
+    with gc.GradientTape() as a, gc.GradientTape() as b:
+        a.watch(x)
+        b.watch(x)
+        y = x * x
+    assert float(a.gradient(y, x)) == float(b.gradient(y, x)) == 6.0
+
+
+def test_float32_stays_float32():
+    tape, _ = watched()
+    x = gc.constant([1.0, 2.0], dtype="float32")
+    with tape:
+        tape.watch(x)
+        y = gc.reduce_sum(x * 2.0 + gc.sin(x))
+    assert y.dtype == np.float32 and tape.gradient(y, x).dtype == np.float32
