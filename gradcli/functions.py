@@ -22,7 +22,7 @@ NEURAL_NETWORK = "neural network"
 CONSTRUCTORS = "constructors"
 GROUPS = (ELEMENTWISE, REDUCTIONS, LINEAR_ALGEBRA_AND_SHAPE, NEURAL_NETWORK, CONSTRUCTORS)
 
-CONSTANTS = {"pi": math.pi, "e": math.e}
+CONSTANTS = {"pi": math.pi, "e": math.e, "inf": math.inf, "nan": math.nan, "newaxis": None}
 
 
 @dataclasses.dataclass(frozen=True)

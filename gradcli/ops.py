@@ -398,13 +398,12 @@ def reduce_sum(x, axis=None, keepdims=False):
     return reduce_sum_p(x, axis=normalize_axes(axis, x.ndim), keepdims=bool(keepdims))
 
 
-def reshape(x, shape):
-    x = _tensor(x)
-    return reshape_p(x, shape=as_shape(shape))
+def reshape(tensor, shape):
+    return reshape_p(_tensor(tensor), shape=as_shape(shape))
 
 
-def transpose(x, perm=None):
-    x = _tensor(x)
+def transpose(a, perm=None):
+    x = _tensor(a)
     perm = tuple(reversed(range(x.ndim))) if perm is None else tuple(_int_list(perm, "perm"))
     if sorted(p % max(x.ndim, 1) for p in perm) != list(range(x.ndim)):
         raise InvalidArgumentError(f"perm {list(perm)} is not a permutation of the {x.ndim} axes")

@@ -183,7 +183,7 @@ def apply(prim, inputs, params):
     try:
         value = prim.forward(*[x.value for x in inputs], **params)
     except (ValueError, IndexError, TypeError) as exc:
-        raise InvalidArgumentError(f"{prim.name}: {exc}") from None
+        raise InvalidArgumentError(f"{prim.name}: {str(exc).strip()}") from None
     out = Tensor(value)
     if _active_tapes and prim.differentiable:
         node = None
