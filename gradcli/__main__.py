@@ -1,4 +1,4 @@
 """`python -m gradcli`: the same as the `gradcli` command."""
-from gradcli.cli import main
+from gradcli.cli import entry_point
 
-main(prog_name="gradcli")
+entry_point()

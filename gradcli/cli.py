@@ -1,14 +1,21 @@
-"""The command line: a thin click layer over the program runner and the renderers.
+"""The command line: a thin click layer over the calculator, the program runner and the renderers.
 
 Data goes to standard output, errors to standard error. Exit status: 0 on
-success, 1 when evaluation fails, 2 when the input is wrong.
+success, 1 when evaluation fails or a check disagrees, 2 when the input is
+wrong. Every option can also be set in the environment, as
+GRADCLI_<COMMAND>_<OPTION> (GRADCLI_GRAD_FORMAT=json).
 """
+import csv
+import os
+import signal
 import sys
 
 import click
 
 from gradcli import __version__
-from gradcli.errors import GradcliError
+from gradcli.errors import EXIT_FAILURE, GradcliError, Position
+
+EXIT_INTERRUPTED = 130
 
 
 class _Group(click.Group):
@@ -20,31 +27,143 @@ class _Group(click.Group):
         except GradcliError as exc:
             click.echo(exc.format(), err=True)
             ctx.exit(exc.exit_code)
+        except KeyboardInterrupt:
+            ctx.exit(EXIT_INTERRUPTED)
+        except (click.exceptions.Exit, click.ClickException, click.Abort):
+            raise
+        except Exception as exc:  # a bug: say so in one line, unless asked for the traceback
+            if os.environ.get("GRADCLI_DEBUG"):
+                raise
+            click.echo(f"gradcli: internal error: {type(exc).__name__}: {exc} (GRADCLI_DEBUG=1 shows more)",
+                       err=True)
+            ctx.exit(EXIT_FAILURE)
 
 
-@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"], "auto_envvar_prefix": "GRADCLI"})
+def entry_point():
+    """The `gradcli` command: dies quietly, as other filters do, when its reader goes away (| head)."""
+    if hasattr(signal, "SIGPIPE"):
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)
+    main(prog_name="gradcli")
+
+
+@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"], "auto_envvar_prefix": "GRADCLI",
+                                           "max_content_width": 100})
 @click.version_option(__version__, prog_name="gradcli")
 def main():
     """Gradients as TensorFlow's GradientTape computes them, from the shell.
 
+    tape.gradient(target, sources) sums over every target and every element of a
+    target: one gradient per source, shaped like the source. gradcli computes
+    exactly that, and shows the jacobian beside it.
+
     \b
     Examples:
+      gradcli grad "x*x" --at x=3
+      gradcli grad "x1*x2" "sin(x1) + x2**2" --at x1=2 --at x2=-1.5 --jacobian
       gradcli run samples/seed_cross_entropy.grad
-      gradcli run prog.grad --format json
+      gradcli functions
     """
+
+
+def _format_option(*choices):
+    return click.option("--format", "output_format", type=click.Choice(choices), default=choices[0],
+                        show_default=True, show_envvar=True,
+                        help="table for people; " + ", ".join(choices[1:]) + " for scripts")
+
+
+_precision_option = click.option("--precision", type=click.IntRange(1, 17), default=8, show_default=True,
+                                 show_envvar=True, help="significant digits in tables")
+_dtype_option = click.option("--dtype", type=click.Choice(["float64", "float32"]), default="float64",
+                             show_default=True, show_envvar=True,
+                             help="float32 reproduces TensorFlow's default-dtype numbers")
+
+
+@main.command()
+@click.argument("formulas", nargs=-1, required=True)
+@click.option("--at", "assignments", multiple=True, metavar="NAME=VALUE",
+              help="a value: a number, a nested list ('w=[[1, 2], [3, 4]]') or an expression of constants "
+                   "('pi/4', 'linspace(0, 1, 5)'); repeat for each name")
+@click.option("--wrt", metavar="A,B", help="the sources, in this order  [default: every --at name, in order]")
+@click.option("--output-gradients", multiple=True, metavar="VALUE",
+              help="the output gradient of each formula, in order (TensorFlow's output_gradients)")
+@click.option("--unconnected", type=click.Choice(["none", "zero"]), default="none", show_default=True,
+              show_envvar=True, help="what a source the formulas do not depend on gets")
+@_dtype_option
+@_format_option("table", "json", "csv", "plain")
+@_precision_option
+@click.option("--jacobian", is_flag=True, help="also each formula's jacobian, and how it sums to the gradient")
+@click.option("--symbolic", is_flag=True, help="also each derivative as a formula (scalars only, with sympy)")
+@click.option("--check", is_flag=True, help="compare with central finite differences; exit 1 if they disagree")
+def grad(formulas, assignments, wrt, output_gradients, unconnected, dtype, output_format, precision,
+         jacobian, symbolic, check):
+    """Differentiate FORMULAS, TensorFlow's list of targets, at the --at values.
+
+    The answer is tape.gradient(formulas, sources): for each source, the sum over
+    every formula and every element of a formula of d formula / d source. Use -
+    to read formulas from standard input, one per line.
+
+    \b
+    Examples:
+      gradcli grad "x*x" --at x=3                            # 6.0
+      gradcli grad "x1*x2" "sin(x1) + x2**2" --at x1=2 --at x2=-1.5 --jacobian
+      gradcli grad "reduce_sum(w * w)" --at "w=[[1, 2], [3, 4]]" --format json
+      gradcli grad "x**3" --at x=2 --symbolic --check
+      echo "sin(x)" | gradcli grad - --at x=pi/4 --format plain
+    """
+    from gradcli import render
+    from gradcli.calculator import Calculator, read_formulas
+
+    if "-" in formulas:
+        formulas = [f for item in formulas for f in (read_formulas(sys.stdin) if item == "-" else [item])]
+    calculator = Calculator(formulas, assignments, wrt, output_gradients, unconnected, dtype)
+    gradient = calculator.gradient()
+    jacobians = calculator.jacobians() if jacobian else []
+    checked = calculator.finite_difference_check([gradient] + jacobians) if check else None
+    if symbolic:
+        from gradcli import symbolic as symbolic_module
+        derivatives = symbolic_module.derivatives(calculator, gradient)
+    else:
+        derivatives = None
+
+    if output_format == "json":
+        click.echo(render.results_json([gradient] + jacobians, checked, derivatives))
+    elif output_format in ("csv", "plain"):
+        if output_format == "csv":
+            csv.writer(sys.stdout, lineterminator="\n").writerows(render.csv_rows([gradient] + jacobians))
+        else:
+            click.echo("\n".join(render.plain_lines(gradient)))
+        for row in derivatives or []:
+            click.echo(f"d({row.target})/d{row.source} = {row.formula}", err=True)
+        if checked:
+            click.echo(render.check_line(checked), err=True)
+    else:
+        renderables = [render.result_tables(gradient, precision, title=calculator.call_text())]
+        if jacobian:
+            weights = calculator.weights() if output_gradients else None
+            renderables.append(render.jacobian_comparison(gradient, jacobians, calculator.compare(gradient, jacobians),
+                                                          weights, precision))
+        if derivatives:
+            renderables.append(render.symbolic_table(derivatives, precision))
+        _print_rich(renderables)
+        if checked:
+            click.echo(render.check_line(checked))
+    disagreements = (checked and not checked.agrees) or any(not row.agrees for row in derivatives or [])
+    if disagreements:
+        sys.exit(EXIT_FAILURE)
 
 
 @main.command()
 @click.argument("file", type=click.Path(exists=True, dir_okay=False, allow_dash=True))
-@click.option("--format", "output_format", type=click.Choice(["table", "json"]), default="table", show_default=True,
-              help="tables for people, or JSON for scripts")
-def run(file, output_format):
+@_format_option("table", "json")
+@_precision_option
+@_dtype_option
+def run(file, output_format, precision, dtype):
     """Evaluate a program file: each gradient(...) and jacobian(...) result.
 
     \b
     A program is a small subset of Python:
       x = [1.0, 2.0]           # a name bound to a literal
-      y = sum(x * x)           # or to an expression
+      y = reduce_sum(x * x)    # or to an expression
       gradient(y, x)           # one result per call
       jacobian(x * x, x)
 
@@ -56,22 +175,52 @@ def run(file, output_format):
     from gradcli import render
     from gradcli.program import run_program
 
-    results = run_program(_read(file), "<stdin>" if file == "-" else file)
+    results = run_program(read_source(file), "<stdin>" if file == "-" else file, dtype)
     if output_format == "json":
         click.echo(render.results_json(results))
     else:
-        _print_rich([render.result_tables(r) for r in results])
+        _print_rich([render.result_tables(r, precision) for r in results])
 
 
-def _read(path):
+@main.command()
+@_format_option("table", "plain", "json")
+def functions(output_format):
+    """List the functions formulas and programs may call, by group.
+
+    Names may carry TensorFlow's prefixes (tf.math.log, tf.nn.relu) or np.;
+    pi, e, inf and nan are constants.
+
+    \b
+    Examples:
+      gradcli functions
+      gradcli functions --format plain | grep reduce
+    """
+    import json
+
+    from gradcli.functions import GROUPS, VOCABULARY
+
+    entries = list(dict.fromkeys(VOCABULARY.values()))
+    if output_format == "json":
+        click.echo(json.dumps([{"name": e.name, "aliases": list(e.aliases), "group": e.group,
+                                "signature": e.signature, "description": e.description} for e in entries]))
+    elif output_format == "plain":
+        for group in GROUPS:
+            for e in (e for e in entries if e.group == group):
+                click.echo(f"{e.signature}\t{e.description}")
+    else:
+        from gradcli import render
+        _print_rich([render.functions_table(group, [e for e in entries if e.group == group]) for group in GROUPS])
+
+
+def read_source(path):
     """A file's text (stdin for '-'); invalid UTF-8 is an input error placed at its byte."""
-    data = sys.stdin.buffer.read() if path == "-" else open(path, "rb").read()
+    with (open(path, "rb") if path != "-" else sys.stdin.buffer) as stream:
+        data = stream.read()
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
         col = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
-        from gradcli.errors import Position
         raise GradcliError(f"the file is not valid UTF-8 (byte 0x{data[exc.start]:02x})",
                            Position(path, line, col)) from None
 

@@ -10,6 +10,7 @@ jacobians), flattened in the order written.
     6.0
 """
 import ast
+import contextlib
 import dataclasses
 import inspect
 
@@ -61,21 +62,29 @@ _COMPARE = {ast.Lt: Tensor.__lt__, ast.LtE: Tensor.__le__, ast.Gt: Tensor.__gt__
 def run_program(text, source="<program>", dtype="float64"):
     """Parse and evaluate a program's text; its results, in order."""
     program = parse.parse_program(text, source)
-    return Evaluator(parse.Locator(source, text), dtype).run(program.statements)
+    evaluator = Evaluator(parse.Locator(source, text), tape=GradientTape(persistent=True))
+    with evaluation_scope(dtype, evaluator.tape):
+        return [result for statement in program.statements if (result := evaluator.statement(statement))]
+
+
+@contextlib.contextmanager
+def evaluation_scope(dtype, tape=None):
+    """Make numbers `dtype`, record on `tape` if given, and keep numpy quiet: inf and nan are results to show."""
+    with default_dtype_scope(dtype), tape or contextlib.nullcontext(), np.errstate(all="ignore"):
+        yield
+
+
+def output_gradients_mismatch(expr, seed, target):
+    return f"the output gradient for target '{expr}' has shape {seed.shape}, but the target has shape {target.shape}"
 
 
 class Evaluator:
-    """Evaluates statements and expressions on one persistent tape that watches every name."""
+    """Evaluates expressions over bound names; with a tape, also program statements, watching every name."""
 
-    def __init__(self, locate, dtype="float64"):
-        self.locate, self.dtype = locate, dtype
-        self.names = {}
-        self.tape = GradientTape(persistent=True)
-
-    def run(self, statements):
-        # inf and nan are results to show, not numpy warnings to print
-        with default_dtype_scope(self.dtype), self.tape, np.errstate(all="ignore"):
-            return [result for statement in statements if (result := self.statement(statement))]
+    def __init__(self, locate, names=None, tape=None, missing=None):
+        self.locate, self.tape = locate, tape
+        self.names = {} if names is None else names
+        self.missing = missing  # the message for a name without a value, if not the generic one
 
     def statement(self, node):
         """Bind a name (returning None) or compute a result."""
@@ -119,8 +128,7 @@ class Evaluator:
                 raise GradcliError(str(exc), self.locate(call)) from None
             node, seed = seeds[exc.index]
             expr, target = self.locate.source_of(targets[exc.index][0]), targets[exc.index][1]
-            raise GradcliError(f"the output gradient for target '{expr}' has shape {seed.shape}, "
-                               f"but the target has shape {target.shape}", self.locate(node)) from None
+            raise GradcliError(output_gradients_mismatch(expr, seed, target), self.locate(node)) from None
 
     def structure(self, node, top=True):
         """The (node, tensor) leaves of a target, sources or output_gradients argument, in order.
@@ -197,8 +205,8 @@ class Evaluator:
         if name in CONSTANTS:
             return CONSTANTS[name]
         hint = " (functions are called, as in sin(x))" if name in VOCABULARY else ""
-        raise GradcliError(f"unknown name '{name}'{hint}{suggest(name, list(self.names) + list(CONSTANTS))}",
-                           self.locate(node))
+        message = self.missing(name) if self.missing else f"unknown name '{name}'{hint}"
+        raise GradcliError(message + suggest(name, list(self.names) + list(CONSTANTS)), self.locate(node))
 
     def call(self, node):
         name = node.func.id if isinstance(node.func, ast.Name) else parse.strip_prefix(parse.dotted_name(node.func))

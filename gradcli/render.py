@@ -44,9 +44,18 @@ def result_to_dict(result):
     }
 
 
-def results_json(results):
-    """The JSON document for a list of results, as one line of strict JSON."""
-    return json.dumps({"results": [result_to_dict(r) for r in results]}, allow_nan=False)
+def results_json(results, check=None, symbolic=None):
+    """The JSON document for results, as one line of strict JSON; with a finite-difference check
+    and symbolic derivatives when given."""
+    doc = {"results": [result_to_dict(r) for r in results]}
+    if check is not None:
+        doc["check"] = {"max_abs_error": plain_number(check.max_abs_error),
+                        "max_rel_error": plain_number(check.max_rel_error), "agrees": check.agrees}
+    if symbolic is not None:
+        doc["symbolic"] = [{"target": r.target, "source": r.source, "derivative": r.formula,
+                            "value": plain_number(r.value), "tape": plain_number(r.tape), "agrees": r.agrees}
+                           for r in symbolic]
+    return json.dumps(doc, allow_nan=False)
 
 
 # ----- Numbers and arrays as text -----
@@ -105,14 +114,14 @@ def _array_lines(array, cell, summarise):
 
 # ----- Tables -----
 
-def result_tables(result, precision=8):
+def result_tables(result, precision=8, title=None):
     """A result for a person: a heading, its targets with their values, its sources with their gradients."""
     from rich import box
     from rich.console import Group
     from rich.table import Table
     from rich.text import Text
 
-    heading = Text(f"{result.kind} (line {result.line})", style="bold")
+    heading = Text(title or f"{result.kind} (line {result.line})", style="bold")
     targets = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
     sources = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
     for table, role, values in ((targets, "target", "value"), (sources, "source", result.kind)):
@@ -129,3 +138,121 @@ def result_tables(result, precision=8):
 
 def _shape(shape):
     return str(tuple(shape))
+
+
+def format_slices(value, precision=8):
+    """Like `format_array`, but an array of rank 3 or more as labelled matrices: [0, :, :] then its rows."""
+    array = None if value is None else np.asarray(value)
+    if array is None or array.ndim <= 2:
+        return format_array(array, precision)
+    blocks = []
+    for index in np.ndindex(array.shape[:-2]):
+        label = "[" + ", ".join(str(i) for i in index) + ", :, :]"
+        blocks.append(label + "\n" + format_array(array[index], precision))
+    return "\n".join(blocks)
+
+
+# ----- For scripts: CSV and plain text -----
+
+def csv_rows(results):
+    """A header, then one row per element: result, target, source, index, value (None when unconnected)."""
+    yield ["result", "target", "source", "index", "value"]
+    for result in results:
+        targets = "; ".join(t.expr for t in result.targets)
+        for s in result.sources:
+            if s.result is None:
+                yield [result.kind, targets, s.expr, "", "None"]
+                continue
+            array = np.asarray(s.result.value)
+            for index in np.ndindex(array.shape):
+                yield [result.kind, targets, s.expr, "".join(f"[{i}]" for i in index), repr_number(array[index])]
+
+
+def repr_number(x):
+    """The shortest text that reads back as the same float: 6.0, 0.20586155520206215, inf, nan."""
+    x = float(x)
+    return repr(x) if math.isfinite(x) else plain_number(x)
+
+
+def plain_lines(result):
+    """One line per source: a scalar as a bare number, an array as its elements, None when unconnected."""
+    for s in result.sources:
+        if s.result is None:
+            yield "None"
+        else:
+            yield " ".join(repr_number(v) for v in np.asarray(s.result.value).reshape(-1))
+
+
+def jacobian_comparison(gradient, jacobians, comparison, weights=None, precision=8):
+    """The answer to "shouldn't this be a jacobian?": each formula's jacobian block per source, their
+    (weighted) sum over formulas and elements, and tape.gradient's answer below it."""
+    from rich import box
+    from rich.console import Group
+    from rich.table import Table
+    from rich.text import Text
+
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    table.add_column("target", style="bold", no_wrap=True)
+    table.add_column("shape", no_wrap=True)
+    if weights is not None:
+        table.add_column("output gradient", no_wrap=True)
+    for s in gradient.sources:
+        table.add_column(f"d/d{s.expr}", no_wrap=True)
+    gap = [""] * (2 if weights is None else 3)
+    for k, jac in enumerate(jacobians):
+        target = jac.targets[0]
+        weight = [] if weights is None else [format_array(weights[k], precision)]
+        table.add_row(target.expr, str(target.value.shape), *weight,
+                      *(format_slices(None if s.result is None else s.result.value, precision) for s in jac.sources))
+    table.add_section()
+    label = "sum" if weights is None else "weighted sum"
+    table.add_row(label, *gap[1:], *(format_array(v, precision) for v in comparison.summed))
+    table.add_row("tape.gradient", *gap[1:],
+                  *(format_array(None if s.result is None else s.result.value, precision) for s in gradient.sources))
+    table.add_row("", *gap[1:], *("equal" if same else "DIFFERENT" for same in comparison.equal), style="dim")
+    how = "weighted by the output gradients and summed" if weights is not None else "summed"
+    heading = Text(f"tape.jacobian of each target: {how} over the targets and their elements, "
+                   "they give tape.gradient", style="bold")
+    return Group(heading, table, Text(""))
+
+
+def check_line(check):
+    """One line on how the tape compares with central finite differences."""
+    verdict = "agree" if check.agrees else "DISAGREE"
+    return (f"finite differences {verdict}: largest absolute error {check.max_abs_error:.3g}, "
+            f"largest relative error {check.max_rel_error:.3g}")
+
+
+def symbolic_table(rows, precision=8):
+    """sympy's derivative of each target by each source, its value, and the tape's beside it."""
+    from rich import box
+    from rich.console import Group
+    from rich.table import Table
+    from rich.text import Text
+
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    for column in ("target", "source", "derivative (sympy)", "sympy value", "tape value", ""):
+        table.add_column(column, no_wrap=True)
+    in_sums = False
+    for row in rows:
+        if row.target == "sum" and not in_sums:
+            table.add_section()
+            in_sums = True
+        table.add_row(row.target, row.source, row.formula, format_number(row.value, precision),
+                      format_number(row.tape, precision), "agrees" if row.agrees else "DIFFERS")
+    return Group(Text("symbolic derivatives", style="bold"), table, Text(""))
+
+
+def functions_table(group, entries):
+    """One group of the vocabulary: signature and description of each function."""
+    from rich import box
+    from rich.table import Table
+
+    table = Table(title=group, title_justify="left", title_style="bold", box=box.SIMPLE_HEAD, show_edge=False,
+                  pad_edge=False)
+    table.add_column("function", no_wrap=True)
+    table.add_column("description")
+    for e in entries:
+        aliases = "".join(f"\n  also {a}" for a in e.aliases)
+        table.add_row(e.signature + aliases, e.description)
+    return table

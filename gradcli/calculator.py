@@ -1,0 +1,214 @@
+"""The calculator behind `gradcli grad`: formulas and `--at` values in, results out.
+
+The formulas are TensorFlow's list of targets: their gradient is one result,
+summed over the formulas and their elements. Their jacobians, one result per
+formula, keep everything apart. `finite_difference_check` recomputes the same
+numbers from the formulas alone, as an independent witness.
+
+    >>> calc = Calculator(["x*x"], ["x=3"])
+    >>> float(calc.gradient().sources[0].result)
+    6.0
+"""
+import dataclasses
+import re
+
+import numpy as np
+
+from gradcli import parse
+from gradcli.errors import GradcliError, suggest
+from gradcli.program import Evaluator, Result, Source, Target, evaluation_scope, output_gradients_mismatch
+from gradcli.tape import GradientTape, OutputGradientsError, UnconnectedGradients
+from gradcli.tensor import Tensor
+
+_ASSIGNMENT = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*=(.*)", re.DOTALL)
+
+# torch.autograd.gradcheck's step and tolerances; float32 answers are compared more loosely.
+FD_STEP = 1e-6
+TOLERANCES = {"float64": (1e-5, 1e-3), "float32": (1e-3, 1e-2)}
+
+
+@dataclasses.dataclass
+class Check:
+    """How far the tape's numbers are from central finite differences."""
+
+    max_abs_error: float
+    max_rel_error: float
+    agrees: bool
+
+
+@dataclasses.dataclass
+class Comparison:
+    """The seed's identity in numbers: per source, the jacobians weighted and summed, and whether that is the gradient."""
+
+    summed: list  # per source: sum over formulas of tensordot(weight, jacobian), or None if unconnected
+    equal: list  # per source: does it equal tape.gradient's answer?
+
+
+class Calculator:
+    """Formulas (the targets) evaluated at `--at` values, on a tape that watches every value."""
+
+    def __init__(self, formulas, assignments, wrt=None, output_gradients=None, unconnected="none", dtype="float64"):
+        self.formulas, self.dtype = list(formulas), dtype
+        self.output_gradient_texts = output_gradients or ()
+        self.unconnected = _unconnected(unconnected)
+        self.trees = [parse.parse_formula(f, _formula_source(i, len(self.formulas))) for i, f in enumerate(formulas)]
+        self.tape = GradientTape(persistent=True)
+        with evaluation_scope(dtype, self.tape):
+            self.values = _values(assignments)
+            self.tape.watch(list(self.values.values()))
+            self.sources = _sources(wrt, self.values)
+            self.targets = self.evaluate(self.values)
+            self.seeds = None if not output_gradients else self._seeds(output_gradients)
+
+    def evaluate(self, values):
+        """Each formula's value, with the names bound to `values`."""
+        return [self._evaluator(i, values).tensor(tree) for i, tree in enumerate(self.trees)]
+
+    def _evaluator(self, index, values):
+        locate = parse.Locator(_formula_source(index, len(self.formulas)), self.formulas[index])
+        return Evaluator(locate, values, missing=lambda name: f"'{name}' has no value; give it with --at {name}=VALUE")
+
+    def _seeds(self, texts):
+        if len(texts) != len(self.targets):
+            raise GradcliError(f"--output-gradients was given {len(texts)} times for {len(self.targets)} "
+                               "formulas; give one per formula, in order")
+        seeds = [_constant_expression(text, f"--output-gradients {i + 1}") for i, text in enumerate(texts)]
+        for formula, seed, target in zip(self.formulas, seeds, self.targets):
+            if seed.shape != target.shape:
+                raise GradcliError(output_gradients_mismatch(formula, seed, target))
+        return seeds
+
+    def _result(self, kind, line, targets, outcome):
+        return Result(kind, line, [Target(f, t) for f, t in targets],
+                      [Source(name, self.values[name], r) for name, r in zip(self.sources, outcome)])
+
+    def gradient(self):
+        """TensorFlow's tape.gradient(formulas, sources): summed over formulas and elements."""
+        sources = [self.values[name] for name in self.sources]
+        try:
+            with np.errstate(all="ignore"):
+                outcome = self.tape.gradient(self.targets, sources, self.seeds, self.unconnected)
+        except OutputGradientsError as exc:  # already checked with names; kept for safety of the message
+            raise GradcliError(str(exc)) from None
+        return self._result("gradient", 1, zip(self.formulas, self.targets), outcome)
+
+    def jacobians(self):
+        """TensorFlow's tape.jacobian(formula, sources), for each formula."""
+        sources = [self.values[name] for name in self.sources]
+        results = []
+        for line, (formula, target) in enumerate(zip(self.formulas, self.targets), start=1):
+            with np.errstate(all="ignore"):
+                outcome = self.tape.jacobian(target, sources, self.unconnected)
+            results.append(self._result("jacobian", line, [(formula, target)], outcome))
+        return results
+
+    def call_text(self):
+        """The TensorFlow call this calculator answers, as text."""
+        def listed(items):
+            return items[0] if len(items) == 1 else "[" + ", ".join(items) + "]"
+        extra = f", output_gradients={listed(list(self.output_gradient_texts))}" if self.seeds is not None else ""
+        extra += ", unconnected_gradients='zero'" if self.unconnected is UnconnectedGradients.ZERO else ""
+        return f"tape.gradient({listed(self.formulas)}, {listed(self.sources)}{extra})"
+
+    def weights(self):
+        """The output gradient of each formula: ones unless given."""
+        if self.seeds is not None:
+            return [s.numpy() for s in self.seeds]
+        return [np.ones(t.shape) for t in self.targets]
+
+    def compare(self, gradient, jacobians):
+        """Sum each source's jacobians over the formulas and their elements, weighted by the output gradients."""
+        summed, equal = [], []
+        for j, source in enumerate(gradient.sources):
+            blocks = [(w, jac.sources[j].result) for w, jac in zip(self.weights(), jacobians)]
+            total = None if all(b is None for _, b in blocks) else sum(
+                np.tensordot(w, b.numpy(), axes=np.ndim(w)) for w, b in blocks if b is not None)
+            mine = None if source.result is None else source.result.numpy()
+            summed.append(total)
+            equal.append((total is None) == (mine is None) and (mine is None or bool(
+                np.allclose(total, mine, rtol=1e-9, atol=1e-12, equal_nan=True))))
+        return Comparison(summed, equal)
+
+    def finite_difference_check(self, results):
+        """Compare every gradient and jacobian in `results` with central finite differences."""
+        jacobians = self._numerical_jacobians()
+        weights = self.weights()
+        abs_errors, rel_errors, agrees = [0.0], [0.0], True
+        atol, rtol = TOLERANCES[self.dtype]
+        for result in results:
+            for j, source in enumerate(result.sources):
+                expected = (jacobians[result.line - 1][j] if result.kind == "jacobian"
+                            else sum(np.tensordot(w, jac[j], axes=np.ndim(w)) for w, jac in zip(weights, jacobians)))
+                got = np.zeros(np.shape(expected)) if source.result is None else source.result.numpy()
+                error = np.abs(np.asarray(got, dtype=np.float64) - expected)
+                abs_errors.append(float(np.max(error, initial=0.0)))
+                rel_errors.append(float(np.max(error / np.maximum(np.abs(expected), 1e-300), initial=0.0)))
+                agrees = agrees and bool(np.all(error <= atol + rtol * np.abs(expected)))
+        return Check(max(abs_errors), max(rel_errors), agrees)
+
+    def _numerical_jacobians(self):
+        """For each formula, for each source: d formula / d source by central differences in float64."""
+        base = {name: np.asarray(v.numpy(), dtype=np.float64) for name, v in self.values.items()}
+        shapes = [t.shape for t in self.targets]
+        jacobians = [[np.zeros(shape + base[name].shape) for name in self.sources] for shape in shapes]
+        with evaluation_scope("float64"):
+            for j, name in enumerate(self.sources):
+                for index in np.ndindex(base[name].shape):
+                    high, low = (self._forward(base, name, index, step) for step in (FD_STEP, -FD_STEP))
+                    for k, (h, l) in enumerate(zip(high, low)):
+                        jacobians[k][j][(Ellipsis,) + index] = (h - l) / (2 * FD_STEP)
+        return jacobians
+
+    def _forward(self, base, name, index, step):
+        moved = base[name].copy()
+        moved[index] += step
+        values = {n: Tensor(moved if n == name else v) for n, v in base.items()}
+        return [np.asarray(t.numpy(), dtype=np.float64) for t in self.evaluate(values)]
+
+
+def _formula_source(index, count):
+    return "<formula>" if count == 1 else f"<formula {index + 1}>"
+
+
+def _unconnected(value):
+    try:
+        return UnconnectedGradients(value)
+    except ValueError:
+        raise GradcliError(f"--unconnected must be 'none' or 'zero', not {value!r}") from None
+
+
+def _values(assignments):
+    """The `--at NAME=VALUE` values, in the order given; each VALUE an expression of constants."""
+    values = {}
+    for text in assignments:
+        match = _ASSIGNMENT.fullmatch(text)
+        if not match:
+            raise GradcliError(f"--at takes NAME=VALUE, as in --at x=3, not {text!r}")
+        name, value = match.groups()
+        if name in values:
+            raise GradcliError(f"--at gives {name} twice")
+        values[name] = _constant_expression(value.strip(), f"--at {name}")
+    return values
+
+
+def _constant_expression(text, source):
+    """A number, a nested list, or an expression of constants such as pi/4 or linspace(0, 1, 5)."""
+    return Evaluator(parse.Locator(source, text)).tensor(parse.parse_formula(text, source))
+
+
+def _sources(wrt, values):
+    """The sources: the --wrt names in that order, or every --at name in the order given."""
+    if wrt is None:
+        return list(values)
+    names = [n.strip() for n in wrt.split(",") if n.strip()]
+    for name in names:
+        if name not in values:
+            raise GradcliError(f"--wrt names '{name}', which has no value; give it with --at {name}=VALUE"
+                               f"{suggest(name, values)}")
+    return names
+
+
+def read_formulas(lines):
+    """Formulas from text, one per line; blank lines and # comments are skipped."""
+    return [line.strip() for line in lines if line.strip() and not line.strip().startswith("#")]
+
