@@ -182,7 +182,7 @@ def _values(assignments):
     values = {}
     for text in assignments:
         match = _ASSIGNMENT.fullmatch(text)
-        if not match:
+        if not match or not match.group(2).strip():
             raise GradcliError(f"--at takes NAME=VALUE, as in --at x=3, not {text!r}")
         name, value = match.groups()
         if name in values:

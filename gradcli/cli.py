@@ -65,9 +65,9 @@ def main():
     """
 
 
-def _format_option(*choices):
+def _format_option(command, *choices):
     return click.option("--format", "output_format", type=click.Choice(choices), default=choices[0],
-                        show_default=True, show_envvar=True,
+                        show_default=True, envvar=f"GRADCLI_{command.upper()}_FORMAT", show_envvar=True,
                         help="table for people; " + ", ".join(choices[1:]) + " for scripts")
 
 
@@ -89,7 +89,7 @@ _dtype_option = click.option("--dtype", type=click.Choice(["float64", "float32"]
 @click.option("--unconnected", type=click.Choice(["none", "zero"]), default="none", show_default=True,
               show_envvar=True, help="what a source the formulas do not depend on gets")
 @_dtype_option
-@_format_option("table", "json", "csv", "plain")
+@_format_option("grad", "table", "json", "csv", "plain")
 @_precision_option
 @click.option("--jacobian", is_flag=True, help="also each formula's jacobian, and how it sums to the gradient")
 @click.option("--symbolic", is_flag=True, help="also each derivative as a formula (scalars only, with sympy)")
@@ -153,8 +153,34 @@ def grad(formulas, assignments, wrt, output_gradients, unconnected, dtype, outpu
 
 
 @main.command()
+@click.argument("formulas", nargs=-1, required=True)
+@click.option("--at", "assignments", multiple=True, metavar="NAME=VALUE", help="a value, as for grad")
+@click.option("--output-gradients", multiple=True, metavar="VALUE", help="the output gradient of each formula")
+@_dtype_option
+@_precision_option
+def graph(formulas, assignments, output_gradients, dtype, precision):
+    """Draw the tape recorded for FORMULAS: each operation, its value, and its gradient.
+
+    The gradient shown at each node is what flowed back into it from the
+    targets: the sum over each of its uses. At the leaves it is tape.gradient's
+    answer.
+
+    \b
+    Examples:
+      gradcli graph "x*x + sin(x)" --at x=3
+      gradcli graph "reduce_mean(square(w * x - 1))" --at "w=[0.5, 2]" --at x=3
+    """
+    from gradcli import graph as graph_module
+    from gradcli import render
+    from gradcli.calculator import Calculator
+
+    calculator = Calculator(formulas, assignments, output_gradients=output_gradients, dtype=dtype)
+    _print_rich([render.graph_tree(graph_module.build(calculator), precision)])
+
+
+@main.command()
 @click.argument("file", type=click.Path(exists=True, dir_okay=False, allow_dash=True))
-@_format_option("table", "json")
+@_format_option("run", "table", "json")
 @_precision_option
 @_dtype_option
 def run(file, output_format, precision, dtype):
@@ -183,7 +209,7 @@ def run(file, output_format, precision, dtype):
 
 
 @main.command()
-@_format_option("table", "plain", "json")
+@_format_option("functions", "table", "plain", "json")
 def functions(output_format):
     """List the functions formulas and programs may call, by group.
 
@@ -230,6 +256,9 @@ def _print_rich(renderables):
     from rich.console import Console
 
     console = Console(file=sys.stdout, highlight=False)
+    unbounded = console.options.update_width(1_000_000)
+    natural = max((console.measure(r, options=unbounded).maximum for r in renderables), default=0)
+    if natural > console.width:
+        console = Console(file=sys.stdout, highlight=False, width=natural)
     for renderable in renderables:
-        width = max(console.width, console.measure(renderable).maximum)
-        console.print(renderable, width=width)
+        console.print(renderable)

@@ -256,3 +256,38 @@ def functions_table(group, entries):
         aliases = "".join(f"\n  also {a}" for a in e.aliases)
         table.add_row(e.signature + aliases, e.description)
     return table
+
+
+def summary(value, precision=6):
+    """A short one-line form of a value: the number, the elements of a small array, or its shape and range."""
+    if value is None:
+        return "None"
+    array = np.asarray(value)
+    if array.size <= 6:
+        return format_array(array, precision).replace("\n", "")
+    return f"{array.shape} from {format_number(array.min(), precision)} to {format_number(array.max(), precision)}"
+
+
+def graph_tree(roots, precision=6):
+    """The recorded tape drawn as a tree: operation, value and the gradient that flowed back into each."""
+    from rich.text import Text
+    from rich.tree import Tree
+
+    def label(node):
+        text = Text()
+        text.append(node.label, style="bold")
+        text.append(f"  = {summary(node.value.value, precision)}")
+        gradient = None if node.gradient is None else node.gradient.value
+        text.append(f"  gradient {summary(gradient, precision)}", style="green" if gradient is not None else "dim")
+        if node.repeated:
+            text.append("  (its inputs are drawn above)", style="dim")
+        return text
+
+    def grow(branch, node):
+        for child in node.children:
+            grow(branch.add(label(child)), child)
+
+    tree = Tree(Text("targets (the gradient flowing into each is the sum over its uses)", style="bold"))
+    for root in roots:
+        grow(tree.add(label(root)), root)
+    return tree

@@ -94,6 +94,11 @@ class GradientTape:
         """Forget everything recorded so far."""
         self._tracked = {}
 
+    def recorded(self, tensor):
+        """How this tape computed `tensor`: (operation name, inputs, parameters); None if it did not."""
+        node = self._tracked.get(id(tensor))
+        return (node.prim.name, node.inputs, node.params) if type(node) is Node else None
+
     def _record(self, prim, inputs, params, out, node):
         tracked = self._tracked
         for x in inputs:

@@ -1,0 +1,272 @@
+"""`gradcli grad`, `graph` and `functions`: every flag and format, with exact output, and the error paths."""
+import json
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+from click.testing import CliRunner
+
+from gradcli.cli import main
+
+TWO = ["x1*x2", "sin(x1) + x2**2", "--at", "x1=2", "--at", "x2=-1.5"]
+TWO_GRADIENT = [-1.5 + np.cos(2.0), 2.0 + 2 * -1.5]
+
+
+def invoke(*args, input=None, env=None):
+    return CliRunner().invoke(main, list(args), input=input, env=env)
+
+
+def stripped(text):
+    return "\n".join(line.rstrip() for line in text.splitlines())
+
+
+def plain_numbers(output):
+    return [float(v) for v in output.split()]
+
+
+# ----- The answer, in every format -----
+
+def test_plain_prints_a_bare_number():
+    result = invoke("grad", "x*x", "--at", "x=3", "--format", "plain")
+    assert (result.exit_code, result.stdout, result.stderr) == (0, "6.0\n", "")
+
+
+def test_two_formulas_give_the_sum_of_their_gradients():
+    result = invoke("grad", *TWO, "--format", "plain")
+    assert plain_numbers(result.stdout) == pytest.approx(TWO_GRADIENT)
+    assert result.stdout.count("\n") == 2  # one line per source
+
+
+def test_plain_prints_arrays_as_elements_and_none_when_unconnected():
+    result = invoke("grad", "w*w", "--at", "w=[[1, 2], [3, 4]]", "--at", "z=1", "--format", "plain")
+    assert result.stdout == "2.0 4.0 6.0 8.0\nNone\n"
+
+
+def test_unconnected_zero_gives_zeros_of_the_source_shape():
+    result = invoke("grad", "x*x", "--at", "x=1", "--at", "z=[5, 6]", "--unconnected", "zero", "--format", "plain")
+    assert result.stdout == "2.0\n0.0 0.0\n"
+
+
+def test_table_shows_the_tensorflow_call_targets_and_sources():
+    result = invoke("grad", "x*x", "--at", "x=3")
+    assert stripped(result.stdout) == (
+        "tape.gradient(x*x, x)\n"
+        "target   shape   value\n" + "─" * 22 + "\n"
+        "x*x      ()      9.0\n"
+        "\n"
+        "source   shape   gradient\n" + "─" * 25 + "\n"
+        "x        ()      6.0\n")
+
+
+def test_csv_has_a_header_and_a_row_per_element():
+    result = invoke("grad", "w*w", "--at", "w=[1, 3]", "--at", "z=1", "--format", "csv")
+    assert result.stdout == ("result,target,source,index,value\n"
+                             "gradient,w*w,w,[0],2.0\n"
+                             "gradient,w*w,w,[1],6.0\n"
+                             "gradient,w*w,z,,None\n")
+
+
+def test_csv_with_jacobian_adds_one_row_per_jacobian_element():
+    result = invoke("grad", *TWO, "--format", "csv", "--jacobian")
+    rows = result.stdout.splitlines()
+    assert rows[3:] == ["jacobian,x1*x2,x1,,-1.5", "jacobian,x1*x2,x2,,2.0",
+                        f"jacobian,sin(x1) + x2**2,x1,,{float(np.cos(2.0))!r}", "jacobian,sin(x1) + x2**2,x2,,-3.0"]
+
+
+def test_json_is_one_gradient_then_one_jacobian_per_target():
+    result = invoke("grad", *TWO, "--format", "json", "--jacobian")
+    doc = json.loads(result.stdout)
+    assert [r["kind"] for r in doc["results"]] == ["gradient", "jacobian", "jacobian"]
+    assert [s["gradient"] for s in doc["results"][0]["sources"]] == pytest.approx(TWO_GRADIENT)
+    assert [t["expr"] for t in doc["results"][2]["targets"]] == ["sin(x1) + x2**2"]
+    assert doc["results"][2]["sources"][1] == {"expr": "x2", "shape": [], "jacobian": -3.0}
+
+
+def test_precision_sets_the_digits_of_tables():
+    result = invoke("grad", "x/3", "--at", "x=1", "--precision", "3")
+    assert "0.333 " in result.stdout and "0.3333" not in result.stdout
+
+
+def test_dtype_float32_computes_in_float32():
+    result = invoke("grad", "exp(x) / 3", "--at", "x=0.1", "--dtype", "float32", "--format", "plain")
+    assert float(result.stdout) == float(np.exp(np.float32(0.1)) / np.float32(3))
+    assert float(result.stdout) != np.exp(0.1) / 3
+
+
+def test_values_may_be_expressions_of_constants():
+    result = invoke("grad", "sum(sin(x))", "--at", "x=linspace(0, pi, 3)", "--format", "plain")
+    assert plain_numbers(result.stdout) == pytest.approx(np.cos(np.linspace(0, np.pi, 3)))
+
+
+def test_wrt_chooses_and_orders_the_sources():
+    result = invoke("grad", *TWO, "--wrt", "x2,x1", "--format", "plain")
+    assert plain_numbers(result.stdout) == pytest.approx(TWO_GRADIENT[::-1])
+
+
+def test_output_gradients_weight_each_formula():
+    result = invoke("grad", *TWO, "--output-gradients", "1", "--output-gradients", "2", "--format", "plain")
+    assert plain_numbers(result.stdout) == pytest.approx([-1.5 + 2 * np.cos(2.0), 2.0 + 2 * 2 * -1.5])
+
+
+def test_formulas_from_standard_input():
+    result = invoke("grad", "-", "--at", "x=2", "--format", "plain", input="x*x\n# a comment\n\nx**3\n")
+    assert plain_numbers(result.stdout) == [4.0 + 12.0]
+
+
+def test_environment_variables_set_defaults():
+    result = invoke("grad", "x*x", "--at", "x=3", env={"GRADCLI_GRAD_FORMAT": "plain"})
+    assert result.stdout == "6.0\n"
+
+
+# ----- The jacobian comparison -----
+
+def test_jacobian_view_sums_each_targets_jacobian_to_the_gradient():
+    result = invoke("grad", *TWO, "--jacobian")
+    lines = stripped(result.stdout).splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("tape.jacobian of each target"))
+    assert lines[start + 1].split() == ["target", "shape", "d/dx1", "d/dx2"]
+    assert lines[start + 3].split() == ["x1*x2", "()", "-1.5", "2.0"]
+    assert lines[start + 4].split() == ["sin(x1)", "+", "x2**2", "()", "-0.41614684", "-3.0"]
+    assert lines[start + 6].split() == ["sum", "-1.9161468", "-1.0"]
+    assert lines[start + 7].split() == ["tape.gradient", "-1.9161468", "-1.0"]
+    assert lines[start + 8].split() == ["equal", "equal"]
+
+
+def test_jacobian_view_with_output_gradients_shows_the_weights():
+    result = invoke("grad", *TWO, "--jacobian", "--output-gradients", "1", "--output-gradients", "2")
+    assert "output gradient" in result.stdout and "weighted sum" in result.stdout
+    assert "DIFFERENT" not in result.stdout
+
+
+def test_jacobian_view_lays_out_higher_ranks_as_labelled_slices():
+    result = invoke("grad", "w*w", "--at", "w=[[1, 2], [3, 4]]", "--jacobian")
+    assert "[0, 0, :, :]" in result.stdout and "[1, 1, :, :]" in result.stdout
+
+
+# ----- Symbolic derivatives and the finite-difference check -----
+
+def test_symbolic_shows_each_derivative_and_agrees_with_the_tape():
+    result = invoke("grad", *TWO, "--symbolic")
+    assert result.exit_code == 0
+    rows = [line.split() for line in stripped(result.stdout).splitlines()]
+    assert ["x1*x2", "x1", "x2", "-1.5", "-1.5", "agrees"] in rows
+    assert ["sum", "x2", "x1", "+", "2*x2", "-1.0", "-1.0", "agrees"] in rows
+
+
+def test_symbolic_in_json():
+    result = invoke("grad", "x**3", "--at", "x=2", "--symbolic", "--format", "json")
+    (row,) = json.loads(result.stdout)["symbolic"][:1]
+    assert row == {"target": "x**3", "source": "x", "derivative": "3*x**2", "value": 12.0, "tape": 12.0,
+                   "agrees": True}
+
+
+def test_symbolic_follows_tensorflow_at_kinks():
+    result = invoke("grad", "relu(x) + maximum(x, y)", "--at", "x=0", "--at", "y=0", "--symbolic")
+    assert result.exit_code == 0 and "DIFFERS" not in result.stdout
+
+
+def test_symbolic_needs_scalars():
+    result = invoke("grad", "sum(x)", "--at", "x=[1, 2]", "--symbolic")
+    assert result.exit_code == 2 and "--symbolic needs scalar values; x has shape (2,)" in result.stderr
+
+
+def test_sympy_and_rich_are_imported_only_when_needed():
+    code = ("import sys; from gradcli.cli import main\n"
+            "main(['grad', 'x*x', '--at', 'x=3', '--format', 'plain'], standalone_mode=False)\n"
+            "print('sympy' in sys.modules, 'rich' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out == "6.0\nFalse False\n"
+
+
+def test_check_reports_agreement():
+    result = invoke("grad", *TWO, "--check", "--jacobian")
+    assert result.exit_code == 0
+    assert "finite differences agree: largest absolute error" in result.stdout
+
+
+def test_check_exits_1_when_finite_differences_disagree():
+    result = invoke("grad", "relu(x)", "--at", "x=0", "--check", "--format", "plain")
+    assert result.exit_code == 1 and result.stdout == "0.0\n"
+    assert result.stderr.startswith("finite differences DISAGREE")
+
+
+def test_check_in_json():
+    doc = json.loads(invoke("grad", "x*x", "--at", "x=3", "--check", "--format", "json").stdout)
+    assert doc["check"]["agrees"] is True and doc["check"]["max_abs_error"] < 1e-6
+
+
+# ----- Errors -----
+
+@pytest.mark.parametrize("args, message", [
+    (["x*y", "--at", "x=1"], "<formula>:1:3: error: 'y' has no value; give it with --at y=VALUE"),
+    (["sine(x)", "--at", "x=1"], "unknown function 'sine'; did you mean 'sin', 'sinh' or 'asin'?"),
+    (["x", "--at", "3"], "--at takes NAME=VALUE, as in --at x=3, not '3'"),
+    (["x", "--at", "x="], "--at takes NAME=VALUE"),
+    (["x", "--at", "x=1", "--at", "x=2"], "--at gives x twice"),
+    (["x", "--at", "x=1", "--wrt", "y"], "--wrt names 'y', which has no value"),
+    (["x", "--at", "x=[1, 2", ], "--at x:1:"),
+    (["x", "--at", "x=1", "--output-gradients", "[1, 2]"],
+     "the output gradient for target 'x' has shape (2,), but the target has shape ()"),
+    (["x", "--at", "x=1", "--output-gradients", "1", "--output-gradients", "2"],
+     "--output-gradients was given 2 times for 1 formulas"),
+    (["x", "--at", "x=1", "--format", "xml"], "Invalid value for '--format'"),
+    (["x + [1, 2, 3]", "--at", "x=[1, 2]"], "could not be broadcast together with shapes (2,) (3,)"),
+])
+def test_wrong_input_exits_2_with_a_message(args, message):
+    result = invoke("grad", *args)
+    assert result.exit_code == 2 and result.stdout == ""
+    assert message in result.stderr
+
+
+def test_a_bug_is_one_line_on_stderr_not_a_traceback(monkeypatch):
+    def broken(self):
+        raise RuntimeError("boom")
+    monkeypatch.setattr("gradcli.calculator.Calculator.gradient", broken)
+    result = invoke("grad", "x", "--at", "x=1")
+    assert result.exit_code == 1
+    assert result.stderr == "gradcli: internal error: RuntimeError: boom (GRADCLI_DEBUG=1 shows more)\n"
+
+
+def test_piped_output_has_no_escape_codes():
+    result = invoke("grad", *TWO, "--jacobian", "--symbolic", "--check", env={"NO_COLOR": "1"})
+    assert "\x1b[" not in result.stdout
+
+
+# ----- graph and functions -----
+
+def test_graph_draws_each_operation_with_its_value_and_gradient():
+    result = invoke("graph", "x*x + sin(x)", "--at", "x=3")
+    lines = stripped(result.stdout).splitlines()
+    assert lines[1] == f"└── x*x + sin(x)  = {9 + np.sin(3.0):.6g}  gradient 1.0"
+    assert lines[2] == "    ├── multiply  = 9.0  gradient 1.0"
+    assert lines[3] == f"    │   ├── x  = 3.0  gradient {6 + np.cos(3.0):.8g}"
+
+
+def test_functions_lists_every_group():
+    result = invoke("functions")
+    for group in ("elementwise", "reductions", "linear algebra and shape", "neural network", "constructors"):
+        assert group in result.stdout
+
+
+def test_functions_plain_is_signature_tab_description():
+    lines = invoke("functions", "--format", "plain").stdout.splitlines()
+    assert "reduce_sum(input_tensor, axis=None, keepdims=False)\tsum over axis (all axes by default)" in lines
+
+
+def test_functions_into_head_ends_quietly():
+    pipeline = f"{sys.executable} -m gradcli functions --format plain | head -1"
+    done = subprocess.run(pipeline, shell=True, capture_output=True, text=True)
+    assert done.stdout == "abs(x)\t|x|; the gradient at 0 is 0, as in TensorFlow\n" and done.stderr == ""
+
+
+@pytest.mark.parametrize("command", ["grad", "graph", "run", "functions"])
+def test_every_command_has_help_with_examples(command):
+    result = invoke(command, "--help")
+    assert result.exit_code == 0 and "Examples:" in result.stdout
+
+
+def test_python_dash_m_gradcli():
+    done = subprocess.run([sys.executable, "-m", "gradcli", "grad", "x*x", "--at", "x=3", "--format", "plain"],
+                          capture_output=True, text=True)
+    assert (done.returncode, done.stdout) == (0, "6.0\n")
