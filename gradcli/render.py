@@ -169,9 +169,9 @@ def csv_rows(results):
 
 
 def repr_number(x):
-    """The shortest text that reads back as the same float: 6.0, 0.20586155520206215, inf, nan."""
-    x = float(x)
-    return repr(x) if math.isfinite(x) else plain_number(x)
+    """The shortest text that reads back as the same number in its dtype: 6.0, 0.20586157 (float32), nan."""
+    x = np.asarray(x)[()]
+    return str(x) if np.isfinite(x) else plain_number(x)
 
 
 def plain_lines(result):
