@@ -13,7 +13,7 @@ import sys
 import click
 
 from gradcli import __version__
-from gradcli.errors import EXIT_FAILURE, GradcliError, Position
+from gradcli.errors import EXIT_FAILURE, EvaluationError, GradcliError
 
 EXIT_INTERRUPTED = 130
 
@@ -199,13 +199,88 @@ def run(file, output_format, precision, dtype):
       gradcli run prog.grad --format json | jq '.results[0].sources'
     """
     from gradcli import render
-    from gradcli.program import run_program
+    from gradcli.program import mismatches, read_program_file, run_program
 
-    results = run_program(read_source(file), "<stdin>" if file == "-" else file, dtype)
+    results = run_program(read_program_file(file), "<stdin>" if file == "-" else file, dtype)
     if output_format == "json":
         click.echo(render.results_json(results))
     else:
         _print_rich([render.result_tables(r, precision) for r in results])
+    wrong = mismatches(results)
+    for mismatch in wrong:
+        click.echo(EvaluationError(mismatch.message, mismatch.position).format(), err=True)
+    if wrong:
+        sys.exit(EXIT_FAILURE)
+
+
+@main.command()
+@click.argument("paths", nargs=-1, required=True)
+@_format_option("batch", "table", "jsonl", "json")
+@click.option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True, show_envvar=True,
+              help="run files in this many processes; the output is the same")
+def batch(paths, output_format, jobs):
+    """Run many program files: PATHS are files, folders (every *.grad below them) or - (paths on stdin).
+
+    Each file runs on its own: one that fails is reported with its place, and
+    the others go on. A file's expected answers (expect=...) must hold for it to
+    pass. Exit status 0 when every file passed, 1 when any failed.
+
+    \b
+    Examples:
+      gradcli batch samples/
+      gradcli batch samples/ --format jsonl --jobs 2 > results.jsonl
+      find . -name '*.grad' | gradcli batch - --format jsonl
+    """
+    from gradcli import batch as batch_module
+
+    files = batch_module.expand(paths, sys.stdin if "-" in paths else ())
+    if not files:
+        raise click.UsageError(f"no program files (*.grad) in {' '.join(paths)}")
+    entries = batch_module.run_all(files, jobs)
+    if output_format == "jsonl":
+        failed = 0
+        for entry in entries:
+            _write_whole(batch_module.entry_line(entry) + "\n")  # as soon as its file is done
+            failed += not entry["ok"]
+    else:
+        collected = _with_progress(entries, len(files))
+        failed = sum(not e["ok"] for e in collected)
+        if output_format == "json":
+            click.echo(batch_module.document(collected))
+        else:
+            from gradcli import render
+            _print_rich(render.batch_tables(collected))
+    if failed:
+        sys.exit(EXIT_FAILURE)
+
+
+def _write_whole(text):
+    """Write and flush `text` with Ctrl-C held back until it is all out: an interrupted write loses data."""
+    hold = hasattr(signal, "pthread_sigmask")
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT}) if hold else None
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    finally:
+        if hold:
+            signal.pthread_sigmask(signal.SIG_SETMASK, previous)  # a pending Ctrl-C is raised here
+
+
+def _with_progress(entries, total):
+    """All entries, with a progress bar on stderr while they come, when stderr is a terminal."""
+    from rich.console import Console
+    from rich.progress import Progress
+
+    console = Console(stderr=True)
+    if not console.is_terminal:
+        return list(entries)
+    with Progress(console=console, transient=True) as progress:
+        task = progress.add_task("running", total=total)
+        collected = []
+        for entry in entries:
+            collected.append(entry)
+            progress.advance(task)
+    return collected
 
 
 @main.command()
@@ -236,19 +311,6 @@ def functions(output_format):
     else:
         from gradcli import render
         _print_rich([render.functions_table(group, [e for e in entries if e.group == group]) for group in GROUPS])
-
-
-def read_source(path):
-    """A file's text (stdin for '-'); invalid UTF-8 is an input error placed at its byte."""
-    with (open(path, "rb") if path != "-" else sys.stdin.buffer) as stream:
-        data = stream.read()
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = data.count(b"\n", 0, exc.start) + 1
-        col = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
-        raise GradcliError(f"the file is not valid UTF-8 (byte 0x{data[exc.start]:02x})",
-                           Position(path, line, col)) from None
 
 
 def _print_rich(renderables):

@@ -13,11 +13,12 @@ import ast
 import contextlib
 import dataclasses
 import inspect
+import sys
 
 import numpy as np
 
 from gradcli import ops, parse
-from gradcli.errors import GradcliError, suggest
+from gradcli.errors import GradcliError, Position, suggest
 from gradcli.functions import CONSTANTS, VOCABULARY
 from gradcli.tape import GradientTape, OutputGradientsError, UnconnectedGradients
 from gradcli.tensor import InvalidArgumentError, Tensor, constant, default_dtype_scope
@@ -30,10 +31,27 @@ class Target:
 
 
 @dataclasses.dataclass
+class Expectation:
+    """An answer a program states for a source, with `expect=`: a tensor, or None for unconnected."""
+
+    value: object
+    position: Position
+
+
+@dataclasses.dataclass
 class Source:
     expr: str
     value: Tensor
     result: object  # a Tensor (the gradient or jacobian), or None for an unconnected source
+    expected: Expectation = None
+
+
+@dataclasses.dataclass
+class Mismatch:
+    """An expected answer that does not hold."""
+
+    position: Position
+    message: str
 
 
 @dataclasses.dataclass
@@ -44,12 +62,41 @@ class Result:
     sources: list
 
 
-def gradient(target, sources, output_gradients=None, unconnected_gradients="none"):
-    """The signature of a program's gradient(...) call, as GradientTape.gradient's."""
+def gradient(target, sources, output_gradients=None, unconnected_gradients="none", expect=None):
+    """The signature of a program's gradient(...) call: GradientTape.gradient's, and the answer expected."""
 
 
-def jacobian(target, sources, unconnected_gradients="none"):
-    """The signature of a program's jacobian(...) call, as GradientTape.jacobian's."""
+def jacobian(target, sources, unconnected_gradients="none", expect=None):
+    """The signature of a program's jacobian(...) call: GradientTape.jacobian's, and the answer expected."""
+
+
+# An expected answer holds within the reference cases' tolerance.
+EXPECT_RTOL, EXPECT_ATOL = 1e-6, 1e-9
+
+
+def mismatches(results):
+    """Every expected answer in `results` that does not hold."""
+    found = []
+    for result in results:
+        for s in result.sources:
+            if s.expected is not None and not _holds(s.expected.value, s.result):
+                found.append(Mismatch(s.expected.position,
+                                      f"the {result.kind} for '{s.expr}' is {_brief(s.result)}, "
+                                      f"but the program expects {_brief(s.expected.value)}"))
+    return found
+
+
+def _holds(expected, got):
+    if expected is None or got is None:
+        return expected is None and got is None
+    want, have = np.asarray(expected.value, dtype=np.float64), np.asarray(got.value, dtype=np.float64)
+    return want.shape == have.shape and bool(np.all(
+        (np.abs(have - want) <= EXPECT_ATOL + EXPECT_RTOL * np.abs(want)) | (np.isnan(want) & np.isnan(have))
+        | (np.isinf(want) & (have == want))))
+
+
+def _brief(tensor):
+    return "None (unconnected)" if tensor is None else repr(np.asarray(tensor.value).tolist())
 
 
 _RESULT_SIGNATURES = {"gradient": inspect.signature(gradient), "jacobian": inspect.signature(jacobian)}
@@ -57,6 +104,19 @@ _BINARY = {ast.Add: ops.add, ast.Sub: ops.subtract, ast.Mult: ops.multiply, ast.
            ast.Pow: ops.power, ast.MatMult: ops.matmul}
 _COMPARE = {ast.Lt: Tensor.__lt__, ast.LtE: Tensor.__le__, ast.Gt: Tensor.__gt__, ast.GtE: Tensor.__ge__,
             ast.Eq: Tensor.__eq__, ast.NotEq: Tensor.__ne__}
+
+
+def read_program_file(path):
+    """A program file's text ('-' for standard input); invalid UTF-8 is an input error placed at its byte."""
+    with (open(path, "rb") if path != "-" else sys.stdin.buffer) as stream:
+        data = stream.read()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        col = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise GradcliError(f"the file is not valid UTF-8 (byte 0x{data[exc.start]:02x})",
+                           Position(path, line, col)) from None
 
 
 def run_program(text, source="<program>", dtype="float64"):
@@ -110,6 +170,7 @@ class Evaluator:
         sources = self.structure(args["sources"])
         unconnected = self.unconnected(args.get("unconnected_gradients"))
         seeds = self.structure(args["output_gradients"]) if args.get("output_gradients") is not None else None
+        expected = self.expectations(args.get("expect"), _is_structure(args["sources"]), len(sources))
         with self.tape.stop_recording():
             if kind == "jacobian":
                 outcome = self.tape.jacobian(targets[0][1], [s for _, s in sources], unconnected)
@@ -117,7 +178,17 @@ class Evaluator:
                 outcome = self.gradient(call, targets, sources, seeds, unconnected)
         return Result(kind, call.lineno,
                       [Target(self.locate.source_of(n), t) for n, t in targets],
-                      [Source(self.locate.source_of(n), s, r) for (n, s), r in zip(sources, outcome)])
+                      [Source(self.locate.source_of(n), s, r, e) for (n, s), r, e in zip(sources, outcome, expected)])
+
+    def expectations(self, node, per_source, count):
+        """The `expect=` answers, one per source (None where not given); parallel to the sources argument."""
+        if node is None:
+            return [None] * count
+        nodes = node.elts if per_source and isinstance(node, (ast.List, ast.Tuple)) else [node]
+        if len(nodes) != count:
+            raise GradcliError(f"expect= gives {len(nodes)} answers for {count} sources; give one per source",
+                               self.locate(node))
+        return [Expectation(None if _is_none(n) else self.tensor(n), self.locate(n)) for n in nodes]
 
     def gradient(self, call, targets, sources, seeds, unconnected):
         try:
@@ -231,6 +302,10 @@ class Evaluator:
             raise exc.located(self.locate(node)) from None
         except (InvalidArgumentError, ValueError, TypeError, IndexError) as exc:
             raise GradcliError(str(exc), self.locate(node)) from None
+
+
+def _is_none(node):
+    return isinstance(node, ast.Constant) and node.value is None
 
 
 def _is_structure(node):

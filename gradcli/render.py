@@ -291,3 +291,28 @@ def graph_tree(roots, precision=6):
     for root in roots:
         grow(tree.add(label(root)), root)
     return tree
+
+
+def batch_tables(entries):
+    """A batch for a person: a line per file (results, status, time), then the failures' messages."""
+    from rich import box
+    from rich.console import Group
+    from rich.table import Table
+    from rich.text import Text
+
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    for name, justify in (("file", "left"), ("results", "right"), ("status", "left"), ("time", "right")):
+        table.add_column(name, justify=justify, no_wrap=True)
+    for e in entries:
+        status = "ok" if e["ok"] else ("expected answer differs" if "mismatches" in e else "failed")
+        table.add_row(e["file"], str(len(e.get("results", []))), status, f"{e['seconds'] * 1000:.1f} ms",
+                      style=None if e["ok"] else "red")
+    failed = [e for e in entries if not e["ok"]]
+    summary = Text(f"{len(entries) - len(failed)} passed, {len(failed)} failed", style="bold")
+    messages = [Text(_failure(e, problem)) for e in failed for problem in e.get("mismatches", [e["error"]])]
+    return [Group(table, Text(""), *messages, *([Text("")] if messages else []), summary)]
+
+
+def _failure(entry, problem):
+    place = ":".join(str(p) for p in (entry["file"], problem["line"], problem["col"]) if p is not None)
+    return f"{place}: error: {problem['message']}"

@@ -1,0 +1,152 @@
+"""`gradcli batch`: many files, each on its own; JSON Lines; --jobs; expected answers; interruption."""
+import json
+import os
+import pathlib
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+from click.testing import CliRunner
+
+from gradcli.cli import main
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+GOOD = "x = {v}\ny = x * x\ngradient(y, x, expect={d})\n"
+BROKEN = {
+    "syntax": ("x = (1.0 +\n", 1),
+    "unknown": ("x = 1.0\ny = sine(x)\n", 2),
+    "shape": ("a = [1.0, 2.0]\nb = a + [1.0, 2.0, 3.0]\n", 2),
+    "missing": ("x = 1.0\ngradient(q, x)\n", 2),
+}
+
+
+def invoke(*args, input=None):
+    return CliRunner().invoke(main, list(args), input=input)
+
+
+def strict(line):
+    return json.loads(line, parse_constant=lambda name: pytest.fail(f"non-standard JSON constant {name}"))
+
+
+@pytest.fixture
+def folder(tmp_path):
+    """300 programs, four of them broken, in two sub-folders."""
+    for i in range(300):
+        kind = list(BROKEN)[i // 75] if i % 75 == 7 else None
+        text = BROKEN[kind][0] if kind else GOOD.format(v=float(i), d=2.0 * i)
+        sub = tmp_path / ("a" if i % 2 else "b")
+        sub.mkdir(exist_ok=True)
+        (sub / f"p{i:03d}.grad").write_text(text)
+    (tmp_path / "notes.txt").write_text("not a program")
+    return tmp_path
+
+
+def test_a_folder_gives_one_json_line_per_file_in_sorted_order(folder):
+    result = invoke("batch", str(folder), "--format", "jsonl")
+    entries = [strict(line) for line in result.stdout.splitlines()]
+    assert result.exit_code == 1
+    assert len(entries) == 300
+    assert [e["file"] for e in entries] == sorted(str(p) for p in folder.rglob("*.grad"))
+    broken = [e for e in entries if not e["ok"]]
+    assert len(broken) == 4 and all(set(e) == {"file", "ok", "error"} for e in broken)
+    lines = sorted(e["error"]["line"] for e in broken)
+    assert lines == sorted(line for _, line in BROKEN.values())
+    good = [e for e in entries if e["ok"]]
+    assert all(e["results"][0]["sources"][0]["gradient"] == 2 * e["results"][0]["targets"][0]["value"] ** 0.5
+               for e in good)
+
+
+def test_broken_files_report_their_place_and_message(folder):
+    entries = [strict(line) for line in invoke("batch", str(folder), "--format", "jsonl").stdout.splitlines()]
+    errors = {e["error"]["message"] for e in entries if not e["ok"]}
+    assert "unknown name 'q'" in errors
+    assert any(m.startswith("unknown function 'sine'") for m in errors)
+    assert any("could not be broadcast" in m for m in errors)
+
+
+def test_jobs_give_the_same_output(folder):
+    one = invoke("batch", str(folder), "--format", "jsonl")
+    two = subprocess.run([sys.executable, "-m", "gradcli", "batch", str(folder), "--format", "jsonl", "--jobs", "2"],
+                         capture_output=True, text=True)
+    assert two.returncode == one.exit_code == 1
+    assert two.stdout == one.stdout
+
+
+def test_paths_from_standard_input(folder):
+    paths = sorted(str(p) for p in folder.rglob("*.grad"))[:5]
+    result = invoke("batch", "-", "--format", "jsonl", input="\n".join(paths) + "\n")
+    assert [strict(line)["file"] for line in result.stdout.splitlines()] == paths
+
+
+def test_json_is_one_document_with_the_counts(folder):
+    doc = strict(invoke("batch", str(folder), "--format", "json").stdout)
+    assert (doc["passed"], doc["failed"], len(doc["files"])) == (296, 4, 300)
+
+
+def test_table_lists_each_file_then_the_failures(folder):
+    result = invoke("batch", str(folder / "a"))
+    lines = result.stdout.splitlines()
+    assert lines[0].split() == ["file", "results", "status", "time"]
+    assert lines[-1] == "148 passed, 2 failed"
+    assert sum(": error: " in line for line in lines) == 2
+
+
+def test_an_expected_answer_that_does_not_hold_fails_the_file_with_both_values(tmp_path):
+    (tmp_path / "wrong.grad").write_text("x = 3.0\nz = 1.0\ngradient(x * x, [x, z], expect=[6.5, 0.0])\n")
+    (entry,) = [strict(line) for line in invoke("batch", str(tmp_path), "--format", "jsonl").stdout.splitlines()]
+    assert entry["ok"] is False and len(entry["results"]) == 1
+    assert entry["mismatches"] == [
+        {"message": "the gradient for 'x' is 6.0, but the program expects 6.5", "line": 3, "col": 33},
+        {"message": "the gradient for 'z' is None (unconnected), but the program expects 0.0", "line": 3, "col": 38}]
+
+
+def test_run_checks_expected_answers_too(tmp_path):
+    path = tmp_path / "wrong.grad"
+    path.write_text("x = 3.0\ngradient(x * x, x, expect=7.0)\n")
+    result = invoke("run", str(path), "--format", "json")
+    assert result.exit_code == 1 and strict(result.stdout)["results"][0]["sources"][0]["gradient"] == 6.0
+    assert "error: the gradient for 'x' is 6.0, but the program expects 7.0" in result.stderr
+
+
+def test_expect_needs_one_answer_per_source(tmp_path):
+    path = tmp_path / "count.grad"
+    path.write_text("x = 3.0\ngradient(x * x, [x], expect=[6.0, 1.0])\n")
+    result = invoke("run", str(path))
+    assert result.exit_code == 2 and "expect= gives 2 answers for 1 sources" in result.stderr
+
+
+def test_every_sample_passes_with_its_expected_answers():
+    result = invoke("batch", str(ROOT / "samples"), "--format", "json")
+    doc = strict(result.stdout)
+    assert result.exit_code == 0 and doc["failed"] == 0 and doc["passed"] >= 12
+    assert all("expect=" in (ROOT / "samples" / pathlib.Path(e["file"]).name).read_text() for e in doc["files"])
+
+
+def test_no_program_files_is_a_usage_error(tmp_path):
+    result = invoke("batch", str(tmp_path))
+    assert result.exit_code == 2 and "no program files" in result.stderr
+
+
+def test_interrupting_leaves_complete_lines_and_exit_130(tmp_path):
+    slow = "w = ones([300, 300])\n" + "w = tanh(w @ w / 300.0)\n" * 40 + "gradient(sum(w), w)\n"
+    for i in range(60):
+        (tmp_path / f"slow{i:02d}.grad").write_text(slow)
+    process = subprocess.Popen([sys.executable, "-m", "gradcli", "batch", str(tmp_path), "--format", "jsonl"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    first = process.stdout.readline()
+    time.sleep(0.2)
+    process.send_signal(signal.SIGINT)
+    rest, errors = process.communicate(timeout=60)
+    assert process.returncode == 130 and errors == ""
+    lines = [first] + rest.splitlines(keepends=True)
+    assert 1 <= len(lines) < 60
+    assert all(line.endswith("\n") and strict(line)["ok"] for line in lines)
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="--jobs uses worker processes")
+def test_jobs_report_broken_files_too(folder):
+    result = subprocess.run([sys.executable, "-m", "gradcli", "batch", str(folder / "a"), "--format", "jsonl",
+                             "-j", "2"], capture_output=True, text=True)
+    assert sum(not strict(line)["ok"] for line in result.stdout.splitlines()) == 2
