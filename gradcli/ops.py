@@ -16,20 +16,17 @@ calling a primitive; `functions.py` builds the user vocabulary on them.
 """
 import numpy as np
 
-from gradcli.tensor import InvalidArgumentError, Tensor, apply, constant
+from gradcli.tensor import InvalidArgumentError, Tensor, _active_tapes, apply, constant
 
 
 class Primitive:
     """An operation the tape can record: a forward function and one VJP rule per input."""
 
-    __slots__ = ("name", "forward", "vjps", "vjp_argnum")
+    __slots__ = ("name", "forward", "vjps", "vjp_argnum", "differentiable")
 
     def __init__(self, name, forward, *vjps, vjp_argnum=None):
         self.name, self.forward, self.vjps, self.vjp_argnum = name, forward, vjps, vjp_argnum
-
-    @property
-    def differentiable(self):
-        return self.vjp_argnum is not None or any(rule is not None for rule in self.vjps)
+        self.differentiable = vjp_argnum is not None or any(rule is not None for rule in vjps)
 
     def rules(self, n_inputs):
         """One VJP rule per input; variadic primitives (concat) derive theirs from the argument number."""
@@ -228,31 +225,65 @@ def _concat_vjp(i, g, ans, *xs, axis):
     return getitem(g, index=index)
 
 
-def _sqrt_vjp(g, ans, x):
-    # TensorFlow's SqrtGrad: a zero upstream gradient gives 0, even at sqrt'(0) = inf.
-    return where(g == 0, 0.0, g * 0.5 / ans)
+def _pow_vjp_base(g, ans, x, y):
+    if not _active_tapes and y.ndim == 0 and y.value == 2:  # x ** 2, and no outer tape needs d/dy of this rule
+        return unbroadcast(square_grad(x, g), ans, x)
+    return unbroadcast(g * y * power(x, y - 1.0), ans, x)
+
+
+# ----- Gradient operations -----
+# Elementwise VJPs g * f'(x) as operations of their own, as TensorFlow has TanhGrad and SqrtGrad: each
+# computes into one fresh buffer, where composing them would allocate a temporary per factor (on large
+# arrays, the allocations cost more than the arithmetic). Their own rules give second derivatives.
+
+def _times_g(derivative):
+    """A forward (x, g) -> derivative(x) * g that multiplies into derivative's fresh result."""
+    def forward(x, g):
+        d = derivative(x)
+        if isinstance(d, np.ndarray) and d.shape == np.shape(g) and d.dtype == np.result_type(d, g):
+            return np.multiply(d, g, out=d)
+        return d * g
+    return forward
+
+
+def _in_place(first, then):
+    """x -> then(first(x)), the second step written into the first's fresh result."""
+    def derivative(x):
+        d = first(x)
+        return then(d, out=d) if isinstance(d, np.ndarray) else then(d)
+    return derivative
+
+
+def _sqrt_grad(y, g):
+    # TensorFlow's SqrtGrad: a zero incoming gradient gives 0, even where sqrt'(0) is infinite.
+    out = _times_g(lambda y: np.divide(0.5, y))(y, g)
+    if isinstance(out, np.ndarray) and out.shape == np.shape(g):
+        np.copyto(out, 0, where=(g == 0))
+        return out
+    return np.where(g == 0, 0, out)
+
 
 
 # ----- The table -----
 # Elementwise, one input.
 negative = Primitive("negative", np.negative, lambda g, ans, x: -g)
 abs = Primitive("abs", np.abs, lambda g, ans, x: g * Tensor(np.sign(x.value)))  # abs'(0) = 0
-sqrt = Primitive("sqrt", np.sqrt, _sqrt_vjp)
-square = Primitive("square", np.square, lambda g, ans, x: g * (2.0 * x))
+sqrt = Primitive("sqrt", np.sqrt, lambda g, ans, x: sqrt_grad(ans, g))
+square = Primitive("square", np.square, lambda g, ans, x: square_grad(x, g))
 exp = Primitive("exp", np.exp, lambda g, ans, x: g * ans)
 log = Primitive("log", np.log, lambda g, ans, x: g / x)
 log1p = Primitive("log1p", np.log1p, lambda g, ans, x: g / (1.0 + x))
 expm1 = Primitive("expm1", np.expm1, lambda g, ans, x: g * exp(x))
-sin = Primitive("sin", np.sin, lambda g, ans, x: g * cos(x))
-cos = Primitive("cos", np.cos, lambda g, ans, x: -g * sin(x))
+sin = Primitive("sin", np.sin, lambda g, ans, x: sin_grad(x, g))
+cos = Primitive("cos", np.cos, lambda g, ans, x: cos_grad(x, g))
 tan = Primitive("tan", np.tan, lambda g, ans, x: g * square(1.0 / cos(x)))
 asin = Primitive("asin", np.arcsin, lambda g, ans, x: g / sqrt(1.0 - square(x)))
 acos = Primitive("acos", np.arccos, lambda g, ans, x: -g / sqrt(1.0 - square(x)))
 atan = Primitive("atan", np.arctan, lambda g, ans, x: g / (1.0 + square(x)))
 sinh = Primitive("sinh", np.sinh, lambda g, ans, x: g * cosh(x))
 cosh = Primitive("cosh", np.cosh, lambda g, ans, x: g * sinh(x))
-tanh = Primitive("tanh", np.tanh, lambda g, ans, x: g * (1.0 - ans * ans))
-sigmoid = Primitive("sigmoid", _sigmoid, lambda g, ans, x: g * ans * (1.0 - ans))
+tanh = Primitive("tanh", np.tanh, lambda g, ans, x: tanh_grad(ans, g))
+sigmoid = Primitive("sigmoid", _sigmoid, lambda g, ans, x: sigmoid_grad(ans, g))
 relu = Primitive("relu", lambda x: np.maximum(x, 0), lambda g, ans, x: where(ans > 0, g, 0.0))  # relu'(0) = 0
 softplus = Primitive("softplus", lambda x: np.logaddexp(0, x), lambda g, ans, x: g * sigmoid(x))
 stop_gradient = Primitive("stop_gradient", lambda x: x, None)
@@ -270,9 +301,7 @@ multiply = Primitive("multiply", np.multiply,
 divide = Primitive("divide", np.divide,
                    lambda g, ans, x, y: unbroadcast(g / y, ans, x),
                    lambda g, ans, x, y: unbroadcast(g * (-x / y / y), ans, y))
-power = Primitive("pow", np.power,
-                  lambda g, ans, x, y: unbroadcast(g * y * power(x, y - 1.0), ans, x),
-                  _pow_vjp_exponent)
+power = Primitive("pow", np.power, _pow_vjp_base, _pow_vjp_exponent)
 maximum = Primitive("maximum", np.maximum,  # a tie sends the gradient to x, as in TensorFlow
                     lambda g, ans, x, y: unbroadcast(where(x >= y, g, 0.0), ans, x),
                     lambda g, ans, x, y: unbroadcast(where(x >= y, 0.0, g), ans, y))
@@ -287,6 +316,26 @@ where = Primitive("where", _where,
                   lambda g, ans, c, x, y: unbroadcast(where(c, g, 0.0), ans, x),
                   lambda g, ans, c, x, y: unbroadcast(where(c, 0.0, g), ans, y))
 matmul = Primitive("matmul", _matmul, _matmul_vjp_a, _matmul_vjp_b)
+
+# Gradient operations: f'(x) * g for the elementwise ops above; the second input, g, may carry leading axes.
+sin_grad = Primitive("sin_grad", _times_g(np.cos),
+                     lambda gg, ans, x, g: unbroadcast(gg * cos_grad(x, g), ans, x),
+                     lambda gg, ans, x, g: sin_grad(x, gg))
+cos_grad = Primitive("cos_grad", _times_g(_in_place(np.sin, np.negative)),
+                     lambda gg, ans, x, g: unbroadcast(gg * -sin_grad(x, g), ans, x),
+                     lambda gg, ans, x, g: cos_grad(x, gg))
+tanh_grad = Primitive("tanh_grad", _times_g(lambda y: np.subtract(1, np.multiply(y, y))),  # from y = tanh(x)
+                      lambda gg, ans, y, g: unbroadcast(gg * g * (-2.0 * y), ans, y),
+                      lambda gg, ans, y, g: tanh_grad(y, gg))
+sigmoid_grad = Primitive("sigmoid_grad", _times_g(lambda y: np.multiply(y, np.subtract(1, y))),  # y = sigmoid(x)
+                         lambda gg, ans, y, g: unbroadcast(gg * g * (1.0 - 2.0 * y), ans, y),
+                         lambda gg, ans, y, g: sigmoid_grad(y, gg))
+square_grad = Primitive("square_grad", _times_g(lambda x: np.multiply(x, 2)),
+                        lambda gg, ans, x, g: unbroadcast(2.0 * gg * g, ans, x),
+                        lambda gg, ans, x, g: square_grad(x, gg))
+sqrt_grad = Primitive("sqrt_grad", _sqrt_grad,  # from y = sqrt(x)
+                      lambda gg, ans, y, g: unbroadcast(gg * where(g == 0, 0.0, -ans / y), ans, y),
+                      lambda gg, ans, y, g: sqrt_grad(y, gg))
 
 # Reductions over `axis`, a sorted tuple of non-negative axes.
 reduce_sum_p = Primitive("reduce_sum", lambda x, axis, keepdims: np.sum(x, axis=axis, keepdims=keepdims),

@@ -115,7 +115,9 @@ class GradientTape:
         unconnected = self._begin(unconnected_gradients)
         targets, flat_sources = _tensors(flatten(target), "target"), _tensors(flatten(sources), "source")
         seeds = _seeds(targets, output_gradients)
-        grads = self._propagate(self._plan(targets, flat_sources), targets, seeds, flat_sources)
+        # A tape used once can let each node go as soon as it is done: less memory, fewer fresh pages.
+        release = None if self.persistent else self._tracked
+        grads = self._propagate(self._plan(targets, flat_sources), targets, seeds, flat_sources, release)
         results = [_finish(grads.get(id(s)), s.shape, s.dtype, unconnected) for s in flat_sources]
         self._end()
         return pack_like(sources, results)
@@ -165,41 +167,51 @@ class GradientTape:
         on_path = {id(s) for s in sources if id(s) in tracked}  # gradients flow only into what the tape saw
         path = []
         for node in sorted(reached.values(), key=attrgetter("seq")):
-            if any(id(x) in on_path for x in node.inputs):
-                on_path.add(id(node.out))
-                path.append(node)
+            for x in node.inputs:
+                if id(x) in on_path:
+                    on_path.add(id(node.out))
+                    path.append(node)
+                    break
         path.reverse()
         return path, on_path
 
     @staticmethod
-    def _propagate(plan, targets, seeds, sources):
-        """Push the seeds back along the planned path; the summed gradient of every tensor kept."""
+    def _propagate(plan, targets, seeds, sources, release=None):
+        """Push the seeds back along the planned path; the summed gradient of every source.
+
+        With `release` (the tape's record), each node is dropped from it, and from the plan, once used."""
         path, on_path = plan
         keep = {id(s) for s in sources}
-        grads = {}
+        grads = {}  # id -> (gradient, whether only this dict holds it)
         for t, seed in zip(targets, seeds):
-            _accumulate(grads, id(t), seed)
+            _accumulate(grads, id(t), seed, owned=False)
         with np.errstate(divide="ignore", invalid="ignore"):  # inf and nan are answers here, not accidents
-            for node in path:
+            for i, node in enumerate(path):
                 _backprop_node(node, grads, keep, on_path)
-        return grads
+                if release is not None:
+                    path[i] = None
+                    release.pop(id(node.out), None)
+        return {key: g for key, (g, _) in grads.items() if key in keep}
 
 
 def _backprop_node(node, grads, keep, on_path):
     """Move the gradient of `node`'s output onto its inputs (keeping it if the output is a source)."""
     key = id(node.out)
-    g = grads.get(key) if key in keep else grads.pop(key, None)
-    if g is None:
+    entry = grads.get(key) if key in keep else grads.pop(key, None)
+    if entry is None:
         return
-    n_lead = g.ndim - node.out.ndim
+    g = entry[0]
+    lead = g.value.shape[: g.value.ndim - node.out.value.ndim]
     for x, rule in zip(node.inputs, node.prim.rules(len(node.inputs))):
         if rule is None or id(x) not in on_path:
             continue
         gx = rule(g, node.out, *node.inputs, **node.params)
-        if gx.shape != g.shape[:n_lead] + x.shape:
+        if gx.value.shape != lead + x.value.shape:
             raise AssertionError(f"the gradient rule of {node.prim.name} gave shape {gx.shape} "
                                  f"for an input of shape {x.shape}")
-        _accumulate(grads, id(x), gx)
+        # A rule may hand g itself on (to several inputs, even): only a new array is this input's alone.
+        fresh = gx is not g and _owns_its_array(gx) and all(gx is not y for y in node.inputs)
+        _accumulate(grads, id(x), gx, owned=fresh)
 
 
 class _Paused:
@@ -221,9 +233,27 @@ def _tensors(items, role):
     return items
 
 
-def _accumulate(grads, key, g):
-    previous = grads.get(key)
-    grads[key] = g if previous is None else previous + g
+def _accumulate(grads, key, g, owned):
+    """Add `g` to the gradient of `key`. In place when that gradient's array is held by nothing else and
+    no tape records the backward pass: a fresh array for every sum is, on large arrays, a fresh set of
+    memory pages, which costs more than the addition."""
+    entry = grads.get(key)
+    if entry is None:
+        grads[key] = (g, owned)
+        return
+    previous, previous_owned = entry
+    into = previous.value
+    if (previous_owned and not _active_tapes and into.shape == g.value.shape
+            and into.dtype == np.result_type(into, g.value)):
+        np.add(into, g.value, out=into)
+    else:
+        total = previous + g
+        grads[key] = (total, _owns_its_array(total))
+
+
+def _owns_its_array(t):
+    v = t.value
+    return type(v) is np.ndarray and v.base is None and v.flags.writeable
 
 
 def _seeds(targets, output_gradients):

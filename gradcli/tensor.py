@@ -11,6 +11,7 @@ derivative: the rules live in `ops.py`, the backward walk in `tape.py`.
 """
 import contextlib
 import itertools
+import math
 
 import numpy as np
 
@@ -29,7 +30,7 @@ class Tensor:
     def __init__(self, value):
         self.value = value
 
-    shape = property(lambda self: tuple(self.value.shape))
+    shape = property(lambda self: self.value.shape)
     dtype = property(lambda self: self.value.dtype)
     ndim = property(lambda self: self.value.ndim)
     size = property(lambda self: int(self.value.size))
@@ -133,10 +134,29 @@ def _holds_tensor(items):
 
 def convert_inputs(inputs):
     """`inputs` as tensors; numbers take the float dtype of the first tensor among them."""
-    if all(type(x) is Tensor for x in inputs):
+    for x in inputs:
+        if type(x) is not Tensor:
+            break
+    else:
         return inputs
     like = next((x.dtype for x in inputs if type(x) is Tensor and x.dtype.kind == "f"), None)
-    return tuple(x if type(x) is Tensor else constant(x, like) for x in inputs)
+    return tuple(x if type(x) is Tensor else _scalar(x, like) for x in inputs)
+
+
+_scalars = {}  # (number, sign, dtype) -> its tensor: loops like `y = f(y) * 1.0001` convert the same number
+
+
+def _scalar(value, dtype):
+    """`value` as a tensor, shared when it is a plain number (tensors are immutable, so sharing is safe)."""
+    if type(value) not in (int, float):
+        return constant(value, dtype)
+    key = (value, math.copysign(1.0, value), dtype)  # 0.0 == -0.0, but they are different numbers
+    tensor = _scalars.get(key)
+    if tensor is None:
+        if len(_scalars) > 1024:
+            _scalars.clear()
+        tensor = _scalars[key] = constant(value, dtype)
+    return tensor
 
 
 def normalize_index(index):

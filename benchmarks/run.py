@@ -1,0 +1,293 @@
+"""gradcli's performance, measured side by side with its peers in one run, as ratios.
+
+    python benchmarks/run.py            # every figure, with its target
+    python benchmarks/run.py --only jacobian,chain
+
+Absolute times mean little on a shared, noisy machine; each figure is a ratio
+of two things timed in the same run, interleaved, taking the best of several
+repetitions. Peers that are not installed are skipped with a note; install
+them with `pip install autograd jax torch` to compare.
+"""
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+import numpy as np
+
+import gradcli as gc
+
+
+def best_of(functions, repeat):
+    """The best time of each function, running them in turn `repeat` times."""
+    times = [float("inf")] * len(functions)
+    for _ in range(repeat):
+        for i, f in enumerate(functions):
+            start = time.perf_counter()
+            f()
+            times[i] = min(times[i], time.perf_counter() - start)
+    return times
+
+
+def peer(name):
+    """The module, or None with a note when the peer is not installed."""
+    try:
+        return __import__(name)
+    except ImportError:
+        print(f"  note: {name} is not installed; pip install {name} to compare with it", file=sys.stderr)
+        return None
+
+
+class Report:
+    def __init__(self):
+        self.rows = []
+
+    def add(self, figure, value, target, met):
+        self.rows.append((figure, value, target, "yes" if met else ("-" if met is None else "NO")))
+        print(f"  {figure}: {value}", file=sys.stderr)
+
+    def print(self):
+        header = ("figure", "measured", "target", "met")
+        widths = [max(len(str(r[i])) for r in self.rows + [header]) for i in range(4)]
+        line = lambda r: "| " + " | ".join(str(c).ljust(w) for c, w in zip(r, widths)) + " |"  # noqa: E731
+        print(line(header))
+        print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
+        for r in self.rows:
+            print(line(r))
+
+
+# ----- Start-up -----
+
+def startup(report, repeat=15):
+    command = [shutil.which("gradcli")] if shutil.which("gradcli") else [sys.executable, "-m", "gradcli"]
+    ours = lambda: subprocess.run(command + ["grad", "x*x", "--at", "x=3", "--format", "plain"],  # noqa: E731
+                                  check=True, capture_output=True)
+    numpy_only = lambda: subprocess.run([sys.executable, "-c", "import numpy"], check=True)  # noqa: E731
+    t_ours, t_numpy = best_of([ours, numpy_only], repeat)
+    ratio = t_ours / t_numpy
+    report.add("start-up: gradcli grad / python -c 'import numpy'", f"{ratio:.2f}x", "<= 1.5x", ratio <= 1.5)
+
+
+# ----- Large arrays -----
+
+def _tape_gradient(f, sources):
+    tensors = [gc.constant(s) for s in sources]
+    with gc.GradientTape() as tape:
+        tape.watch(tensors)
+        y = f(gc, *tensors)
+    return tape.gradient(y, tensors)
+
+
+def large_arrays(report, repeat=7):
+    rng = np.random.default_rng(0)
+    x = rng.normal(size=10 ** 6)
+    elementwise = lambda m, x: m.reduce_sum(m.tanh(x) * m.sin(x) + m.exp(-x ** 2))  # noqa: E731
+    numpy_elementwise = lambda: np.sum(np.tanh(x) * np.sin(x) + np.exp(-x ** 2))  # noqa: E731
+    X, T = rng.normal(size=(2048, 512)), rng.normal(size=(2048, 64))
+    W1, b1, W2 = rng.normal(size=(512, 512)) * 0.05, np.zeros(512), rng.normal(size=(512, 64)) * 0.05
+    mlp = lambda m, w1, b, w2: m.reduce_mean(m.square(m.tanh(X @ w1 + b) @ w2 - T))  # noqa: E731
+    numpy_mlp = lambda: np.mean(np.square(np.tanh(X @ W1 + b1) @ W2 - T))  # noqa: E731
+    cases = [("elementwise, 10^6 floats", elementwise, numpy_elementwise, [x]),
+             ("matmul, 2048x512 @ 512x512 @ 512x64", mlp, numpy_mlp, [W1, b1, W2])]
+    for name, f, numpy_forward, sources in cases:
+        t_ours, t_numpy = best_of([lambda: _tape_gradient(f, sources), numpy_forward], repeat)
+        ratio = t_ours / t_numpy
+        report.add(f"{name}: (forward + gradient) / numpy forward", f"{ratio:.2f}x", "<= 2.2x", ratio <= 2.2)
+        for label, timed in _peer_large(name, f, sources):
+            t_peer, t_numpy = best_of([timed, numpy_forward], repeat)
+            report.add(f"{name}: {label} (forward + gradient) / numpy forward", f"{t_peer / t_numpy:.2f}x",
+                       "for comparison", None)
+
+
+def _peer_large(name, f, sources):
+    autograd = peer("autograd")
+    if autograd:
+        import autograd.numpy as anp
+        shim = _NumpyShim(anp)
+        grad = autograd.grad(lambda *xs: f(shim, *xs), argnum=list(range(len(sources))))
+        yield "autograd", lambda: grad(*sources)
+    jax = peer("jax")
+    if jax:
+        jax.config.update("jax_enable_x64", True)
+        shim = _NumpyShim(jax.numpy)
+        grad = jax.grad(lambda *xs: f(shim, *xs), argnums=tuple(range(len(sources))))
+        yield "JAX eager", lambda: [g.block_until_ready() for g in grad(*sources)]
+
+
+class _NumpyShim:
+    """TensorFlow's names over a numpy-like module, so one formula serves every library."""
+
+    def __init__(self, module):
+        self.m = module
+
+    def reduce_sum(self, x):
+        return self.m.sum(x)
+
+    def reduce_mean(self, x):
+        return self.m.mean(x)
+
+    def __getattr__(self, name):
+        return getattr(self.m, name)
+
+
+# ----- Tape overhead on scalars -----
+
+def scalar_chain(report, steps=20_000, repeat=3):
+    def ours():
+        x = gc.constant(0.5)
+        with gc.GradientTape() as tape:
+            tape.watch(x)
+            y = x
+            for _ in range(steps):
+                y = gc.sin(y) * 1.0001
+        return tape.gradient(y, x)
+
+    timed = [("gradcli", ours)]
+    torch = peer("torch")
+    if torch:
+        def with_torch():
+            x = torch.tensor(0.5, dtype=torch.float64, requires_grad=True)
+            y = x
+            for _ in range(steps):
+                y = torch.sin(y) * 1.0001
+            y.backward()
+            return x.grad
+        timed.append(("PyTorch", with_torch))
+    autograd = peer("autograd")
+    if autograd:
+        import autograd.numpy as anp
+
+        def chain(x):
+            for _ in range(steps):
+                x = anp.sin(x) * 1.0001
+            return x
+        grad = autograd.grad(chain)
+        timed.append(("autograd", lambda: grad(0.5)))
+    times = dict(zip([n for n, _ in timed], best_of([f for _, f in timed], repeat)))
+    per_op = {n: t / (2 * steps) * 1e6 for n, t in times.items()}  # two ops a step: sin and the product
+    for name in times:
+        report.add(f"scalar chain, {steps} steps: {name}, forward + gradient per op", f"{per_op[name]:.2f} us",
+                   "for comparison" if name != "gradcli" else "<= PyTorch", None)
+    if "PyTorch" in times:
+        ratio = times["gradcli"] / times["PyTorch"]
+        report.add("scalar chain: gradcli / PyTorch", f"{ratio:.2f}x", "<= 1.0x", ratio <= 1.0)
+
+
+# ----- Jacobian -----
+
+def jacobian(report, n=400, repeat=7):
+    rng = np.random.default_rng(1)
+    W, x = rng.normal(size=(n, n)) / np.sqrt(n), rng.normal(size=n)
+
+    def ours():
+        xt = gc.constant(x)
+        with gc.GradientTape() as tape:
+            tape.watch(xt)
+            y = gc.tanh(gc.constant(W) @ xt)
+        return tape.jacobian(y, xt)
+
+    timed = [("gradcli", ours)]
+    jax = peer("jax")
+    if jax:
+        jax.config.update("jax_enable_x64", True)
+        jac = jax.jacrev(lambda v: jax.numpy.tanh(W @ v))
+        timed.append(("jax.jacrev", lambda: jac(x).block_until_ready()))
+    torch = peer("torch")
+    if torch:
+        Wt, xt = torch.tensor(W), torch.tensor(x)
+        timed.append(("torch jacobian(vectorize=True)", lambda: torch.autograd.functional.jacobian(
+            lambda v: torch.tanh(Wt @ v), xt, vectorize=True)))
+    times = dict(zip([n for n, _ in timed], best_of([f for _, f in timed], repeat)))
+    for name in times:
+        if name != "gradcli":
+            ratio = times["gradcli"] / times[name]
+            met = ratio <= 1.0 if name == "jax.jacrev" else None
+            report.add(f"jacobian of tanh(W @ x), x of {n}: gradcli / {name}", f"{ratio:.2f}x",
+                       "<= 1.0x" if name == "jax.jacrev" else "for comparison", met)
+
+
+# ----- Batch -----
+
+def batch(report, files=1000):
+    program = "x = [{a}, 2.0, 3.0]\nw = [[0.5, -1.0, 0.25]]\ny = reduce_sum(tanh(w @ x) ** 2)\ngradient(y, [w, x])\n"
+    command = [shutil.which("gradcli")] if shutil.which("gradcli") else [sys.executable, "-m", "gradcli"]
+    with tempfile.TemporaryDirectory() as folder:
+        for i in range(files):
+            with open(os.path.join(folder, f"p{i:04d}.grad"), "w") as f:
+                f.write(program.format(a=i / files))
+        for jobs in (1, 2):
+            run = lambda: subprocess.run(command + ["batch", folder, "--format", "jsonl", "--jobs", str(jobs)],  # noqa
+                                         check=True, stdout=subprocess.DEVNULL)
+            (elapsed,) = best_of([run], 3)
+            rate = files / elapsed
+            report.add(f"batch of {files} small files, --jobs {jobs}", f"{rate:.0f} files/s",
+                       ">= 500 files/s" if jobs == 1 else "for comparison", rate >= 500 if jobs == 1 else None)
+
+
+# ----- Scale -----
+
+def _program(statements, chain):
+    """`statements` assignments: a chain, each on the one before, or independent ones; then one gradient."""
+    lines = ["a0 = 0.5"]
+    for i in range(1, statements):
+        lines.append(f"a{i} = a{i - 1} * 1.000001 + 0.5" if chain else f"a{i} = a0 * {i % 7 + 1}.0 - {i}.0")
+    lines.append(f"gradient(a{statements - 1}, a0)")
+    return "\n".join(lines) + "\n"
+
+
+def _measure_run(path):
+    """Seconds and peak memory (MB) of `gradcli run path` as a whole process."""
+    start = time.perf_counter()
+    process = subprocess.Popen([sys.executable, "-m", "gradcli", "run", path, "--format", "json"],
+                               stdout=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if process.returncode:
+        raise RuntimeError(f"gradcli run {path} failed")
+    return time.perf_counter() - start, usage.ru_maxrss / 1024
+
+
+def scale(report):
+    with tempfile.TemporaryDirectory() as folder:
+        empty = os.path.join(folder, "empty.grad")
+        with open(empty, "w") as f:
+            f.write("a0 = 0.5\ngradient(a0, a0)\n")
+        base_time, base_memory = min(_measure_run(empty) for _ in range(3))
+        for kind, chain in (("statements", False), ("chain of ops", True)):
+            measured = {}
+            for n in (10_000, 100_000):
+                path = os.path.join(folder, f"{kind.split()[0]}{n}.grad")
+                with open(path, "w") as f:
+                    f.write(_program(n, chain))
+                seconds, memory = min(_measure_run(path) for _ in range(2))
+                measured[n] = (seconds - base_time, memory - base_memory)
+                report.add(f"program of {n} {kind}: time, peak memory", f"{seconds:.2f} s, {memory:.0f} MB",
+                           "for comparison", None)
+            time_growth = measured[100_000][0] / measured[10_000][0]
+            memory_growth = measured[100_000][1] / max(measured[10_000][1], 1e-9)
+            report.add(f"{kind} 10,000 -> 100,000: growth of time, memory (beyond start-up)",
+                       f"{time_growth:.1f}x, {memory_growth:.1f}x", "about 10x (linear)",
+                       time_growth <= 13 and memory_growth <= 13)
+
+
+BENCHMARKS = {"startup": startup, "large": large_arrays, "chain": scalar_chain, "jacobian": jacobian,
+              "batch": batch, "scale": scale}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", help="comma-separated: " + ",".join(BENCHMARKS))
+    args = parser.parse_args()
+    chosen = args.only.split(",") if args.only else list(BENCHMARKS)
+    report = Report()
+    for name in chosen:
+        print(f"{name} ...", file=sys.stderr)
+        BENCHMARKS[name](report)
+    report.print()
+
+
+if __name__ == "__main__":
+    main()
