@@ -16,31 +16,7 @@ calling a primitive; `functions.py` builds the user vocabulary on them.
 """
 import numpy as np
 
-from gradcli.tensor import InvalidArgumentError, Tensor, _active_tapes, apply, constant
-
-
-class Primitive:
-    """An operation the tape can record: a forward function and one VJP rule per input."""
-
-    __slots__ = ("name", "forward", "vjps", "vjp_argnum", "differentiable")
-
-    def __init__(self, name, forward, *vjps, vjp_argnum=None):
-        self.name, self.forward, self.vjps, self.vjp_argnum = name, forward, vjps, vjp_argnum
-        self.differentiable = vjp_argnum is not None or any(rule is not None for rule in vjps)
-
-    def rules(self, n_inputs):
-        """One VJP rule per input; variadic primitives (concat) derive theirs from the argument number."""
-        if self.vjp_argnum is not None:
-            return [lambda g, ans, *xs, i=i, **p: self.vjp_argnum(i, g, ans, *xs, **p) for i in range(n_inputs)]
-        if len(self.vjps) != n_inputs:
-            raise AssertionError(f"{self.name} has {len(self.vjps)} gradient rules for {n_inputs} inputs")
-        return self.vjps
-
-    def __call__(self, *inputs, **params):
-        return apply(self, inputs, params)
-
-    def __repr__(self):
-        return f"<primitive {self.name}>"
+from gradcli.tensor import InvalidArgumentError, Primitive, Tensor, _active_tapes, constant
 
 
 # ----- Helpers the rules share -----
@@ -266,11 +242,11 @@ def _sqrt_grad(y, g):
 
 # ----- The table -----
 # Elementwise, one input.
-negative = Primitive("negative", np.negative, lambda g, ans, x: -g)
+negative = Primitive("negative", np.negative, lambda g, ans, x: -g, saves="shapes")
 abs = Primitive("abs", np.abs, lambda g, ans, x: g * Tensor(np.sign(x.value)))  # abs'(0) = 0
-sqrt = Primitive("sqrt", np.sqrt, lambda g, ans, x: sqrt_grad(ans, g))
+sqrt = Primitive("sqrt", np.sqrt, lambda g, ans, x: sqrt_grad(ans, g), saves="ans")
 square = Primitive("square", np.square, lambda g, ans, x: square_grad(x, g))
-exp = Primitive("exp", np.exp, lambda g, ans, x: g * ans)
+exp = Primitive("exp", np.exp, lambda g, ans, x: g * ans, saves="ans")
 log = Primitive("log", np.log, lambda g, ans, x: g / x)
 log1p = Primitive("log1p", np.log1p, lambda g, ans, x: g / (1.0 + x))
 expm1 = Primitive("expm1", np.expm1, lambda g, ans, x: g * exp(x))
@@ -282,26 +258,26 @@ acos = Primitive("acos", np.arccos, lambda g, ans, x: -g / sqrt(1.0 - square(x))
 atan = Primitive("atan", np.arctan, lambda g, ans, x: g / (1.0 + square(x)))
 sinh = Primitive("sinh", np.sinh, lambda g, ans, x: g * cosh(x))
 cosh = Primitive("cosh", np.cosh, lambda g, ans, x: g * sinh(x))
-tanh = Primitive("tanh", np.tanh, lambda g, ans, x: tanh_grad(ans, g))
-sigmoid = Primitive("sigmoid", _sigmoid, lambda g, ans, x: sigmoid_grad(ans, g))
-relu = Primitive("relu", lambda x: np.maximum(x, 0), lambda g, ans, x: where(ans > 0, g, 0.0))  # relu'(0) = 0
+tanh = Primitive("tanh", np.tanh, lambda g, ans, x: tanh_grad(ans, g), saves="ans")
+sigmoid = Primitive("sigmoid", _sigmoid, lambda g, ans, x: sigmoid_grad(ans, g), saves="ans")
+relu = Primitive("relu", lambda x: np.maximum(x, 0), lambda g, ans, x: where(ans > 0, g, 0.0), saves="ans")  # relu'(0) = 0
 softplus = Primitive("softplus", lambda x: np.logaddexp(0, x), lambda g, ans, x: g * sigmoid(x))
 stop_gradient = Primitive("stop_gradient", lambda x: x, None)
 
 # Elementwise, two inputs, with numpy broadcasting summed back to each input's shape.
 add = Primitive("add", np.add,
                 lambda g, ans, x, y: unbroadcast(g, ans, x),
-                lambda g, ans, x, y: unbroadcast(g, ans, y))
+                lambda g, ans, x, y: unbroadcast(g, ans, y), saves="shapes")
 subtract = Primitive("subtract", np.subtract,
                      lambda g, ans, x, y: unbroadcast(g, ans, x),
-                     lambda g, ans, x, y: unbroadcast(-g, ans, y))
+                     lambda g, ans, x, y: unbroadcast(-g, ans, y), saves="shapes")
 multiply = Primitive("multiply", np.multiply,
                      lambda g, ans, x, y: unbroadcast(g * y, ans, x),
                      lambda g, ans, x, y: unbroadcast(x * g, ans, y))
 divide = Primitive("divide", np.divide,
                    lambda g, ans, x, y: unbroadcast(g / y, ans, x),
                    lambda g, ans, x, y: unbroadcast(g * (-x / y / y), ans, y))
-power = Primitive("pow", np.power, _pow_vjp_base, _pow_vjp_exponent)
+power = Primitive("pow", np.power, _pow_vjp_base, _pow_vjp_exponent, saves="all")
 maximum = Primitive("maximum", np.maximum,  # a tie sends the gradient to x, as in TensorFlow
                     lambda g, ans, x, y: unbroadcast(where(x >= y, g, 0.0), ans, x),
                     lambda g, ans, x, y: unbroadcast(where(x >= y, 0.0, g), ans, y))
@@ -335,30 +311,30 @@ square_grad = Primitive("square_grad", _times_g(lambda x: np.multiply(x, 2)),
                         lambda gg, ans, x, g: square_grad(x, gg))
 sqrt_grad = Primitive("sqrt_grad", _sqrt_grad,  # from y = sqrt(x)
                       lambda gg, ans, y, g: unbroadcast(gg * where(g == 0, 0.0, -ans / y), ans, y),
-                      lambda gg, ans, y, g: sqrt_grad(y, gg))
+                      lambda gg, ans, y, g: sqrt_grad(y, gg), saves="all")
 
 # Reductions over `axis`, a sorted tuple of non-negative axes.
 reduce_sum_p = Primitive("reduce_sum", lambda x, axis, keepdims: np.sum(x, axis=axis, keepdims=keepdims),
-                         lambda g, ans, x, axis, keepdims: expand_as_reduced(g, ans, x, axis))
+                         lambda g, ans, x, axis, keepdims: expand_as_reduced(g, ans, x, axis), saves="shapes")
 reduce_max_p = Primitive("reduce_max", lambda x, axis, keepdims: np.max(x, axis=axis, keepdims=keepdims),
-                         _extremum_vjp)
+                         _extremum_vjp, saves="all")
 reduce_min_p = Primitive("reduce_min", lambda x, axis, keepdims: np.min(x, axis=axis, keepdims=keepdims),
-                         _extremum_vjp)
+                         _extremum_vjp, saves="all")
 reduce_prod_p = Primitive("reduce_prod", lambda x, axis, keepdims: np.prod(x, axis=axis, keepdims=keepdims),
                           _prod_vjp)
 
 # Along one `axis`, negative (counted from the end) so that leading jacobian rows do not move it.
 cumsum_p = Primitive("cumsum", lambda x, axis, exclusive, reverse: _cumulative(np.add, x, axis, exclusive, reverse),
                      lambda g, ans, x, axis, exclusive, reverse: cumsum_p(g, axis=axis, exclusive=exclusive,
-                                                                          reverse=not reverse))
+                                                                          reverse=not reverse), saves="shapes")
 cumprod_p = Primitive("cumprod", lambda x, axis, exclusive, reverse: _cumulative(np.multiply, x, axis, exclusive, reverse),
                       lambda g, ans, x, axis, exclusive, reverse: cumsum_p(ans * g, axis=axis, exclusive=exclusive,
-                                                                           reverse=not reverse) / x)
+                                                                           reverse=not reverse) / x, saves="all")
 softmax_p = Primitive("softmax", _softmax,
-                      lambda g, ans, x, axis: ans * (g - reduce_sum(g * ans, axis=axis, keepdims=True)))
+                      lambda g, ans, x, axis: ans * (g - reduce_sum(g * ans, axis=axis, keepdims=True)), saves="ans")
 log_softmax_p = Primitive("log_softmax", _log_softmax,
-                          lambda g, ans, x, axis: g - reduce_sum(g, axis=axis, keepdims=True) * exp(ans))
-concat_p = Primitive("concat", lambda *xs, axis: np.concatenate(xs, axis=axis), vjp_argnum=_concat_vjp)
+                          lambda g, ans, x, axis: g - reduce_sum(g, axis=axis, keepdims=True) * exp(ans), saves="ans")
+concat_p = Primitive("concat", lambda *xs, axis: np.concatenate(xs, axis=axis), vjp_argnum=_concat_vjp, saves="shapes")
 
 # Cross-entropies over the last axis (sparse) or `axis`. As in TensorFlow, the logits
 # get softmax - labels, and sparse labels get no gradient.
@@ -372,15 +348,15 @@ xent_p = Primitive("softmax_cross_entropy_with_logits", _xent,
 
 # Shapes and indexing. Shapes given to the primitives are complete tuples.
 reshape_p = Primitive("reshape", lambda x, shape: np.reshape(x, shape),
-                      lambda g, ans, x, shape: reshape_p(g, shape=lead(g, ans) + x.shape))
+                      lambda g, ans, x, shape: reshape_p(g, shape=lead(g, ans) + x.shape), saves="shapes")
 broadcast_to_p = Primitive("broadcast_to", lambda x, shape: np.broadcast_to(x, shape),
-                           lambda g, ans, x, shape: sum_to(g, x.shape, g.ndim - ans.ndim))
+                           lambda g, ans, x, shape: sum_to(g, x.shape, g.ndim - ans.ndim), saves="shapes")
 transpose_p = Primitive("transpose", lambda x, perm: np.transpose(x, perm),
-                        lambda g, ans, x, perm: transpose_p(g, perm=_lead_perm(g, ans, np.argsort(perm))))
+                        lambda g, ans, x, perm: transpose_p(g, perm=_lead_perm(g, ans, np.argsort(perm))), saves="shapes")
 getitem = Primitive("getitem", lambda x, index: x[index],
-                    lambda g, ans, x, index: ungather(g, index=_lead_index(g, ans, index), shape=lead(g, ans) + x.shape))
+                    lambda g, ans, x, index: ungather(g, index=_lead_index(g, ans, index), shape=lead(g, ans) + x.shape), saves="shapes")
 ungather = Primitive("ungather", _ungather,  # scatters g into zeros: the adjoint of getitem
-                     lambda g, ans, x, index, shape: getitem(g, index=_lead_index(g, ans, index)))
+                     lambda g, ans, x, index, shape: getitem(g, index=_lead_index(g, ans, index)), saves="shapes")
 
 
 def _lead_perm(g, ans, perm):

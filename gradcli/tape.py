@@ -69,7 +69,7 @@ class GradientTape:
 
     def __init__(self, persistent=False):
         self.persistent = persistent
-        self._tracked = {}  # id -> the Node that computed it, or the watched tensor itself
+        self._tracked = {}  # tensor key -> the Node that computed it, or True for a watched tensor
         self._used = False
 
     def __enter__(self):
@@ -84,7 +84,7 @@ class GradientTape:
         for t in flatten(tensor):
             if not isinstance(t, Tensor):
                 raise ValueError(f"watch() takes tensors, not {type(t).__name__}")
-            self._tracked.setdefault(id(t), t)
+            self._tracked.setdefault(t.key, True)
 
     def stop_recording(self):
         """A context in which operations are not recorded on this tape."""
@@ -96,19 +96,8 @@ class GradientTape:
 
     def recorded(self, tensor):
         """How this tape computed `tensor`: (operation name, inputs, parameters); None if it did not."""
-        node = self._tracked.get(id(tensor))
+        node = self._tracked.get(tensor.key)
         return (node.prim.name, node.inputs, node.params) if type(node) is Node else None
-
-    def _record(self, prim, inputs, params, out, node):
-        tracked = self._tracked
-        for x in inputs:
-            if id(x) in tracked:
-                break
-        else:
-            return node
-        node = node or Node(prim, inputs, params, out)
-        tracked[id(out)] = node
-        return node
 
     def gradient(self, target, sources, output_gradients=None, unconnected_gradients="none"):
         """The sum over all targets and their elements of d target / d source, for each source."""
@@ -118,7 +107,7 @@ class GradientTape:
         # A tape used once can let each node go as soon as it is done: less memory, fewer fresh pages.
         release = None if self.persistent else self._tracked
         grads = self._propagate(self._plan(targets, flat_sources), targets, seeds, flat_sources, release)
-        results = [_finish(grads.get(id(s)), s.shape, s.dtype, unconnected) for s in flat_sources]
+        results = [_finish(grads.get(s.key), s.shape, s.dtype, unconnected) for s in flat_sources]
         self._end()
         return pack_like(sources, results)
 
@@ -133,7 +122,7 @@ class GradientTape:
         for seed in _identity_chunks(target, plan):
             grads = self._propagate(plan, [target], [seed], flat_sources)
             for row, s in zip(rows, flat_sources):
-                row.append(grads.get(id(s)))
+                row.append(grads.get(s.key))
         results = [_finish(_join_rows(row) if row else None, target.shape + s.shape, s.dtype, unconnected)
                    for row, s in zip(rows, flat_sources)]
         self._end()
@@ -157,19 +146,19 @@ class GradientTape:
         """The recorded nodes on a path from a source to a target, latest first, and the tensors on those paths."""
         tracked = self._tracked
         reached = {}
-        stack = [id(t) for t in targets]
+        stack = [t.key for t in targets]
         while stack:
             key = stack.pop()
             node = tracked.get(key)
             if type(node) is Node and key not in reached:
                 reached[key] = node
-                stack.extend(id(x) for x in node.inputs)
-        on_path = {id(s) for s in sources if id(s) in tracked}  # gradients flow only into what the tape saw
+                stack.extend(x.key for x in node.inputs)
+        on_path = {s.key for s in sources if s.key in tracked}  # gradients flow only into what the tape saw
         path = []
-        for node in sorted(reached.values(), key=attrgetter("seq")):
+        for node in sorted(reached.values(), key=attrgetter("out.key")):  # keys follow creation order
             for x in node.inputs:
-                if id(x) in on_path:
-                    on_path.add(id(node.out))
+                if x.key in on_path:
+                    on_path.add(node.out.key)
                     path.append(node)
                     break
         path.reverse()
@@ -181,37 +170,37 @@ class GradientTape:
 
         With `release` (the tape's record), each node is dropped from it, and from the plan, once used."""
         path, on_path = plan
-        keep = {id(s) for s in sources}
+        keep = {s.key for s in sources}
         grads = {}  # id -> (gradient, whether only this dict holds it)
         for t, seed in zip(targets, seeds):
-            _accumulate(grads, id(t), seed, owned=False)
+            _accumulate(grads, t.key, seed, owned=False)
         with np.errstate(divide="ignore", invalid="ignore"):  # inf and nan are answers here, not accidents
             for i, node in enumerate(path):
                 _backprop_node(node, grads, keep, on_path)
                 if release is not None:
                     path[i] = None
-                    release.pop(id(node.out), None)
+                    release.pop(node.out.key, None)
         return {key: g for key, (g, _) in grads.items() if key in keep}
 
 
 def _backprop_node(node, grads, keep, on_path):
     """Move the gradient of `node`'s output onto its inputs (keeping it if the output is a source)."""
-    key = id(node.out)
+    key = node.out.key
     entry = grads.get(key) if key in keep else grads.pop(key, None)
     if entry is None:
         return
     g = entry[0]
-    lead = g.value.shape[: g.value.ndim - node.out.value.ndim]
+    lead = g.value.shape[: g.value.ndim - len(node.out.shape)]
     for x, rule in zip(node.inputs, node.prim.rules(len(node.inputs))):
-        if rule is None or id(x) not in on_path:
+        if rule is None or x.key not in on_path:
             continue
         gx = rule(g, node.out, *node.inputs, **node.params)
-        if gx.value.shape != lead + x.value.shape:
+        if gx.value.shape != lead + x.shape:
             raise AssertionError(f"the gradient rule of {node.prim.name} gave shape {gx.shape} "
                                  f"for an input of shape {x.shape}")
         # A rule may hand g itself on (to several inputs, even): only a new array is this input's alone.
         fresh = gx is not g and _owns_its_array(gx) and all(gx is not y for y in node.inputs)
-        _accumulate(grads, id(x), gx, owned=fresh)
+        _accumulate(grads, x.key, gx, owned=fresh)
 
 
 class _Paused:

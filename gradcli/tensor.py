@@ -20,15 +20,46 @@ class InvalidArgumentError(ValueError):
     """An operation got arguments it cannot work with (shapes, axes, indices)."""
 
 
+_keys = itertools.count()  # tensors in creation order: an operation's inputs come before it
+
+
+class Primitive:
+    """An operation the tape can record: a forward function on numpy values and one VJP rule per input.
+
+    `saves` says which values the rules read: "inputs", "ans" (the output), "all", or "shapes" (none).
+    """
+
+    __slots__ = ("name", "forward", "vjps", "vjp_argnum", "differentiable", "saves")
+
+    def __init__(self, name, forward, *vjps, vjp_argnum=None, saves="inputs"):
+        self.name, self.forward, self.vjps, self.vjp_argnum, self.saves = name, forward, vjps, vjp_argnum, saves
+        self.differentiable = vjp_argnum is not None or any(rule is not None for rule in vjps)
+
+    def rules(self, n_inputs):
+        """One VJP rule per input; variadic primitives (concat) derive theirs from the argument number."""
+        if self.vjp_argnum is not None:
+            return [lambda g, ans, *xs, i=i, **p: self.vjp_argnum(i, g, ans, *xs, **p) for i in range(n_inputs)]
+        if len(self.vjps) != n_inputs:
+            raise AssertionError(f"{self.name} has {len(self.vjps)} gradient rules for {n_inputs} inputs")
+        return self.vjps
+
+    def __call__(self, *inputs, **params):
+        return apply(self, inputs, params)
+
+    def __repr__(self):
+        return f"<primitive {self.name}>"
+
+
 class Tensor:
     """An immutable numpy value that can take part in differentiation."""
 
-    __slots__ = ("value",)
+    __slots__ = ("value", "key")
     # Make numpy defer to our operators: `np.float64(2) * t` calls `t.__rmul__`.
     __array_ufunc__ = None
 
     def __init__(self, value):
         self.value = value
+        self.key = next(_keys)  # how tapes know it: unlike id(), never reused
 
     shape = property(lambda self: self.value.shape)
     dtype = property(lambda self: self.value.dtype)
@@ -139,7 +170,11 @@ def convert_inputs(inputs):
             break
     else:
         return inputs
-    like = next((x.dtype for x in inputs if type(x) is Tensor and x.dtype.kind == "f"), None)
+    like = None
+    for x in inputs:
+        if type(x) is Tensor and x.value.dtype.kind == "f":
+            like = x.value.dtype
+            break
     return tuple(x if type(x) is Tensor else _scalar(x, like) for x in inputs)
 
 
@@ -184,21 +219,44 @@ def _as_index_int(value):
 # ----- Recording -----
 
 _active_tapes = []  # every tape inside its `with` block and recording, innermost last
-_sequence = itertools.count()  # recording order: a node's inputs come before it
+
+
+class Spec:
+    """What a node keeps of a tensor whose value its rules never read: key, shape and dtype."""
+
+    __slots__ = ("key", "shape", "dtype")
+
+    def __init__(self, tensor):
+        self.key, self.shape, self.dtype = tensor.key, tensor.value.shape, tensor.value.dtype
+
+    ndim = property(lambda self: len(self.shape))
+    size = property(lambda self: math.prod(self.shape))
+
+
+# Values smaller than this are kept whatever a node needs: a Spec would save nothing worth its cost.
+LEAN_MIN_ELEMENTS = 4096
 
 
 class Node:
-    """One recorded operation: `out = prim(*inputs, **params)`."""
+    """One recorded operation: `out = prim(*inputs, **params)`.
 
-    __slots__ = ("prim", "inputs", "params", "out", "seq")
+    A node on tapes that are all used once keeps only the (large) values its rules read, as
+    `prim.saves` says; the other inputs, and the output, become `Spec`s, so that their memory can go."""
 
-    def __init__(self, prim, inputs, params, out):
-        self.prim, self.inputs, self.params, self.out = prim, inputs, params, out
-        self.seq = next(_sequence)
+    __slots__ = ("prim", "inputs", "params", "out")
+
+    def __init__(self, prim, inputs, params, out, lean):
+        self.prim, self.params = prim, params
+        self.inputs = inputs if not lean or prim.saves in ("all", "inputs") else tuple(_spec(x) for x in inputs)
+        self.out = out if not lean or prim.saves in ("all", "ans") else _spec(out)
+
+
+def _spec(tensor):
+    return Spec(tensor) if tensor.value.size >= LEAN_MIN_ELEMENTS else tensor
 
 
 def apply(prim, inputs, params):
-    """Run a primitive on tensors and record it on every active tape."""
+    """Run a primitive on tensors and record it on every active tape that watches one of its inputs."""
     inputs = convert_inputs(inputs)
     try:
         value = prim.forward(*[x.value for x in inputs], **params)
@@ -206,10 +264,23 @@ def apply(prim, inputs, params):
         raise InvalidArgumentError(f"{prim.name}: {str(exc).strip()}") from None
     out = Tensor(value)
     if _active_tapes and prim.differentiable:
-        node = None
-        for tape in _active_tapes:
-            node = tape._record(prim, inputs, params, out, node)
+        _record(prim, inputs, params, out)
     return out
+
+
+def _record(prim, inputs, params, out):
+    recording, lean = [], True
+    for tape in _active_tapes:
+        tracked = tape._tracked
+        for x in inputs:
+            if x.key in tracked:
+                recording.append(tracked)
+                lean = lean and not tape.persistent
+                break
+    if recording:
+        node = Node(prim, inputs, params, out, lean)
+        for tracked in recording:
+            tracked[out.key] = node
 
 
 from gradcli import ops  # noqa: E402  (ops builds on the names above)

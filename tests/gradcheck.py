@@ -29,12 +29,20 @@ def _forward(f, args):
 
 
 def tape_derivatives(f, args, output_gradient):
-    """The tape's jacobian of f for each argument, and its gradient seeded with `output_gradient`."""
-    xs = [gc.constant(a) for a in args]
-    with gc.GradientTape(persistent=True) as tape:
-        tape.watch(xs)
-        y = f(*xs)
+    """The tape's jacobian of f for each argument, and its gradient seeded with `output_gradient`.
+
+    Each is recorded on a tape of its own, used once: the lean recording that keeps only what rules read."""
+    def record():
+        xs = [gc.constant(a) for a in args]
+        tape = gc.GradientTape()
+        with tape:
+            tape.watch(xs)
+            y = f(*xs)
+        return tape, y, xs
+
+    tape, y, xs = record()
     jacobians = tape.jacobian(y, xs)
+    tape, y, xs = record()
     gradients = tape.gradient(y, xs, output_gradients=gc.constant(output_gradient))
     return jacobians, gradients
 
