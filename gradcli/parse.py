@@ -10,7 +10,6 @@ on a name. A program is a list of statements, each `name = expression` or a
 This module knows no numbers: `program.py` evaluates what it returns.
 """
 import ast
-import dataclasses
 
 from gradcli.errors import GradcliError, Position
 
@@ -37,15 +36,6 @@ _REFUSED = {
 }
 
 
-@dataclasses.dataclass
-class Program:
-    """A checked program: its statements (`ast.Assign` or `ast.Expr` holding a result call)."""
-
-    source: str
-    text: str
-    statements: list
-
-
 class Locator:
     """Turns ast positions (UTF-8 byte offsets) into `Position`s with the line's text."""
 
@@ -70,11 +60,33 @@ def _chars(text, byte_offset):
     return len(text.encode("utf-8")[:byte_offset].decode("utf-8", errors="replace"))
 
 
+CHUNK_LINES = 512  # a program is parsed a few hundred lines at a time, so its syntax tree never grows large
+
+
 def parse_program(text, source="<program>"):
-    """Parse and check a program file's text."""
-    tree = _parse(text, source, "exec")
-    _check(tree, Locator(source, text))
-    return Program(source, text, tree.body)
+    """The checked statements of a program, produced a chunk at a time as they are consumed.
+
+    Evaluating each chunk before parsing the next keeps memory (and time) linear in the program's
+    length. A chunk ends at a line where the statements before it parse on their own; a statement
+    cut in two never does (its first part has an open bracket or string), so growing the chunk until
+    it parses finds the boundary, and a real syntax error is reported as parsing the rest would."""
+    lines = text.splitlines(keepends=True)
+    locate = Locator(source, text)
+    start = 0
+    while start < len(lines):
+        size = CHUNK_LINES
+        while True:
+            end = min(len(lines), start + size)
+            try:
+                tree = ast.parse("".join(lines[start:end]), filename=source, mode="exec")
+                break
+            except (SyntaxError, RecursionError, MemoryError, ValueError):
+                if end == len(lines):
+                    _parse("".join(lines[start:]), source, "exec", first_line=start + 1, text_of_file=text)
+                size *= 2
+        _check(tree, locate, line_offset=start)
+        yield from tree.body
+        start = end
 
 
 def parse_formula(text, source="<formula>"):
@@ -84,19 +96,20 @@ def parse_formula(text, source="<formula>"):
     return tree.body
 
 
-def _parse(text, source, mode):
+def _parse(text, source, mode, first_line=1, text_of_file=None):
+    """`ast.parse`, with its failures as errors at their place; `text` may start at `first_line` of a file."""
     try:
         return ast.parse(text, filename=source, mode=mode)
     except SyntaxError as exc:
-        line = exc.lineno or 1
-        lines = text.splitlines()
+        line = (exc.lineno or 1) + first_line - 1
+        lines = (text_of_file or text).splitlines()
         line_text = lines[line - 1] if 0 < line <= len(lines) else ""
         col = max(1, min(exc.offset or 1, len(line_text) + 1))
         raise GradcliError(exc.msg, Position(source, line, col, 0, line_text)) from None
     except (RecursionError, MemoryError):
-        raise GradcliError("the input is nested too deeply to parse", Position(source, 1, 1)) from None
+        raise GradcliError("the input is nested too deeply to parse", Position(source, first_line, 1)) from None
     except ValueError as exc:  # null bytes
-        raise GradcliError(str(exc), Position(source, 1, 1)) from None
+        raise GradcliError(str(exc), Position(source, first_line, 1)) from None
 
 
 def dotted_name(node):
@@ -117,11 +130,15 @@ def strip_prefix(name):
     return base if prefix in PREFIXES else name
 
 
-def _check(tree, locate):
-    """Refuse every node outside the allow-list, naming it and its place."""
+def _check(tree, locate, line_offset=0):
+    """Refuse every node outside the allow-list, naming it and its place; move lines down by `line_offset`
+    (a chunk's first line in its file) on the way."""
     stack = [(tree, None, 0)]
     while stack:
         node, parent, depth = stack.pop()
+        if line_offset and hasattr(node, "lineno"):
+            node.lineno += line_offset
+            node.end_lineno += line_offset
         problem = _problem(node, parent, depth)
         if problem:
             raise GradcliError(problem, locate(node) if hasattr(node, "lineno") else None)

@@ -12,6 +12,7 @@ jacobians), flattened in the order written.
 import ast
 import contextlib
 import dataclasses
+import gc
 import inspect
 import sys
 
@@ -121,17 +122,27 @@ def read_program_file(path):
 
 def run_program(text, source="<program>", dtype="float64"):
     """Parse and evaluate a program's text; its results, in order."""
-    program = parse.parse_program(text, source)
     evaluator = Evaluator(parse.Locator(source, text), tape=GradientTape(persistent=True))
     with evaluation_scope(dtype, evaluator.tape):
-        return [result for statement in program.statements if (result := evaluator.statement(statement))]
+        return [result for statement in parse.parse_program(text, source)
+                if (result := evaluator.statement(statement))]
 
 
 @contextlib.contextmanager
 def evaluation_scope(dtype, tape=None):
-    """Make numbers `dtype`, record on `tape` if given, and keep numpy quiet: inf and nan are results to show."""
-    with default_dtype_scope(dtype), tape or contextlib.nullcontext(), np.errstate(all="ignore"):
-        yield
+    """Make numbers `dtype`, record on `tape` if given, and keep numpy quiet: inf and nan are results to show.
+
+    The cycle collector pauses meanwhile: evaluation makes no reference cycles (a tape is a DAG, freed by
+    reference counting), and the collector's repeated scans of a growing tape would cost more than linear time.
+    """
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        with default_dtype_scope(dtype), tape or contextlib.nullcontext(), np.errstate(all="ignore"):
+            yield
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def output_gradients_mismatch(expr, seed, target):
