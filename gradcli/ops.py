@@ -192,7 +192,8 @@ def _pow_vjp_exponent(g, ans, x, y):
     # TensorFlow: no sensible real log for x <= 0, so that part of the gradient is 0.
     positive = x > 0
     log_x = where(positive, log(where(positive, x, 1.0)), 0.0)
-    return unbroadcast(g * ans * log_x, ans, y)
+    value = ans if isinstance(ans, Tensor) else power(x, y)  # a lean node keeps the inputs only
+    return unbroadcast(g * value * log_x, ans, y)
 
 
 def _concat_vjp(i, g, ans, *xs, axis):
@@ -277,7 +278,7 @@ multiply = Primitive("multiply", np.multiply,
 divide = Primitive("divide", np.divide,
                    lambda g, ans, x, y: unbroadcast(g / y, ans, x),
                    lambda g, ans, x, y: unbroadcast(g * (-x / y / y), ans, y))
-power = Primitive("pow", np.power, _pow_vjp_base, _pow_vjp_exponent, saves="all")
+power = Primitive("pow", np.power, _pow_vjp_base, _pow_vjp_exponent)
 maximum = Primitive("maximum", np.maximum,  # a tie sends the gradient to x, as in TensorFlow
                     lambda g, ans, x, y: unbroadcast(where(x >= y, g, 0.0), ans, x),
                     lambda g, ans, x, y: unbroadcast(where(x >= y, 0.0, g), ans, y))
