@@ -81,7 +81,7 @@ def _tape_gradient(f, sources):
     return tape.gradient(y, tensors)
 
 
-def large_arrays(report, repeat=7):
+def large_arrays(report, repeat=11):
     rng = np.random.default_rng(0)
     x = rng.normal(size=10 ** 6)
     elementwise = lambda m, x: m.reduce_sum(m.tanh(x) * m.sin(x) + m.exp(-x ** 2))  # noqa: E731

@@ -12,7 +12,6 @@ jacobians), flattened in the order written.
 import ast
 import contextlib
 import dataclasses
-import gc
 import inspect
 import sys
 
@@ -130,19 +129,9 @@ def run_program(text, source="<program>", dtype="float64"):
 
 @contextlib.contextmanager
 def evaluation_scope(dtype, tape=None):
-    """Make numbers `dtype`, record on `tape` if given, and keep numpy quiet: inf and nan are results to show.
-
-    The cycle collector pauses meanwhile: evaluation makes no reference cycles (a tape is a DAG, freed by
-    reference counting), and the collector's repeated scans of a growing tape would cost more than linear time.
-    """
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        with default_dtype_scope(dtype), tape or contextlib.nullcontext(), np.errstate(all="ignore"):
-            yield
-    finally:
-        if collecting:
-            gc.enable()
+    """Make numbers `dtype`, record on `tape` if given, and keep numpy quiet: inf and nan are results to show."""
+    with default_dtype_scope(dtype), tape or contextlib.nullcontext(), np.errstate(all="ignore"):
+        yield
 
 
 def output_gradients_mismatch(expr, seed, target):

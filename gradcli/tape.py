@@ -14,7 +14,9 @@ at once as one batched cotangent.
     >>> float(tape.gradient(y, x))
     6.0
 """
+import contextlib
 import enum
+import gc
 from operator import attrgetter
 
 import numpy as np
@@ -73,11 +75,14 @@ class GradientTape:
         self._used = False
 
     def __enter__(self):
+        self._collector = _paused_collector()
+        self._collector.__enter__()
         _active_tapes.append(self)
         return self
 
     def __exit__(self, *exc_info):
         _active_tapes.remove(self)
+        self._collector.__exit__(*exc_info)
 
     def watch(self, tensor):
         """Record operations on `tensor` (or on every tensor of a structure) from now on."""
@@ -106,7 +111,8 @@ class GradientTape:
         seeds = _seeds(targets, output_gradients)
         # A tape used once can let each node go as soon as it is done: less memory, fewer fresh pages.
         release = None if self.persistent else self._tracked
-        grads = self._propagate(self._plan(targets, flat_sources), targets, seeds, flat_sources, release)
+        with _paused_collector():
+            grads = self._propagate(self._plan(targets, flat_sources), targets, seeds, flat_sources, release)
         results = [_finish(grads.get(s.key), s.shape, s.dtype, unconnected) for s in flat_sources]
         self._end()
         return pack_like(sources, results)
@@ -119,10 +125,11 @@ class GradientTape:
         flat_sources = _tensors(flatten(sources), "source")
         plan = self._plan([target], flat_sources)
         rows = [[] for _ in flat_sources]
-        for seed in _identity_chunks(target, plan):
-            grads = self._propagate(plan, [target], [seed], flat_sources)
-            for row, s in zip(rows, flat_sources):
-                row.append(grads.get(s.key))
+        with _paused_collector():
+            for seed in _identity_chunks(target, plan):
+                grads = self._propagate(plan, [target], [seed], flat_sources)
+                for row, s in zip(rows, flat_sources):
+                    row.append(grads.get(s.key))
         results = [_finish(_join_rows(row) if row else None, target.shape + s.shape, s.dtype, unconnected)
                    for row, s in zip(rows, flat_sources)]
         self._end()
@@ -201,6 +208,20 @@ def _backprop_node(node, grads, keep, on_path):
         # A rule may hand g itself on (to several inputs, even): only a new array is this input's alone.
         fresh = gx is not g and _owns_its_array(gx) and all(gx is not y for y in node.inputs)
         _accumulate(grads, x.key, gx, owned=fresh)
+
+
+@contextlib.contextmanager
+def _paused_collector():
+    """Pause Python's cycle collector: a tape and a backward pass make no reference cycles (they are
+    freed by reference counting), and on a large heap the collector's repeated scans of the many small
+    objects they create would cost more than the work itself."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
 
 
 class _Paused:

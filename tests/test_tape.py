@@ -373,3 +373,15 @@ def test_float32_stays_float32():
         tape.watch(x)
         y = gc.reduce_sum(x * 2.0 + gc.sin(x))
     assert y.dtype == np.float32 and tape.gradient(y, x).dtype == np.float32
+
+
+def test_the_cycle_collector_is_paused_only_while_a_tape_works():
+    import gc as collector
+    x = gc.constant(1.0)
+    with gc.GradientTape() as tape:
+        tape.watch(x)
+        assert not collector.isenabled()
+        y = x * x
+    assert collector.isenabled()
+    tape.gradient(y, x)
+    assert collector.isenabled()
