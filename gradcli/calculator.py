@@ -38,7 +38,8 @@ class Check:
 
 @dataclasses.dataclass
 class Comparison:
-    """The seed's identity in numbers: per source, the jacobians weighted and summed, and whether that is the gradient."""
+    """The seed's identity in numbers: per source, the jacobians weighted and summed, and whether that
+    is the gradient."""
 
     summed: list  # per source: sum over formulas of tensordot(weight, jacobian), or None if unconnected
     equal: list  # per source: does it equal tape.gradient's answer?

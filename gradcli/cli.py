@@ -83,7 +83,8 @@ _dtype_option = click.option("--dtype", type=click.Choice(["float64", "float32"]
 @click.option("--at", "assignments", multiple=True, metavar="NAME=VALUE", envvar="GRADCLI_GRAD_AT", show_envvar=True,
               help="a value: a number, a nested list ('w=[[1, 2], [3, 4]]') or an expression of constants "
                    "('pi/4', 'linspace(0, 1, 5)'); repeat for each name")
-@click.option("--wrt", metavar="A,B", show_envvar=True, help="the sources, in this order  [default: every --at name, in order]")
+@click.option("--wrt", metavar="A,B", show_envvar=True,
+              help="the sources, in this order  [default: every --at name, in order]")
 @click.option("--output-gradients", multiple=True, metavar="VALUE", show_envvar=True,
               help="the output gradient of each formula, in order (TensorFlow's output_gradients)")
 @click.option("--unconnected", type=click.Choice(["none", "zero"]), default="none", show_default=True,
@@ -91,9 +92,12 @@ _dtype_option = click.option("--dtype", type=click.Choice(["float64", "float32"]
 @_dtype_option
 @_format_option("grad", "table", "json", "csv", "plain")
 @_precision_option
-@click.option("--jacobian", is_flag=True, show_envvar=True, help="also each formula's jacobian, and how it sums to the gradient")
-@click.option("--symbolic", is_flag=True, show_envvar=True, help="also each derivative as a formula (scalars only, with sympy)")
-@click.option("--check", is_flag=True, show_envvar=True, help="compare with central finite differences; exit 1 if they disagree")
+@click.option("--jacobian", is_flag=True, show_envvar=True,
+              help="also each formula's jacobian, and how it sums to the gradient")
+@click.option("--symbolic", is_flag=True, show_envvar=True,
+              help="also each derivative as a formula (scalars only, with sympy)")
+@click.option("--check", is_flag=True, show_envvar=True,
+              help="compare with central finite differences; exit 1 if they disagree")
 def grad(formulas, assignments, wrt, output_gradients, unconnected, dtype, output_format, precision,
          jacobian, symbolic, check):
     """Differentiate FORMULAS, TensorFlow's list of targets, at the --at values.

@@ -86,7 +86,8 @@ def _matmul(a, b):
         raise ValueError(f"needs tensors of rank 1 or more, got shapes {a.shape} and {b.shape}")
     inner_a, inner_b = a.shape[-1], b.shape[0] if b.ndim == 1 else b.shape[-2]
     if inner_a != inner_b:
-        raise ValueError(f"cannot multiply shapes {a.shape} and {b.shape}: inner dimensions {inner_a} and {inner_b} differ")
+        raise ValueError(f"cannot multiply shapes {a.shape} and {b.shape}: "
+                         f"inner dimensions {inner_a} and {inner_b} differ")
     return np.matmul(a, b)
 
 
@@ -261,7 +262,8 @@ sinh = Primitive("sinh", np.sinh, lambda g, ans, x: g * cosh(x))
 cosh = Primitive("cosh", np.cosh, lambda g, ans, x: g * sinh(x))
 tanh = Primitive("tanh", np.tanh, lambda g, ans, x: tanh_grad(ans, g), saves="ans")
 sigmoid = Primitive("sigmoid", _sigmoid, lambda g, ans, x: sigmoid_grad(ans, g), saves="ans")
-relu = Primitive("relu", lambda x: np.maximum(x, 0), lambda g, ans, x: where(ans > 0, g, 0.0), saves="ans")  # relu'(0) = 0
+relu = Primitive("relu", lambda x: np.maximum(x, 0),  # relu'(0) = 0
+                 lambda g, ans, x: where(ans > 0, g, 0.0), saves="ans")
 softplus = Primitive("softplus", lambda x: np.logaddexp(0, x), lambda g, ans, x: g * sigmoid(x))
 stop_gradient = Primitive("stop_gradient", lambda x: x, None)
 
@@ -326,38 +328,50 @@ reduce_prod_p = Primitive("reduce_prod", lambda x, axis, keepdims: np.prod(x, ax
 
 # Along one `axis`, negative (counted from the end) so that leading jacobian rows do not move it.
 cumsum_p = Primitive("cumsum", lambda x, axis, exclusive, reverse: _cumulative(np.add, x, axis, exclusive, reverse),
-                     lambda g, ans, x, axis, exclusive, reverse: cumsum_p(g, axis=axis, exclusive=exclusive,
-                                                                          reverse=not reverse), saves="shapes")
-cumprod_p = Primitive("cumprod", lambda x, axis, exclusive, reverse: _cumulative(np.multiply, x, axis, exclusive, reverse),
-                      lambda g, ans, x, axis, exclusive, reverse: cumsum_p(ans * g, axis=axis, exclusive=exclusive,
-                                                                           reverse=not reverse) / x, saves="all")
+                     lambda g, ans, x, axis, exclusive, reverse:
+                         cumsum_p(g, axis=axis, exclusive=exclusive, reverse=not reverse),
+                     saves="shapes")
+cumprod_p = Primitive("cumprod",
+                      lambda x, axis, exclusive, reverse: _cumulative(np.multiply, x, axis, exclusive, reverse),
+                      lambda g, ans, x, axis, exclusive, reverse:
+                          cumsum_p(ans * g, axis=axis, exclusive=exclusive, reverse=not reverse) / x,
+                      saves="all")
 softmax_p = Primitive("softmax", _softmax,
-                      lambda g, ans, x, axis: ans * (g - reduce_sum(g * ans, axis=axis, keepdims=True)), saves="ans")
+                      lambda g, ans, x, axis: ans * (g - reduce_sum(g * ans, axis=axis, keepdims=True)),
+                      saves="ans")
 log_softmax_p = Primitive("log_softmax", _log_softmax,
-                          lambda g, ans, x, axis: g - reduce_sum(g, axis=axis, keepdims=True) * exp(ans), saves="ans")
-concat_p = Primitive("concat", lambda *xs, axis: np.concatenate(xs, axis=axis), vjp_argnum=_concat_vjp, saves="shapes")
+                          lambda g, ans, x, axis: g - reduce_sum(g, axis=axis, keepdims=True) * exp(ans),
+                          saves="ans")
+concat_p = Primitive("concat", lambda *xs, axis: np.concatenate(xs, axis=axis), vjp_argnum=_concat_vjp,
+                     saves="shapes")
 
 # Cross-entropies over the last axis (sparse) or `axis`. As in TensorFlow, the logits
 # get softmax - labels, and sparse labels get no gradient.
 sparse_xent_p = Primitive("sparse_softmax_cross_entropy_with_logits", _sparse_xent,
                           None,
-                          lambda g, ans, labels, logits: insert_axis(g, -1) * (softmax_p(logits, axis=-1)
-                                                                               - _one_hot(labels, logits)))
+                          lambda g, ans, labels, logits:
+                              insert_axis(g, -1) * (softmax_p(logits, axis=-1) - _one_hot(labels, logits)))
 xent_p = Primitive("softmax_cross_entropy_with_logits", _xent,
                    lambda g, ans, labels, logits, axis: insert_axis(g, axis) * -log_softmax_p(logits, axis=axis),
                    lambda g, ans, labels, logits, axis: insert_axis(g, axis) * (softmax_p(logits, axis=axis) - labels))
 
-# Shapes and indexing. Shapes given to the primitives are complete tuples.
+# Shapes and indexing: only shapes are read. Shapes given to the primitives are complete tuples.
 reshape_p = Primitive("reshape", lambda x, shape: np.reshape(x, shape),
-                      lambda g, ans, x, shape: reshape_p(g, shape=lead(g, ans) + x.shape), saves="shapes")
+                      lambda g, ans, x, shape: reshape_p(g, shape=lead(g, ans) + x.shape),
+                      saves="shapes")
 broadcast_to_p = Primitive("broadcast_to", lambda x, shape: np.broadcast_to(x, shape),
-                           lambda g, ans, x, shape: sum_to(g, x.shape, g.ndim - ans.ndim), saves="shapes")
+                           lambda g, ans, x, shape: sum_to(g, x.shape, g.ndim - ans.ndim),
+                           saves="shapes")
 transpose_p = Primitive("transpose", lambda x, perm: np.transpose(x, perm),
-                        lambda g, ans, x, perm: transpose_p(g, perm=_lead_perm(g, ans, np.argsort(perm))), saves="shapes")
+                        lambda g, ans, x, perm: transpose_p(g, perm=_lead_perm(g, ans, np.argsort(perm))),
+                        saves="shapes")
 getitem = Primitive("getitem", lambda x, index: x[index],
-                    lambda g, ans, x, index: ungather(g, index=_lead_index(g, ans, index), shape=lead(g, ans) + x.shape), saves="shapes")
+                    lambda g, ans, x, index:
+                        ungather(g, index=_lead_index(g, ans, index), shape=lead(g, ans) + x.shape),
+                    saves="shapes")
 ungather = Primitive("ungather", _ungather,  # scatters g into zeros: the adjoint of getitem
-                     lambda g, ans, x, index, shape: getitem(g, index=_lead_index(g, ans, index)), saves="shapes")
+                     lambda g, ans, x, index, shape: getitem(g, index=_lead_index(g, ans, index)),
+                     saves="shapes")
 
 
 def _lead_perm(g, ans, perm):
