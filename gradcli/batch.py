@@ -3,13 +3,19 @@
 An entry is `{"file", "ok": true, "results": [...]}` for a file that ran and
 whose expected answers hold; `{"file", "ok": false, "error": {"message",
 "line", "col"}}` for one that failed, with its results too when it ran but an
-expected answer did not hold. A failing file never costs the others theirs.
+expected answer did not hold. Files run in worker processes, so that one that
+fails, hangs past the timeout, or crashes costs only its own entry.
 """
+import dataclasses
 import json
+import multiprocessing
+import multiprocessing.connection
 import os
+import signal
 import time
 
 from gradcli.errors import GradcliError
+from gradcli.limits import LIMITS
 
 
 def expand(paths, stdin=()):
@@ -26,10 +32,10 @@ def expand(paths, stdin=()):
     return files
 
 
-def run_file(path):
+def run_file(path, strict=False):
     """Run one program file; its entry, with the seconds it took under "seconds"."""
     from gradcli import render
-    from gradcli.program import mismatches, read_program_file, run_program
+    from gradcli.program import mismatches, non_finite, read_program_file, run_program
 
     start = time.perf_counter()
     entry = {"file": path}
@@ -37,11 +43,16 @@ def run_file(path):
         results = run_program(read_program_file(path), path)
         entry["ok"] = True
         entry["results"] = [render.result_to_dict(r) for r in results]
-        wrong = mismatches(results)
+        wrong, warnings = mismatches(results), non_finite(results)
+        if warnings:
+            entry["warnings"] = warnings
         if wrong:
             entry["ok"] = False
             entry["error"] = _error(wrong[0].message, wrong[0].position)
             entry["mismatches"] = [_error(m.message, m.position) for m in wrong]
+        elif strict and warnings:
+            entry["ok"] = False
+            entry["error"] = _error(f"non-finite results (--strict): {warnings[0]}", None)
     except GradcliError as exc:
         entry.update(ok=False, error=_error(exc.message, exc.position))
     except (OSError, RecursionError, MemoryError) as exc:
@@ -68,17 +79,97 @@ def document(entries):
     return f'{{"passed": {len(entries) - failed}, "failed": {failed}, "files": [{body}]}}'
 
 
-def run_all(files, jobs=1):
-    """Each file's entry, in input order, as soon as it and those before it are done."""
-    if jobs <= 1 or len(files) <= 1:
-        yield from map(run_file, files)
-        return
-    import multiprocessing
+def run_all(files, jobs=1, timeout=None, strict=False):
+    """Each file's entry, in input order, as soon as it and those before it are done.
 
-    with multiprocessing.Pool(jobs, initializer=_leave_interrupts_to_the_parent) as pool:
-        yield from pool.imap(run_file, files, chunksize=max(1, min(16, len(files) // (4 * jobs))))
+    Files run in `jobs` worker processes; a file still running after `timeout` seconds, or whose
+    worker dies, gets an error entry and a fresh worker takes the next file."""
+    pool = _Workers(min(jobs, len(files)), timeout, strict)
+    done, next_to_yield = {}, 0
+    try:
+        for index, entry in pool.run(files):
+            done[index] = entry
+            while next_to_yield in done:
+                yield done.pop(next_to_yield)
+                next_to_yield += 1
+    finally:
+        pool.close()
 
 
-def _leave_interrupts_to_the_parent():
-    import signal
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+class _Workers:
+    """Worker processes that run one file at a time, replaced when they hang or die."""
+
+    def __init__(self, count, timeout, strict):
+        self.timeout, self.strict = timeout, strict
+        self.context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods()
+                                                   else "spawn")
+        self.idle = [self._start() for _ in range(count)]
+        self.busy = {}  # connection -> (worker, index, path, started)
+
+    def _start(self):
+        parent, child = self.context.Pipe()
+        process = self.context.Process(target=_serve, args=(child, dataclasses.asdict(LIMITS), self.strict),
+                                       daemon=True)
+        process.start()
+        child.close()
+        return process, parent
+
+    def run(self, files):
+        """(index, entry) for every file, in the order they finish."""
+        pending = list(enumerate(files))[::-1]
+        while pending or self.busy:
+            while pending and self.idle:
+                process, connection = self.idle.pop()
+                index, path = pending.pop()
+                connection.send(path)
+                self.busy[connection] = (process, index, path, time.monotonic())
+            yield from self._collect()
+
+    def _collect(self):
+        ready = multiprocessing.connection.wait(list(self.busy), timeout=self._time_left())
+        for connection in ready:
+            process, index, path, started = self.busy.pop(connection)
+            try:
+                entry = connection.recv()
+                self.idle.append((process, connection))
+            except (EOFError, OSError):
+                process.join(1)
+                entry = _failed(path, started, f"the process running it crashed (exit status {process.exitcode})")
+                self.idle.append(self._start())
+            yield index, entry
+        for connection, (process, index, path, started) in list(self.busy.items()):
+            if self.timeout and time.monotonic() - started > self.timeout:
+                del self.busy[connection]
+                process.kill()
+                process.join()
+                yield index, _failed(path, started, f"still running after {self.timeout:g} s (--timeout)")
+                self.idle.append(self._start())
+
+    def _time_left(self):
+        if not self.timeout:
+            return None
+        oldest = min(started for _, _, _, started in self.busy.values())
+        return max(0.0, oldest + self.timeout - time.monotonic())
+
+    def close(self):
+        for process, _ in self.idle + [(p, None) for p, _, _, _ in self.busy.values()]:
+            if process.is_alive():
+                process.kill()
+            process.join()
+
+
+def _failed(path, started, message):
+    return {"file": path, "ok": False, "error": _error(message, None), "seconds": time.monotonic() - started}
+
+
+def _serve(connection, limits, strict):
+    """A worker: run each path it is sent and send back its entry, until the parent goes away."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    for name, value in limits.items():
+        setattr(LIMITS, name, value)
+    while True:
+        try:
+            path = connection.recv()
+        except (EOFError, OSError):
+            return
+        connection.send(run_file(path, strict))

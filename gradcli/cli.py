@@ -6,13 +6,14 @@ wrong. Every option can also be set in the environment, as
 GRADCLI_<COMMAND>_<OPTION> (GRADCLI_GRAD_FORMAT=json).
 """
 import csv
+import functools
 import os
 import signal
 import sys
 
 import click
 
-from gradcli import __version__
+from gradcli import __version__, limits
 from gradcli.errors import EXIT_FAILURE, EvaluationError, GradcliError
 
 EXIT_INTERRUPTED = 130
@@ -73,6 +74,40 @@ def _format_option(command, *choices):
 
 _precision_option = click.option("--precision", type=click.IntRange(1, 17), default=8, show_default=True,
                                  show_envvar=True, help="significant digits in tables")
+_strict_option = click.option("--strict", is_flag=True, show_envvar=True,
+                              help="fail (exit 1) when a result holds inf or nan, instead of warning")
+
+
+def _limit_options(command):
+    """--max-elements, --max-length, --max-depth and --max-statements, in force while the command runs."""
+    @functools.wraps(command)
+    def with_limits(*args, max_elements, max_length, max_depth, max_statements, **kwargs):
+        with limits.applied(max_elements=max_elements, max_length=max_length, max_depth=max_depth,
+                            max_statements=max_statements):
+            return command(*args, **kwargs)
+
+    for name, default, upper, text in reversed([
+            ("elements", 10 ** 8, None, "elements in any array an operation makes"),
+            ("length", limits.LIMITS.max_length, None, "characters in a formula or program file"),
+            ("depth", limits.LIMITS.max_depth, 1000, "levels of nesting in an expression"),
+            ("statements", limits.LIMITS.max_statements, None, "statements in a program")]):
+        with_limits = click.option(f"--max-{name}", type=click.IntRange(1, upper), default=default, show_default=True,
+                                   envvar=f"GRADCLI_MAX_{name.upper()}", show_envvar=True,
+                                   help=f"at most this many {text}")(with_limits)
+    return with_limits
+
+
+def _report_non_finite(results, strict):
+    """Warn on stderr about inf and nan in the results; with --strict, fail instead."""
+    from gradcli.program import non_finite
+
+    found = non_finite(results)
+    for message in found:
+        click.echo(f"{'error' if strict else 'warning'}: {message}", err=True)
+    if found and strict:
+        sys.exit(EXIT_FAILURE)
+
+
 _dtype_option = click.option("--dtype", type=click.Choice(["float64", "float32"]), default="float64",
                              show_default=True, show_envvar=True,
                              help="float32 reproduces TensorFlow's default-dtype numbers")
@@ -98,8 +133,10 @@ _dtype_option = click.option("--dtype", type=click.Choice(["float64", "float32"]
               help="also each derivative as a formula (scalars only, with sympy)")
 @click.option("--check", is_flag=True, show_envvar=True,
               help="compare with central finite differences; exit 1 if they disagree")
+@_strict_option
+@_limit_options
 def grad(formulas, assignments, wrt, output_gradients, unconnected, dtype, output_format, precision,
-         jacobian, symbolic, check):
+         jacobian, symbolic, check, strict):
     """Differentiate FORMULAS, TensorFlow's list of targets, at the --at values.
 
     The answer is tape.gradient(formulas, sources): for each source, the sum over
@@ -151,6 +188,7 @@ def grad(formulas, assignments, wrt, output_gradients, unconnected, dtype, outpu
         _print_rich(renderables)
         if checked:
             click.echo(render.check_line(checked))
+    _report_non_finite([gradient] + jacobians, strict)
     disagreements = (checked and not checked.agrees) or any(not row.agrees for row in derivatives or [])
     if disagreements:
         sys.exit(EXIT_FAILURE)
@@ -162,6 +200,7 @@ def grad(formulas, assignments, wrt, output_gradients, unconnected, dtype, outpu
 @click.option("--output-gradients", multiple=True, metavar="VALUE", help="the output gradient of each formula")
 @_dtype_option
 @_precision_option
+@_limit_options
 def graph(formulas, assignments, output_gradients, dtype, precision):
     """Draw the tape recorded for FORMULAS: each operation, its value, and its gradient.
 
@@ -187,7 +226,9 @@ def graph(formulas, assignments, output_gradients, dtype, precision):
 @_format_option("run", "table", "json")
 @_precision_option
 @_dtype_option
-def run(file, output_format, precision, dtype):
+@_strict_option
+@_limit_options
+def run(file, output_format, precision, dtype, strict):
     """Evaluate a program file: each gradient(...) and jacobian(...) result.
 
     \b
@@ -210,6 +251,7 @@ def run(file, output_format, precision, dtype):
         click.echo(render.results_json(results))
     else:
         _print_rich([render.result_tables(r, precision) for r in results])
+    _report_non_finite(results, strict)
     wrong = mismatches(results)
     for mismatch in wrong:
         click.echo(EvaluationError(mismatch.message, mismatch.position).format(), err=True)
@@ -222,7 +264,11 @@ def run(file, output_format, precision, dtype):
 @_format_option("batch", "table", "jsonl", "json")
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True, show_envvar=True,
               help="run files in this many processes; the output is the same")
-def batch(paths, output_format, jobs):
+@click.option("--timeout", type=click.FloatRange(min=0), default=60, show_default=True, show_envvar=True,
+              help="seconds a file may run before it fails (0: no limit)")
+@_strict_option
+@_limit_options
+def batch(paths, output_format, jobs, timeout, strict):
     """Run many program files: PATHS are files, folders (every *.grad below them) or - (paths on stdin).
 
     Each file runs on its own: one that fails is reported with its place, and
@@ -240,7 +286,7 @@ def batch(paths, output_format, jobs):
     files = batch_module.expand(paths, sys.stdin if "-" in paths else ())
     if not files:
         raise click.UsageError(f"no program files (*.grad) in {' '.join(paths)}")
-    entries = batch_module.run_all(files, jobs)
+    entries = batch_module.run_all(files, jobs, timeout or None, strict)
     if output_format == "jsonl":
         failed = 0
         for entry in entries:

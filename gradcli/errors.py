@@ -9,6 +9,7 @@ import difflib
 
 EXIT_FAILURE = 1  # evaluation failed, or a check disagreed
 EXIT_USAGE = 2  # the input is wrong: syntax, unknown name, shape, bad option
+SHOWN_LINE = 100  # characters of a long line shown around an error's place
 
 
 @dataclasses.dataclass(frozen=True)
@@ -42,10 +43,16 @@ class GradcliError(Exception):
         head = f"{p.source}:{p.line}:{p.col}: error: {self.message}"
         if not p.text:
             return head
+        text, col = p.text, p.col
+        width = max(1, (p.end_col or col + 1) - col)
+        if len(text) > SHOWN_LINE:  # a window around the place, so that a long line does not flood the screen
+            start = max(0, min(col - 1 - SHOWN_LINE // 2, len(text) - SHOWN_LINE))
+            text = ("..." if start else "") + text[start:start + SHOWN_LINE] + ("..." if start + SHOWN_LINE < len(text) else "")
+            col -= start - (3 if start else 0)
+            width = min(width, SHOWN_LINE - (col - 1) + 3)
         gutter = f"{p.line:>5} | "
-        width = max(1, (p.end_col or p.col + 1) - p.col)
-        underline = " " * (len(gutter) - 2) + "| " + " " * (p.col - 1) + "^" + "~" * (width - 1)
-        return f"{head}\n{gutter}{p.text}\n{underline}"
+        underline = " " * (len(gutter) - 2) + "| " + " " * (col - 1) + "^" + "~" * (width - 1)
+        return f"{head}\n{gutter}{text}\n{underline}"
 
 
 class EvaluationError(GradcliError):

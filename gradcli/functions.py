@@ -13,6 +13,7 @@ import math
 import numpy as np
 
 from gradcli import ops
+from gradcli.limits import check_elements
 from gradcli.tensor import InvalidArgumentError, Tensor, constant, default_dtype
 
 ELEMENTWISE = "elementwise"
@@ -184,7 +185,9 @@ def stack(values, axis=0):
 
 
 def broadcast_to(input, shape):
-    return ops.broadcast_to_p(_tensor(input), shape=ops.as_shape(shape))
+    dims = ops.as_shape(shape)
+    check_elements(math.prod(dims), "broadcast_to")  # a view, but what is made of it is not
+    return ops.broadcast_to_p(_tensor(input), shape=dims)
 
 
 for _name, _call, _description in [
@@ -248,27 +251,43 @@ for _name, _call, _description, _modules in [
 
 # ----- Constructors -----
 
+def _filled(fill, shape):
+    dims = ops.as_shape(shape)
+    if -1 in dims:
+        raise InvalidArgumentError(f"a shape to fill needs every size, not {list(dims)}")
+    check_elements(math.prod(dims), "the tensor")
+    return Tensor(fill(dims, default_dtype()))
+
+
 def zeros(shape):
-    return Tensor(np.zeros(ops.as_shape(shape), default_dtype()))
+    return _filled(np.zeros, shape)
 
 
 def ones(shape):
-    return Tensor(np.ones(ops.as_shape(shape), default_dtype()))
+    return _filled(np.ones, shape)
 
 
 def linspace(start, stop, num):
-    return Tensor(np.linspace(float(start), float(stop), ops._as_int(num, "num"), dtype=default_dtype()))
+    count = ops._as_int(num, "num")
+    check_elements(count, "linspace")
+    return Tensor(np.linspace(float(start), float(stop), count, dtype=default_dtype()))
 
 
 def arange(start, limit=None, delta=1):
     if limit is None:
         start, limit = 0, start
-    return Tensor(np.arange(float(start), float(limit), float(delta), dtype=default_dtype()))
+    start, limit, delta = float(start), float(limit), float(delta)
+    if delta == 0 or not all(map(math.isfinite, (start, limit, delta))):
+        raise InvalidArgumentError("arange needs finite numbers and a delta other than 0")
+    check_elements(max(0, math.ceil((limit - start) / delta)), "arange")
+    return Tensor(np.arange(start, limit, delta, dtype=default_dtype()))
 
 
 def eye(num_rows, num_columns=None):
-    columns = None if num_columns is None else ops._as_int(num_columns, "num_columns")
-    return Tensor(np.eye(ops._as_int(num_rows, "num_rows"), columns, dtype=default_dtype()))
+    rows = ops._as_int(num_rows, "num_rows")
+    columns = rows if num_columns is None else ops._as_int(num_columns, "num_columns")
+    check_elements(rows * columns, "eye")
+    return Tensor(np.eye(rows, columns, dtype=default_dtype()))
 
 
 for _name, _call, _description, _aliases in [

@@ -14,8 +14,11 @@ axes relative to the end, or prefix `lead(g, ans)` to the shapes they build.
 The thin functions after the table normalise arguments (axes, shapes) before
 calling a primitive; `functions.py` builds the user vocabulary on them.
 """
+import math
+
 import numpy as np
 
+from gradcli.limits import check_elements
 from gradcli.tensor import InvalidArgumentError, Primitive, Tensor, _active_tapes, constant
 
 
@@ -88,12 +91,16 @@ def _matmul(a, b):
     if inner_a != inner_b:
         raise ValueError(f"cannot multiply shapes {a.shape} and {b.shape}: "
                          f"inner dimensions {inner_a} and {inner_b} differ")
+    batch = np.broadcast_shapes(a.shape[:-2], b.shape[:-2])
+    check_elements(math.prod(batch) * (a.shape[-2] if a.ndim > 1 else 1) * (b.shape[-1] if b.ndim > 1 else 1),
+                   "the matrix product")
     return np.matmul(a, b)
 
 
 def _where(condition, x, y):
     if condition.dtype != bool:
         raise ValueError("the condition must be boolean, such as x > 0")
+    check_elements(math.prod(np.broadcast_shapes(np.shape(condition), np.shape(x), np.shape(y))), "where's result")
     return np.where(condition, x, y)
 
 
@@ -359,7 +366,7 @@ xent_p = Primitive("softmax_cross_entropy_with_logits", _xent,
 reshape_p = Primitive("reshape", lambda x, shape: np.reshape(x, shape),
                       lambda g, ans, x, shape: reshape_p(g, shape=lead(g, ans) + x.shape),
                       saves="shapes")
-broadcast_to_p = Primitive("broadcast_to", lambda x, shape: np.broadcast_to(x, shape),
+broadcast_to_p = Primitive("broadcast_to", lambda x, shape: np.broadcast_to(x, shape),  # a view: no memory
                            lambda g, ans, x, shape: sum_to(g, x.shape, g.ndim - ans.ndim),
                            saves="shapes")
 transpose_p = Primitive("transpose", lambda x, perm: np.transpose(x, perm),

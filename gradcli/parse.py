@@ -12,10 +12,10 @@ This module knows no numbers: `program.py` evaluates what it returns.
 import ast
 
 from gradcli.errors import GradcliError, Position
+from gradcli.limits import LIMITS, exceeded
 
 PREFIXES = ("tf", "tf.math", "tf.nn", "tf.linalg", "np")
 RESULT_CALLS = ("gradient", "jacobian")
-MAX_DEPTH = 100  # nesting of expressions; deeper input is refused rather than overflowing the stack
 
 OPERATORS = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.Pow: "**", ast.MatMult: "@"}
 COMPARISONS = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: "==", ast.NotEq: "!="}
@@ -70,9 +70,10 @@ def parse_program(text, source="<program>"):
     length. A chunk ends at a line where the statements before it parse on their own; a statement
     cut in two never does (its first part has an open bracket or string), so growing the chunk until
     it parses finds the boundary, and a real syntax error is reported as parsing the rest would."""
+    _check_length(text, source, "the program")
     lines = text.splitlines(keepends=True)
     locate = Locator(source, text)
-    start = 0
+    start, count = 0, 0
     while start < len(lines):
         size = CHUNK_LINES
         while True:
@@ -85,15 +86,25 @@ def parse_program(text, source="<program>"):
                     _parse("".join(lines[start:]), source, "exec", first_line=start + 1, text_of_file=text)
                 size *= 2
         _check(tree, locate, line_offset=start)
+        count += len(tree.body)
+        if count > LIMITS.max_statements:
+            extra = tree.body[len(tree.body) - (count - LIMITS.max_statements)]
+            raise GradcliError(exceeded("max_statements", "the program has more statements"), locate(extra))
         yield from tree.body
         start = end
 
 
 def parse_formula(text, source="<formula>"):
     """Parse and check one expression."""
+    _check_length(text, source, "the formula")
     tree = _parse(text, source, "eval")
     _check(tree, Locator(source, text))
     return tree.body
+
+
+def _check_length(text, source, what):
+    if len(text) > LIMITS.max_length:
+        raise GradcliError(exceeded("max_length", f"{what} has {len(text):,} characters"), Position(source, 1, 1))
 
 
 def _parse(text, source, mode, first_line=1, text_of_file=None):
@@ -107,9 +118,25 @@ def _parse(text, source, mode, first_line=1, text_of_file=None):
         col = max(1, min(exc.offset or 1, len(line_text) + 1))
         raise GradcliError(exc.msg, Position(source, line, col, 0, line_text)) from None
     except (RecursionError, MemoryError):
-        raise GradcliError("the input is nested too deeply to parse", Position(source, first_line, 1)) from None
+        line = first_line + _too_deep_line(text, mode)
+        lines = (text_of_file or text).splitlines()
+        line_text = lines[line - 1] if 0 < line <= len(lines) else ""
+        raise GradcliError("this is too long or too deeply nested for Python's parser; split it into several "
+                           "statements", Position(source, line, 1, len(line_text) + 1, line_text)) from None
     except ValueError as exc:  # null bytes
         raise GradcliError(str(exc), Position(source, first_line, 1)) from None
+
+
+def _too_deep_line(text, mode):
+    """The index of the first line that the parser cannot take on its own (0 if none alone is the cause)."""
+    for index, line in enumerate(text.splitlines()):
+        try:
+            ast.parse(line.strip(), mode=mode)
+        except (RecursionError, MemoryError):
+            return index
+        except (SyntaxError, ValueError):
+            pass
+    return 0
 
 
 def dotted_name(node):
@@ -151,8 +178,8 @@ def _check(tree, locate, line_offset=0):
 
 def _problem(node, parent, depth):
     """What is wrong with `node` in this place, or None."""
-    if depth > MAX_DEPTH:
-        return f"the expression is nested more than {MAX_DEPTH} levels deep"
+    if depth > LIMITS.max_depth:
+        return exceeded("max_depth", "the expression is nested more deeply")
     if type(node) in _REFUSED:
         return f"gradcli programs do not allow {_REFUSED[type(node)]}"
     if isinstance(node, (ast.Module, ast.Expression, ast.keyword)):

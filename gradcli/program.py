@@ -19,6 +19,7 @@ import numpy as np
 
 from gradcli import ops, parse
 from gradcli.errors import GradcliError, Position, suggest
+from gradcli.limits import LIMITS
 from gradcli.functions import CONSTANTS, VOCABULARY
 from gradcli.tape import GradientTape, OutputGradientsError, UnconnectedGradients
 from gradcli.tensor import InvalidArgumentError, Tensor, constant, default_dtype_scope
@@ -86,6 +87,20 @@ def mismatches(results):
     return found
 
 
+def non_finite(results):
+    """A message for each target value, gradient or jacobian in `results` that holds inf or nan."""
+    found = []
+    for result in results:
+        named = [(f"the target '{t.expr}'", t.value) for t in result.targets]
+        named += [(f"the {result.kind} for '{s.expr}'", s.result) for s in result.sources if s.result is not None]
+        for what, tensor in named:
+            values = np.asarray(tensor.value)
+            kinds = [k for k, test in (("nan", np.isnan), ("inf", np.isinf)) if test(values).any()]
+            if kinds:
+                found.append(f"line {result.line}: {what} holds {' and '.join(kinds)}")
+    return found
+
+
 def _holds(expected, got):
     if expected is None or got is None:
         return expected is None and got is None
@@ -129,9 +144,15 @@ def run_program(text, source="<program>", dtype="float64"):
 
 @contextlib.contextmanager
 def evaluation_scope(dtype, tape=None):
-    """Make numbers `dtype`, record on `tape` if given, and keep numpy quiet: inf and nan are results to show."""
-    with default_dtype_scope(dtype), tape or contextlib.nullcontext(), np.errstate(all="ignore"):
-        yield
+    """Make numbers `dtype`, record on `tape` if given, and keep numpy quiet: inf and nan are results to show.
+
+    Python's stack is made deep enough for expressions nested up to the depth limit."""
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 20 * LIMITS.max_depth + 1000))
+    try:
+        with default_dtype_scope(dtype), tape or contextlib.nullcontext(), np.errstate(all="ignore"):
+            yield
+    except RecursionError:
+        raise GradcliError("the input is nested too deeply to evaluate") from None
 
 
 def output_gradients_mismatch(expr, seed, target):
@@ -301,6 +322,10 @@ class Evaluator:
         except GradcliError as exc:
             raise exc.located(self.locate(node)) from None
         except (InvalidArgumentError, ValueError, TypeError, IndexError) as exc:
+            raise GradcliError(str(exc), self.locate(node)) from None
+        except MemoryError:
+            raise GradcliError("not enough memory for this", self.locate(node)) from None
+        except OverflowError as exc:  # a number too large for an integer, such as an index
             raise GradcliError(str(exc), self.locate(node)) from None
 
 

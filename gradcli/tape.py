@@ -22,6 +22,7 @@ from operator import attrgetter
 import numpy as np
 
 from gradcli import ops
+from gradcli.limits import check_elements
 from gradcli.tensor import Node, Tensor, _active_tapes, constant
 
 # Jacobian rows are pushed through in chunks so that no intermediate exceeds this many elements.
@@ -123,6 +124,8 @@ class GradientTape:
         if not isinstance(target, Tensor):
             raise TypeError("jacobian() takes one target tensor; call it once per target")
         flat_sources = _tensors(flatten(sources), "source")
+        for s in flat_sources:
+            check_elements(target.size * s.size, "the jacobian")
         plan = self._plan([target], flat_sources)
         rows = [[] for _ in flat_sources]
         with _paused_collector():

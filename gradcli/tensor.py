@@ -15,6 +15,8 @@ import math
 
 import numpy as np
 
+from gradcli.limits import LIMITS, check_elements
+
 
 class InvalidArgumentError(ValueError):
     """An operation got arguments it cannot work with (shapes, axes, indices)."""
@@ -258,14 +260,29 @@ def _spec(tensor):
 def apply(prim, inputs, params):
     """Run a primitive on tensors and record it on every active tape that watches one of its inputs."""
     inputs = convert_inputs(inputs)
+    if LIMITS.max_elements is not None and len(inputs) > 1 and isinstance(prim.forward, np.ufunc):
+        _check_broadcast(prim, inputs)
     try:
         value = prim.forward(*[x.value for x in inputs], **params)
     except (ValueError, IndexError, TypeError) as exc:
         raise InvalidArgumentError(f"{prim.name}: {str(exc).strip()}") from None
+    except MemoryError:
+        raise InvalidArgumentError(f"{prim.name}: not enough memory for the result") from None
     out = Tensor(value)
     if _active_tapes and prim.differentiable:
         _record(prim, inputs, params, out)
     return out
+
+
+def _check_broadcast(prim, inputs):
+    """Refuse an elementwise operation whose broadcast result would be beyond the size limit."""
+    shapes = [x.value.shape for x in inputs]
+    if any(shape != shapes[0] for shape in shapes):
+        try:
+            result = np.broadcast_shapes(*shapes)
+        except ValueError:
+            return  # shapes that do not broadcast: the operation itself says so
+        check_elements(math.prod(result), f"the result of {prim.name}")
 
 
 def _record(prim, inputs, params, out):
