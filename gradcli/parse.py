@@ -196,8 +196,8 @@ def _statement_problem(node):
         if len(node.targets) != 1 or not isinstance(node.targets[0], ast.Name):
             return "assign to one plain name, as in y = x * x"
         return _name_problem(node.targets[0].id)
-    if isinstance(node, ast.Expr) and _result_call(node.value):
-        return None
+    if isinstance(node, ast.Expr) and (_result_call(node.value) or type(node.value) in _REFUSED):
+        return None  # a refused expression (yield, await) is reported by name
     return "a statement must be 'name = expression' or a gradient(...) or jacobian(...) call"
 
 

@@ -194,9 +194,9 @@ class Evaluator:
         expected = self.expectations(args.get("expect"), _is_structure(args["sources"]), len(sources))
         with self.tape.stop_recording():
             if kind == "jacobian":
-                outcome = self.tape.jacobian(targets[0][1], [s for _, s in sources], unconnected)
+                outcome = self.guarded(call, self.tape.jacobian, targets[0][1], [s for _, s in sources], unconnected)
             else:
-                outcome = self.gradient(call, targets, sources, seeds, unconnected)
+                outcome = self.guarded(call, self.gradient, call, targets, sources, seeds, unconnected)
         return Result(kind, call.lineno,
                       [Target(self.locate.source_of(n), t) for n, t in targets],
                       [Source(self.locate.source_of(n), s, r, e) for (n, s), r, e in zip(sources, outcome, expected)])

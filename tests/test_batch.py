@@ -150,3 +150,43 @@ def test_jobs_report_broken_files_too(folder):
     result = subprocess.run([sys.executable, "-m", "gradcli", "batch", str(folder / "a"), "--format", "jsonl",
                              "-j", "2"], capture_output=True, text=True)
     assert sum(not strict(line)["ok"] for line in result.stdout.splitlines()) == 2
+
+
+def test_a_file_past_the_timeout_fails_alone(tmp_path):
+    slow = "w = ones([1500, 1500])\n" + "w = tanh(w @ w / 1500.0)\n" * 200 + "gradient(sum(w), w)\n"
+    (tmp_path / "a.grad").write_text(GOOD.format(v=1.0, d=2.0))
+    (tmp_path / "b_slow.grad").write_text(slow)
+    (tmp_path / "c.grad").write_text(GOOD.format(v=2.0, d=4.0))
+    started = time.monotonic()
+    result = invoke("batch", str(tmp_path), "--format", "jsonl", "--timeout", "0.5")
+    entries = [strict(line) for line in result.stdout.splitlines()]
+    assert time.monotonic() - started < 30
+    assert [e["ok"] for e in entries] == [True, False, True] and result.exit_code == 1
+    assert entries[1]["error"]["message"] == "still running after 0.5 s (--timeout)"
+
+
+def test_a_file_whose_process_dies_fails_alone(tmp_path, monkeypatch):
+    import gradcli.batch
+
+    real = gradcli.batch.run_file
+
+    def dies_on_b(path, strict=False):
+        if path.endswith("b.grad"):
+            os._exit(9)
+        return real(path, strict)
+
+    monkeypatch.setattr(gradcli.batch, "run_file", dies_on_b)  # the forked workers inherit it
+    for name in "abc":
+        (tmp_path / f"{name}.grad").write_text(GOOD.format(v=1.0, d=2.0))
+    entries = [strict(line) for line in invoke("batch", str(tmp_path), "--format", "jsonl").stdout.splitlines()]
+    assert [e["ok"] for e in entries] == [True, False, True]
+    assert entries[1]["error"]["message"] == "the process running it crashed (exit status 9)"
+
+
+def test_strict_fails_files_with_non_finite_results(tmp_path):
+    (tmp_path / "inf.grad").write_text("x = 0.0\ngradient(log(x), x)\n")
+    lenient = strict(invoke("batch", str(tmp_path), "--format", "jsonl").stdout)
+    assert lenient["ok"] is True and lenient["warnings"] == ["line 2: the target 'log(x)' holds inf",
+                                                             "line 2: the gradient for 'x' holds inf"]
+    failing = strict(invoke("batch", str(tmp_path), "--format", "jsonl", "--strict").stdout)
+    assert failing["ok"] is False and "non-finite results (--strict)" in failing["error"]["message"]
