@@ -1,0 +1,97 @@
+"""Fuzzing: random token sequences and random bytes, to the parser and to the command line.
+
+Every outcome must be a result or a gradcli error (exit status 0, 1 or 2 with a
+message) — never another exception, a traceback or an internal error.
+"""
+from click.testing import CliRunner
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from gradcli.calculator import Calculator
+from gradcli.cli import main
+from gradcli.errors import GradcliError
+from gradcli.program import run_program
+
+FUZZ = settings(max_examples=500, deadline=None, derandomize=True,
+                suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+
+TOKENS = ["x", "y", "w", "=", "(", ")", "[", "]", "{", "}", ",", ":", ".", "+", "-", "*", "/", "**", "@", "//",
+          "%", "<", ">", "==", "0", "1", "1.5", "-2", "1e309", "1e-320", "'zero'", "'none'", "gradient", "jacobian",
+          "expect", "output_gradients", "unconnected_gradients", "sin", "exp", "log", "reduce_sum", "reduce_max",
+          "matmul", "reshape", "concat", "stack", "where", "softmax", "sparse_softmax_cross_entropy_with_logits",
+          "zeros", "linspace", "eye", "axis", "keepdims", "tf", "np", "math", "nn", "None", "True", "...",
+          "newaxis", "pi", "inf", "nan", "\n", " ", "lambda", "import", "__class__", "if", "else", "for", "in",
+          "not", "and", ";", "#", "\\", "\t", '"', "'", "j", "é", "\x00"]
+PRELUDE = "x = [1.0, -2.0]\ny = 0.5\nw = [[1.0, 2.0], [3.0, 4.0]]\n"
+
+
+def tokens(max_size):
+    return st.lists(st.sampled_from(TOKENS), max_size=max_size).map("".join)
+
+
+def outcome_of(run):
+    """'ok' or 'error', or the unexpected exception itself."""
+    try:
+        run()
+        return "ok"
+    except GradcliError:
+        return "error"
+
+
+@FUZZ
+@given(tokens(30), tokens(12))
+def test_random_programs_give_results_or_gradcli_errors(body, call):
+    assert outcome_of(lambda: run_program(PRELUDE + body + "\ngradient(" + call + ")\n")) in ("ok", "error")
+
+
+@FUZZ
+@given(tokens(20), st.sampled_from(["1.5", "[1, 2]", "[[1, 2], [3, 4]]", "linspace(0, 1, 3)"]))
+def test_random_formulas_give_results_or_gradcli_errors(formula, value):
+    def calculate():
+        calculator = Calculator([formula], [f"x={value}", "y=0.5"])
+        calculator.gradient()
+        calculator.jacobians()
+    assert outcome_of(calculate) in ("ok", "error")
+
+
+@FUZZ
+@given(st.binary(max_size=300))
+def test_random_bytes_to_the_command_line(tmp_path_factory, data):
+    path = tmp_path_factory.mktemp("fuzz") / "prog.grad"
+    path.write_bytes(data)
+    result = CliRunner().invoke(main, ["run", str(path), "--format", "json"])
+    assert result.exit_code in (0, 1, 2)
+    assert "internal error" not in result.stderr and "Traceback" not in result.stderr
+
+
+@FUZZ
+@given(st.lists(st.sampled_from(TOKENS), min_size=1, max_size=15).map("".join))
+def test_random_formulas_to_the_command_line(formula):
+    result = CliRunner().invoke(main, ["grad", "--at", "x=2.0", "--format", "plain", "--", formula])
+    assert result.exit_code in (0, 1, 2)
+    assert "internal error" not in result.stderr and "Traceback" not in result.stderr
+
+
+ARGUMENTS = ["x", "y", "w", "1.5", "-1", "0", "2", "[1.0, 2.0]", "[[1.0], [2.0]]", "[0, 1]", "'zero'", "None", "True",
+             "x > 0", "inf", "nan"]
+KEYWORDS = ["axis=0", "axis=-1", "axis=[0, 1]", "axis=5", "keepdims=True", "perm=[1, 0]", "shape=[2, 2]",
+            "shape=[-1]", "shape=[4]", "labels=[0, 1]", "logits=w", "exclusive=True", "reverse=True", "num=3"]
+
+
+@st.composite
+def calls(draw, depth=3):
+    """A call of a random function of the vocabulary on random, often unsuitable, arguments."""
+    from gradcli.functions import VOCABULARY
+
+    if depth == 0 or draw(st.integers(0, 2)) == 0:
+        return draw(st.sampled_from(ARGUMENTS))
+    arguments = [draw(calls(depth - 1)) for _ in range(draw(st.integers(0, 3)))]
+    arguments += draw(st.lists(st.sampled_from(KEYWORDS), max_size=2, unique=True))
+    return f"{draw(st.sampled_from(sorted(VOCABULARY)))}({', '.join(arguments)})"
+
+
+@FUZZ
+@given(calls(), st.sampled_from(["gradient(z, [x, y, w])", "jacobian(z, [x, w])",
+                                  "gradient([z, x], w, unconnected_gradients='zero')"]))
+def test_random_calls_of_the_vocabulary_give_results_or_gradcli_errors(expression, result):
+    assert outcome_of(lambda: run_program(f"{PRELUDE}z = {expression}\n{result}\n")) in ("ok", "error")
