@@ -150,6 +150,7 @@ def grad(formulas, assignments, wrt, output_gradients, unconnected, dtype, outpu
       gradcli grad "reduce_sum(w * w)" --at "w=[[1, 2], [3, 4]]" --format json
       gradcli grad "x**3" --at x=2 --symbolic --check
       echo "sin(x)" | gradcli grad - --at x=pi/4 --format plain
+      gradcli grad --at x=2 -- "-x**2"                       # -- before a formula that starts with -
     """
     from gradcli import render
     from gradcli.calculator import Calculator, read_formulas
