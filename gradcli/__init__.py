@@ -28,3 +28,5 @@ def _module(name):
 
 
 math, nn, linalg = _module("math"), _module("nn"), _module("linalg")
+__all__ = ["GradientTape", "UnconnectedGradients", "InvalidArgumentError", "Tensor", "constant", "math", "nn",
+           "linalg", *VOCABULARY, *CONSTANTS]

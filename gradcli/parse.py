@@ -10,6 +10,7 @@ on a name. A program is a list of statements, each `name = expression` or a
 This module knows no numbers: `program.py` evaluates what it returns.
 """
 import ast
+import warnings
 
 from gradcli.errors import GradcliError, Position
 from gradcli.limits import LIMITS, exceeded
@@ -79,7 +80,7 @@ def parse_program(text, source="<program>"):
         while True:
             end = min(len(lines), start + size)
             try:
-                tree = ast.parse("".join(lines[start:end]), filename=source, mode="exec")
+                tree = _quiet_parse("".join(lines[start:end]), source, "exec")
                 break
             except (SyntaxError, RecursionError, MemoryError, ValueError):
                 if end == len(lines):
@@ -102,6 +103,13 @@ def parse_formula(text, source="<formula>"):
     return tree.body
 
 
+def _quiet_parse(text, source, mode):
+    """`ast.parse` without Python's SyntaxWarnings ("invalid decimal literal"), which would go to stderr as noise."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", SyntaxWarning)
+        return ast.parse(text, filename=source, mode=mode)
+
+
 def _check_length(text, source, what):
     if len(text) > LIMITS.max_length:
         raise GradcliError(exceeded("max_length", f"{what} has {len(text):,} characters"), Position(source, 1, 1))
@@ -110,7 +118,7 @@ def _check_length(text, source, what):
 def _parse(text, source, mode, first_line=1, text_of_file=None):
     """`ast.parse`, with its failures as errors at their place; `text` may start at `first_line` of a file."""
     try:
-        return ast.parse(text, filename=source, mode=mode)
+        return _quiet_parse(text, source, mode)
     except SyntaxError as exc:
         line = (exc.lineno or 1) + first_line - 1
         lines = (text_of_file or text).splitlines()

@@ -7,7 +7,6 @@ differences of the forward pass, sympy's derivatives, and algebraic identities
 gradient, linearity in output_gradients).
 """
 import numpy as np
-import pytest
 import sympy
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
