@@ -76,14 +76,13 @@ class GradientTape:
         self._used = False
 
     def __enter__(self):
-        self._collector = _paused_collector()
-        self._collector.__enter__()
+        self._was_collecting = _pause_collector()
         _active_tapes.append(self)
         return self
 
     def __exit__(self, *exc_info):
         _active_tapes.remove(self)
-        self._collector.__exit__(*exc_info)
+        _resume_collector(self._was_collecting)
 
     def watch(self, tensor):
         """Record operations on `tensor` (or on every tensor of a structure) from now on."""
@@ -213,18 +212,27 @@ def _backprop_node(node, grads, keep, on_path):
         _accumulate(grads, x.key, gx, owned=fresh)
 
 
-@contextlib.contextmanager
-def _paused_collector():
-    """Pause Python's cycle collector: a tape and a backward pass make no reference cycles (they are
-    freed by reference counting), and on a large heap the collector's repeated scans of the many small
-    objects they create would cost more than the work itself."""
+def _pause_collector():
+    """Pause Python's cycle collector, saying whether it was running. A tape and a backward pass make no
+    reference cycles (they are freed by reference counting), and on a large heap the collector's repeated
+    scans of the many small objects they create would cost more than the work itself."""
     collecting = gc.isenabled()
     gc.disable()
+    return collecting
+
+
+def _resume_collector(was_collecting):
+    if was_collecting:
+        gc.enable()
+
+
+@contextlib.contextmanager
+def _paused_collector():
+    was_collecting = _pause_collector()
     try:
         yield
     finally:
-        if collecting:
-            gc.enable()
+        _resume_collector(was_collecting)
 
 
 class _Paused:

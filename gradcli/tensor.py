@@ -1,9 +1,9 @@
-"""Tensors: numpy arrays that record the operations applied to them.
+"""Tensors, and the primitives whose application to them tapes record.
 
-A `Tensor` wraps a numpy value. Every differentiable operation goes through
-`apply`, which computes the value and records the operation on each active
-`GradientTape` that is watching one of its inputs. Nothing here knows any
-derivative: the rules live in `ops.py`, the backward walk in `tape.py`.
+A `Tensor` wraps a numpy value. Every differentiable operation is a `Primitive`,
+applied through `apply`, which computes the value and records a `Node` on each
+active `GradientTape` that is watching one of its inputs. Nothing here knows any
+derivative: the rules are in the table of `ops.py`, the backward walk in `tape.py`.
 
     >>> x = constant([1.0, 2.0])
     >>> (x * x).numpy()
