@@ -222,31 +222,33 @@ def _pow_vjp_base(g, ans, x, y):
 # arrays, the allocations cost more than the arithmetic). Their own rules give second derivatives.
 
 def _times_g(derivative):
-    """A forward (x, g) -> derivative(x) * g that multiplies into derivative's fresh result."""
-    def forward(x, g):
-        d = derivative(x)
+    """A forward (x, g, out=None) -> derivative(x) * g, computed in one buffer: `out` when given (an array
+    the backward pass is done with), else derivative's fresh result."""
+    def forward(x, g, out=None):
+        d = derivative(x, out if out is not None and out.shape == np.shape(x) else None)
+        if out is not None:
+            return np.multiply(d, g, out=out)
         if isinstance(d, np.ndarray) and d.shape == np.shape(g) and d.dtype == np.result_type(d, g):
             return np.multiply(d, g, out=d)
         return d * g
     return forward
 
 
-def _in_place(first, then):
-    """x -> then(first(x)), the second step written into the first's fresh result."""
-    def derivative(x):
-        d = first(x)
-        return then(d, out=d) if isinstance(d, np.ndarray) else then(d)
+def _then(first, second):
+    """A derivative x -> second(first(x), x), the second step written into the first's result."""
+    def derivative(x, out=None):
+        d = first(x, out=out)
+        return second(d, x, out=d) if isinstance(d, np.ndarray) else second(d, x)
     return derivative
 
 
-def _sqrt_grad(y, g):
+def _sqrt_grad(y, g, out=None):
     # TensorFlow's SqrtGrad: a zero incoming gradient gives 0, even where sqrt'(0) is infinite.
-    out = _times_g(lambda y: np.divide(0.5, y))(y, g)
-    if isinstance(out, np.ndarray) and out.shape == np.shape(g):
-        np.copyto(out, 0, where=(g == 0))
-        return out
-    return np.where(g == 0, 0, out)
-
+    result = _times_g(lambda y, out: np.divide(0.5, y, out=out))(y, g, out)
+    if isinstance(result, np.ndarray) and result.shape == np.shape(g):
+        np.copyto(result, 0, where=(g == 0))
+        return result
+    return np.where(g == 0, 0, result)
 
 
 # ----- The table -----
@@ -306,22 +308,25 @@ matmul = Primitive("matmul", _matmul, _matmul_vjp_a, _matmul_vjp_b)
 # Gradient operations: f'(x) * g for the elementwise ops above; the second input, g, may carry leading axes.
 sin_grad = Primitive("sin_grad", _times_g(np.cos),
                      lambda gg, ans, x, g: unbroadcast(gg * cos_grad(x, g), ans, x),
-                     lambda gg, ans, x, g: sin_grad(x, gg))
-cos_grad = Primitive("cos_grad", _times_g(_in_place(np.sin, np.negative)),
+                     lambda gg, ans, x, g: sin_grad(x, gg), writes_out=True)
+cos_grad = Primitive("cos_grad", _times_g(_then(np.sin, lambda d, x, out=None: np.negative(d, out=out))),
                      lambda gg, ans, x, g: unbroadcast(gg * -sin_grad(x, g), ans, x),
-                     lambda gg, ans, x, g: cos_grad(x, gg))
-tanh_grad = Primitive("tanh_grad", _times_g(lambda y: np.subtract(1, np.multiply(y, y))),  # from y = tanh(x)
+                     lambda gg, ans, x, g: cos_grad(x, gg), writes_out=True)
+tanh_grad = Primitive("tanh_grad",  # from y = tanh(x): (1 - y^2) g
+                      _times_g(_then(np.square, lambda d, y, out=None: np.subtract(1, d, out=out))),
                       lambda gg, ans, y, g: unbroadcast(gg * g * (-2.0 * y), ans, y),
-                      lambda gg, ans, y, g: tanh_grad(y, gg))
-sigmoid_grad = Primitive("sigmoid_grad", _times_g(lambda y: np.multiply(y, np.subtract(1, y))),  # y = sigmoid(x)
+                      lambda gg, ans, y, g: tanh_grad(y, gg), writes_out=True)
+sigmoid_grad = Primitive("sigmoid_grad",  # from y = sigmoid(x): y (1 - y) g
+                         _times_g(_then(lambda y, out=None: np.subtract(1, y, out=out),
+                                        lambda d, y, out=None: np.multiply(d, y, out=out))),
                          lambda gg, ans, y, g: unbroadcast(gg * g * (1.0 - 2.0 * y), ans, y),
-                         lambda gg, ans, y, g: sigmoid_grad(y, gg))
-square_grad = Primitive("square_grad", _times_g(lambda x: np.multiply(x, 2)),
+                         lambda gg, ans, y, g: sigmoid_grad(y, gg), writes_out=True)
+square_grad = Primitive("square_grad", _times_g(lambda x, out=None: np.multiply(x, 2, out=out)),
                         lambda gg, ans, x, g: unbroadcast(2.0 * gg * g, ans, x),
-                        lambda gg, ans, x, g: square_grad(x, gg))
+                        lambda gg, ans, x, g: square_grad(x, gg), writes_out=True)
 sqrt_grad = Primitive("sqrt_grad", _sqrt_grad,  # from y = sqrt(x)
                       lambda gg, ans, y, g: unbroadcast(gg * where(g == 0, 0.0, -ans / y), ans, y),
-                      lambda gg, ans, y, g: sqrt_grad(y, gg), saves="all")
+                      lambda gg, ans, y, g: sqrt_grad(y, gg), saves="all", writes_out=True)
 
 # Reductions over `axis`, a sorted tuple of non-negative axes.
 reduce_sum_p = Primitive("reduce_sum", lambda x, axis, keepdims: np.sum(x, axis=axis, keepdims=keepdims),

@@ -23,7 +23,8 @@ import numpy as np
 
 from gradcli import ops
 from gradcli.limits import check_elements
-from gradcli.tensor import Node, Tensor, _active_tapes, constant
+from gradcli import tensor
+from gradcli.tensor import Node, Tensor, _active_tapes, constant, recycled
 
 # Jacobian rows are pushed through in chunks so that no intermediate exceeds this many elements.
 JACOBIAN_CHUNK_ELEMENTS = 1 << 24
@@ -183,23 +184,28 @@ class GradientTape:
         grads = {}  # id -> (gradient, whether only this dict holds it)
         for t, seed in zip(targets, seeds):
             _accumulate(grads, t.key, seed, owned=False)
-        with np.errstate(divide="ignore", invalid="ignore"):  # inf and nan are answers here, not accidents
-            for i, node in enumerate(path):
-                _backprop_node(node, grads, keep, on_path)
-                if release is not None:
-                    path[i] = None
-                    release.pop(node.out.key, None)
+        recycle = not _active_tapes  # when nothing records this pass, its finished arrays can be reused
+        try:
+            with np.errstate(divide="ignore", invalid="ignore"):  # inf and nan are answers here, not accidents
+                for i, node in enumerate(path):
+                    _backprop_node(node, grads, keep, on_path, recycle)
+                    if release is not None:
+                        path[i] = None
+                        release.pop(node.out.key, None)
+        finally:
+            recycled.clear()
         return {key: g for key, (g, _) in grads.items() if key in keep}
 
 
-def _backprop_node(node, grads, keep, on_path):
+def _backprop_node(node, grads, keep, on_path, recycle):
     """Move the gradient of `node`'s output onto its inputs (keeping it if the output is a source)."""
     key = node.out.key
     entry = grads.get(key) if key in keep else grads.pop(key, None)
     if entry is None:
         return
-    g = entry[0]
+    g, owned = entry
     lead = g.value.shape[: g.value.ndim - len(node.out.shape)]
+    passed_on = []
     for x, rule in zip(node.inputs, node.prim.rules(len(node.inputs))):
         if rule is None or x.key not in on_path:
             continue
@@ -210,6 +216,11 @@ def _backprop_node(node, grads, keep, on_path):
         # A rule may hand g itself on (to several inputs, even): only a new array is this input's alone.
         fresh = gx is not g and _owns_its_array(gx) and all(gx is not y for y in node.inputs)
         _accumulate(grads, x.key, gx, owned=fresh)
+        passed_on.append(gx)
+    # g's array is now finished with, unless it is a source's answer or lives on in what was passed on.
+    if (recycle and owned and key not in keep and g.value.size >= tensor.LEAN_MIN_ELEMENTS
+            and not any(np.may_share_memory(gx.value, g.value) for gx in passed_on)):
+        recycled.append(g.value)
 
 
 def _pause_collector():

@@ -29,13 +29,16 @@ class Primitive:
     """An operation the tape can record: a forward function on numpy values and one VJP rule per input.
 
     `saves` says which values the rules read: "inputs", "ans" (the output), "all", or "shapes" (none).
+    `writes_out` says whether forward can write into a given array (`out=`), as numpy's ufuncs can.
     """
 
-    __slots__ = ("name", "forward", "vjps", "vjp_argnum", "differentiable", "saves")
+    __slots__ = ("name", "forward", "vjps", "vjp_argnum", "differentiable", "saves", "writes_out")
 
-    def __init__(self, name, forward, *vjps, vjp_argnum=None, saves="inputs"):
+    def __init__(self, name, forward, *vjps, vjp_argnum=None, saves="inputs", writes_out=None):
         self.name, self.forward, self.vjps, self.vjp_argnum, self.saves = name, forward, vjps, vjp_argnum, saves
         self.differentiable = vjp_argnum is not None or any(rule is not None for rule in vjps)
+        # Whether forward takes `out=`, an array to write its (broadcast) result into: numpy's ufuncs do.
+        self.writes_out = isinstance(forward, np.ufunc) if writes_out is None else writes_out
 
     def rules(self, n_inputs):
         """One VJP rule per input; variadic primitives (concat) derive theirs from the argument number."""
@@ -262,8 +265,13 @@ def apply(prim, inputs, params):
     inputs = convert_inputs(inputs)
     if LIMITS.max_elements is not None and len(inputs) > 1 and isinstance(prim.forward, np.ufunc):
         _check_broadcast(prim, inputs)
+    values = [x.value for x in inputs]
+    if recycled and prim.writes_out:
+        buffer = _reuse(values)
+        if buffer is not None:
+            params = {**params, "out": buffer}
     try:
-        value = prim.forward(*[x.value for x in inputs], **params)
+        value = prim.forward(*values, **params)
     except (ValueError, IndexError, TypeError) as exc:
         raise InvalidArgumentError(f"{prim.name}: {str(exc).strip()}") from None
     except MemoryError:
@@ -272,6 +280,26 @@ def apply(prim, inputs, params):
     if _active_tapes and prim.differentiable:
         _record(prim, inputs, params, out)
     return out
+
+
+# Arrays a backward pass is done with, for the next results of their shape and dtype: on large arrays,
+# writing into memory already mapped is much cheaper than a fresh allocation. Only `GradientTape` fills
+# it, while no tape records, and empties it when the pass ends.
+recycled = []
+
+
+def _reuse(values):
+    """A recycled array that a result of `values` (broadcast together) fits exactly, taken from the pool."""
+    shapes = [np.shape(v) for v in values]
+    try:
+        shape = shapes[0] if all(s == shapes[0] for s in shapes) else np.broadcast_shapes(*shapes)
+    except ValueError:
+        return None  # the operation itself will say what is wrong
+    dtype = np.result_type(*values)
+    for i, array in enumerate(recycled):
+        if array.shape == shape and array.dtype == dtype:
+            return recycled.pop(i)
+    return None
 
 
 def _check_broadcast(prim, inputs):
