@@ -260,7 +260,7 @@ def test_functions_into_head_ends_quietly():
     assert done.stdout == "abs(x)\t|x|; the gradient at 0 is 0, as in TensorFlow\n" and done.stderr == ""
 
 
-@pytest.mark.parametrize("command", ["grad", "graph", "run", "functions"])
+@pytest.mark.parametrize("command", ["grad", "graph", "run", "batch", "functions"])
 def test_every_command_has_help_with_examples(command):
     result = invoke(command, "--help")
     assert result.exit_code == 0 and "Examples:" in result.stdout
