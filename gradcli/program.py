@@ -19,8 +19,8 @@ import numpy as np
 
 from gradcli import ops, parse
 from gradcli.errors import GradcliError, Position, suggest
-from gradcli.limits import LIMITS
 from gradcli.functions import CONSTANTS, VOCABULARY
+from gradcli.limits import LIMITS
 from gradcli.tape import GradientTape, OutputGradientsError, UnconnectedGradients
 from gradcli.tensor import InvalidArgumentError, Tensor, constant, default_dtype_scope
 
