@@ -49,10 +49,6 @@ def _add(group, name, call, description, modules=("math",), aliases=()):
         VOCABULARY[key] = entry
 
 
-def _tensor(x):
-    return x if isinstance(x, Tensor) else constant(x)
-
-
 # ----- Elementwise -----
 
 def _unary(prim):
@@ -112,13 +108,13 @@ _add(ELEMENTWISE, "where", where, "x where condition holds, else y; gradients fo
 
 def _reduction(prim):
     def reduce(input_tensor, axis=None, keepdims=False):
-        x = _tensor(input_tensor)
+        x = constant(input_tensor)
         return prim(x, axis=ops.normalize_axes(axis, x.ndim), keepdims=bool(keepdims))
     return reduce
 
 
 def reduce_mean(input_tensor, axis=None, keepdims=False):
-    x = _tensor(input_tensor)
+    x = constant(input_tensor)
     axes = ops.normalize_axes(axis, x.ndim)
     count = math.prod(x.shape[a] for a in axes)
     return ops.reduce_sum_p(x, axis=axes, keepdims=bool(keepdims)) / float(count)
@@ -126,7 +122,7 @@ def reduce_mean(input_tensor, axis=None, keepdims=False):
 
 def reduce_logsumexp(input_tensor, axis=None, keepdims=False):
     # As TensorFlow: shift by the (finite) maximum, held constant, so the gradient is the softmax.
-    x = _tensor(input_tensor)
+    x = constant(input_tensor)
     axes = ops.normalize_axes(axis, x.ndim)
     raw_max = ops.reduce_max_p(x, axis=axes, keepdims=True)
     shift = ops.stop_gradient(ops.where(Tensor(np.isfinite(raw_max.value)), raw_max, 0.0))
@@ -147,7 +143,7 @@ for _name, _call, _description in [
 
 def _cumulative(prim):
     def accumulate(x, axis=0, exclusive=False, reverse=False):
-        x = _tensor(x)
+        x = constant(x)
         return prim(x, axis=ops.normalize_axis(axis, x.ndim), exclusive=bool(exclusive), reverse=bool(reverse))
     return accumulate
 
@@ -163,13 +159,13 @@ def matmul(a, b):
 
 
 def expand_dims(input, axis):
-    x = _tensor(input)
+    x = constant(input)
     position = ops.normalize_axis(axis, x.ndim + 1) + x.ndim + 1
     return ops.reshape_p(x, shape=x.shape[:position] + (1,) + x.shape[position:])
 
 
 def squeeze(input, axis=None):
-    x = _tensor(input)
+    x = constant(input)
     axes = [a for a in range(x.ndim) if x.shape[a] == 1] if axis is None else ops.normalize_axes(axis, x.ndim)
     for a in axes:
         if x.shape[a] != 1:
@@ -178,7 +174,7 @@ def squeeze(input, axis=None):
 
 
 def stack(values, axis=0):
-    tensors = [_tensor(v) for v in values]
+    tensors = [constant(v) for v in values]
     if not tensors:
         raise InvalidArgumentError("stack needs at least one tensor")
     return ops.concat([expand_dims(t, axis) for t in tensors], axis)
@@ -187,7 +183,7 @@ def stack(values, axis=0):
 def broadcast_to(input, shape):
     dims = ops.as_shape(shape)
     check_elements(math.prod(dims), "broadcast_to")  # a view, but what is made of it is not
-    return ops.broadcast_to_p(_tensor(input), shape=dims)
+    return ops.broadcast_to_p(constant(input), shape=dims)
 
 
 for _name, _call, _description in [
@@ -206,17 +202,17 @@ for _name, _call, _description in [
 # ----- Neural network -----
 
 def softmax(logits, axis=-1):
-    x = _tensor(logits)
+    x = constant(logits)
     return ops.softmax_p(x, axis=ops.normalize_axis(axis, x.ndim))
 
 
 def log_softmax(logits, axis=-1):
-    x = _tensor(logits)
+    x = constant(logits)
     return ops.log_softmax_p(x, axis=ops.normalize_axis(axis, x.ndim))
 
 
 def softmax_cross_entropy_with_logits(labels, logits, axis=-1):
-    logits = _tensor(logits)
+    logits = constant(logits)
     return ops.xent_p(labels, logits, axis=ops.normalize_axis(axis, logits.ndim))
 
 
@@ -227,7 +223,7 @@ def sparse_softmax_cross_entropy_with_logits(labels, logits):
 def sigmoid_cross_entropy_with_logits(labels, logits):
     # TensorFlow's stable form max(z, 0) - z * t + log(1 + exp(-|z|)), built with
     # `where` as TensorFlow builds it, so the gradient at z = 0 is sigmoid(0) - t.
-    labels, logits = _tensor(labels), _tensor(logits)
+    labels, logits = constant(labels), constant(logits)
     if labels.shape != logits.shape:
         raise InvalidArgumentError(f"labels and logits must have the same shape, got {labels.shape} and {logits.shape}")
     nonnegative = logits >= 0.0

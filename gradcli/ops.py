@@ -441,21 +441,17 @@ def as_shape(shape):
     return dims
 
 
-def _tensor(x):
-    return x if isinstance(x, Tensor) else constant(x)
-
-
 def reduce_sum(x, axis=None, keepdims=False):
-    x = _tensor(x)
+    x = constant(x)
     return reduce_sum_p(x, axis=normalize_axes(axis, x.ndim), keepdims=bool(keepdims))
 
 
 def reshape(tensor, shape):
-    return reshape_p(_tensor(tensor), shape=as_shape(shape))
+    return reshape_p(constant(tensor), shape=as_shape(shape))
 
 
 def transpose(a, perm=None):
-    x = _tensor(a)
+    x = constant(a)
     perm = tuple(reversed(range(x.ndim))) if perm is None else tuple(_int_list(perm, "perm"))
     if sorted(p % max(x.ndim, 1) for p in perm) != list(range(x.ndim)):
         raise InvalidArgumentError(f"perm {list(perm)} is not a permutation of the {x.ndim} axes")
@@ -463,7 +459,7 @@ def transpose(a, perm=None):
 
 
 def concat(values, axis):
-    tensors = [_tensor(v) for v in values]
+    tensors = [constant(v) for v in values]
     if not tensors:
         raise InvalidArgumentError("concat needs at least one tensor")
     return concat_p(*tensors, axis=normalize_axis(axis, tensors[0].ndim))

@@ -12,6 +12,7 @@ jacobians), flattened in the order written.
 import ast
 import contextlib
 import dataclasses
+import functools
 import inspect
 import sys
 
@@ -310,7 +311,7 @@ class Evaluator:
         args = [self.value(a) for a in node.args]
         kwargs = {k.arg: self.value(k.value) for k in node.keywords}
         try:
-            inspect.signature(entry.call).bind(*args, **kwargs)
+            _signature(entry.call).bind(*args, **kwargs)
         except TypeError as exc:
             raise GradcliError(f"{name}(): {exc}", self.locate(node)) from None
         return self.guarded(node, entry.call, *args, **kwargs)
@@ -327,6 +328,11 @@ class Evaluator:
             raise GradcliError("not enough memory for this", self.locate(node)) from None
         except OverflowError as exc:  # a number too large for an integer, such as an index
             raise GradcliError(str(exc), self.locate(node)) from None
+
+
+@functools.cache
+def _signature(function):
+    return inspect.signature(function)
 
 
 def _is_none(node):
