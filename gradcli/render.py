@@ -1,4 +1,4 @@
-"""Presentation: results as JSON documents and as rich tables. Pure functions, no printing.
+"""Presentation: results as JSON, CSV, plain text and rich tables. Pure functions, no printing.
 
 JSON follows the reference schema: one entry per result, its flattened targets
 (shape, value) and sources (shape, gradient or jacobian), scalars as bare
