@@ -13,9 +13,9 @@ Every function of the vocabulary is here as `gc.NAME`, and under `gc.math.` and
 """
 import types
 
-from gradcli.functions import CONSTANTS, VOCABULARY
 from gradcli.tape import GradientTape, UnconnectedGradients
 from gradcli.tensor import InvalidArgumentError, Tensor, constant
+from gradcli.vocabulary import CONSTANTS, VOCABULARY
 
 __version__ = "0.1.0"
 

@@ -16,8 +16,9 @@ import numpy as np
 
 from gradcli import parse
 from gradcli.errors import GradcliError, suggest
-from gradcli.program import Evaluator, Result, Source, Target, evaluation_scope, output_gradients_mismatch
-from gradcli.tape import GradientTape, UnconnectedGradients
+from gradcli.program import Evaluator, evaluation_scope
+from gradcli.results import Seed, close, differentiate
+from gradcli.tape import GradientTape, UnconnectedGradients, unconnected_policy
 from gradcli.tensor import Tensor
 
 _ASSIGNMENT = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*=(.*)", re.DOTALL)
@@ -51,7 +52,7 @@ class Calculator:
     def __init__(self, formulas, assignments, wrt=None, output_gradients=None, unconnected="none", dtype="float64"):
         self.formulas, self.dtype = list(formulas), dtype
         self.output_gradient_texts = output_gradients or ()
-        self.unconnected = _unconnected(unconnected)
+        self.unconnected = unconnected_policy(unconnected)  # click has checked it
         self.trees = [parse.parse_formula(f, _formula_source(i, len(self.formulas))) for i, f in enumerate(formulas)]
         self.tape = GradientTape(persistent=True)
         with evaluation_scope(dtype, self.tape):
@@ -73,32 +74,22 @@ class Calculator:
         if len(texts) != len(self.targets):
             raise GradcliError(f"--output-gradients was given {len(texts)} times for {len(self.targets)} "
                                "formulas; give one per formula, in order")
-        seeds = [_constant_expression(text, f"--output-gradients {i + 1}") for i, text in enumerate(texts)]
-        for formula, seed, target in zip(self.formulas, seeds, self.targets):
-            if seed.shape != target.shape:
-                raise GradcliError(output_gradients_mismatch(formula, seed, target))
-        return seeds
+        return [Seed(_constant_expression(text, f"--output-gradients {i + 1}")) for i, text in enumerate(texts)]
 
-    def _result(self, kind, line, targets, outcome):
-        return Result(kind, line, [Target(f, t) for f, t in targets],
-                      [Source(name, self.values[name], r) for name, r in zip(self.sources, outcome)])
+    def _differentiate(self, kind, line, targets):
+        sources = [(name, self.values[name]) for name in self.sources]
+        with np.errstate(all="ignore"):
+            return differentiate(self.tape, kind, line, targets, sources,
+                                 self.seeds if kind == "gradient" else None, self.unconnected)
 
     def gradient(self):
         """TensorFlow's tape.gradient(formulas, sources): summed over formulas and elements."""
-        sources = [self.values[name] for name in self.sources]
-        with np.errstate(all="ignore"):  # self.seeds were checked, with the formulas' names, when made
-            outcome = self.tape.gradient(self.targets, sources, self.seeds, self.unconnected)
-        return self._result("gradient", 1, zip(self.formulas, self.targets), outcome)
+        return self._differentiate("gradient", 1, list(zip(self.formulas, self.targets)))
 
     def jacobians(self):
         """TensorFlow's tape.jacobian(formula, sources), for each formula."""
-        sources = [self.values[name] for name in self.sources]
-        results = []
-        for line, (formula, target) in enumerate(zip(self.formulas, self.targets), start=1):
-            with np.errstate(all="ignore"):
-                outcome = self.tape.jacobian(target, sources, self.unconnected)
-            results.append(self._result("jacobian", line, [(formula, target)], outcome))
-        return results
+        return [self._differentiate("jacobian", line, [(formula, target)])
+                for line, (formula, target) in enumerate(zip(self.formulas, self.targets), start=1)]
 
     def call_text(self):
         """The TensorFlow call this calculator answers, as text."""
@@ -111,7 +102,7 @@ class Calculator:
     def weights(self):
         """The output gradient of each formula: ones unless given."""
         if self.seeds is not None:
-            return [s.numpy() for s in self.seeds]
+            return [s.value.numpy() for s in self.seeds]
         return [np.ones(t.shape) for t in self.targets]
 
     def compare(self, gradient, jacobians):
@@ -124,7 +115,7 @@ class Calculator:
             mine = None if source.result is None else source.result.numpy()
             summed.append(total)
             equal.append((total is None) == (mine is None) and (mine is None or bool(
-                np.allclose(total, mine, rtol=1e-9, atol=1e-12, equal_nan=True))))
+                np.all(close(mine, total, rtol=1e-9, atol=1e-12)))))
         return Comparison(summed, equal)
 
     def finite_difference_check(self, results):
@@ -141,7 +132,7 @@ class Calculator:
                 error = np.abs(np.asarray(got, dtype=np.float64) - expected)
                 abs_errors.append(float(np.max(error, initial=0.0)))
                 rel_errors.append(float(np.max(error / np.maximum(np.abs(expected), 1e-300), initial=0.0)))
-                agrees = agrees and bool(np.all(error <= atol + rtol * np.abs(expected)))
+                agrees = agrees and bool(np.all(close(got, expected, rtol, atol)))
         return Check(max(abs_errors), max(rel_errors), agrees)
 
     def _numerical_jacobians(self):
@@ -166,13 +157,6 @@ class Calculator:
 
 def _formula_source(index, count):
     return "<formula>" if count == 1 else f"<formula {index + 1}>"
-
-
-def _unconnected(value):
-    try:
-        return UnconnectedGradients(value)
-    except ValueError:
-        raise GradcliError(f"--unconnected must be 'none' or 'zero', not {value!r}") from None
 
 
 def _values(assignments):

@@ -5,7 +5,6 @@ success, 1 when evaluation fails or a check disagrees, 2 when the input is
 wrong. Every option can also be set in the environment, as
 GRADCLI_<COMMAND>_<OPTION> (GRADCLI_GRAD_FORMAT=json).
 """
-import csv
 import functools
 import os
 import signal
@@ -14,7 +13,8 @@ import sys
 import click
 
 from gradcli import __version__, limits
-from gradcli.errors import EXIT_FAILURE, EvaluationError, GradcliError
+from gradcli.errors import EXIT_FAILURE, GradcliError
+from gradcli.render import FORMATS, render
 
 EXIT_INTERRUPTED = 130
 
@@ -66,7 +66,8 @@ def main():
     """
 
 
-def _format_option(command, *choices):
+def _format_option(command):
+    choices = list(FORMATS[command])
     return click.option("--format", "output_format", type=click.Choice(choices), default=choices[0],
                         show_default=True, envvar=f"GRADCLI_{command.upper()}_FORMAT", show_envvar=True,
                         help="table for people; " + ", ".join(choices[1:]) + " for scripts")
@@ -97,17 +98,6 @@ def _limit_options(command):
     return with_limits
 
 
-def _report_non_finite(results, strict):
-    """Warn on stderr about inf and nan in the results; with --strict, fail instead."""
-    from gradcli.program import non_finite
-
-    found = non_finite(results)
-    for message in found:
-        click.echo(f"{'error' if strict else 'warning'}: {message}", err=True)
-    if found and strict:
-        sys.exit(EXIT_FAILURE)
-
-
 _dtype_option = click.option("--dtype", type=click.Choice(["float64", "float32"]), default="float64",
                              show_default=True, show_envvar=True,
                              help="float32 reproduces TensorFlow's default-dtype numbers")
@@ -125,7 +115,7 @@ _dtype_option = click.option("--dtype", type=click.Choice(["float64", "float32"]
 @click.option("--unconnected", type=click.Choice(["none", "zero"]), default="none", show_default=True,
               show_envvar=True, help="what a source the formulas do not depend on gets")
 @_dtype_option
-@_format_option("grad", "table", "json", "csv", "plain")
+@_format_option("grad")
 @_precision_option
 @click.option("--jacobian", is_flag=True, show_envvar=True,
               help="also each formula's jacobian, and how it sums to the gradient")
@@ -152,47 +142,14 @@ def grad(formulas, assignments, wrt, output_gradients, unconnected, dtype, outpu
       echo "sin(x)" | gradcli grad - --at x=pi/4 --format plain
       gradcli grad --at x=2 -- "-x**2"                       # -- before a formula that starts with -
     """
-    from gradcli import render
-    from gradcli.calculator import Calculator, read_formulas
+    from gradcli.calculator import read_formulas
+    from gradcli.reports import grad_report
 
     if "-" in formulas:
         formulas = [f for item in formulas for f in (read_formulas(sys.stdin) if item == "-" else [item])]
-    calculator = Calculator(formulas, assignments, wrt, output_gradients, unconnected, dtype)
-    gradient = calculator.gradient()
-    jacobians = calculator.jacobians() if jacobian else []
-    checked = calculator.finite_difference_check([gradient] + jacobians) if check else None
-    if symbolic:
-        from gradcli import symbolic as symbolic_module
-        derivatives = symbolic_module.derivatives(calculator, gradient)
-    else:
-        derivatives = None
-
-    if output_format == "json":
-        click.echo(render.results_json([gradient] + jacobians, checked, derivatives))
-    elif output_format in ("csv", "plain"):
-        if output_format == "csv":
-            csv.writer(sys.stdout, lineterminator="\n").writerows(render.csv_rows([gradient] + jacobians))
-        else:
-            click.echo("\n".join(render.plain_lines(gradient)))
-        for row in derivatives or []:
-            click.echo(f"d({row.target})/d{row.source} = {row.formula}", err=True)
-        if checked:
-            click.echo(render.check_line(checked), err=True)
-    else:
-        renderables = [render.result_tables(gradient, precision, title=calculator.call_text())]
-        if jacobian:
-            weights = calculator.weights() if output_gradients else None
-            renderables.append(render.jacobian_comparison(gradient, jacobians, calculator.compare(gradient, jacobians),
-                                                          weights, precision))
-        if derivatives:
-            renderables.append(render.symbolic_table(derivatives, precision))
-        _print_rich(renderables)
-        if checked:
-            click.echo(render.check_line(checked))
-    _report_non_finite([gradient] + jacobians, strict)
-    disagreements = (checked and not checked.agrees) or any(not row.agrees for row in derivatives or [])
-    if disagreements:
-        sys.exit(EXIT_FAILURE)
+    report = grad_report(formulas, assignments, wrt, output_gradients, unconnected, dtype, jacobian, symbolic, check,
+                         strict)
+    _show("grad", report, output_format, precision)
 
 
 @main.command()
@@ -214,17 +171,15 @@ def graph(formulas, assignments, output_gradients, dtype, precision):
       gradcli graph "x*x + sin(x)" --at x=3
       gradcli graph "reduce_mean(square(w * x - 1))" --at "w=[0.5, 2]" --at x=3
     """
-    from gradcli import graph as graph_module
-    from gradcli import render
-    from gradcli.calculator import Calculator
+    from gradcli.reports import graph_report
 
-    calculator = Calculator(formulas, assignments, output_gradients=output_gradients, dtype=dtype)
-    _print_rich([render.graph_tree(graph_module.build(calculator), precision)])
+    report = graph_report(formulas, assignments, output_gradients, dtype)
+    _show("graph", report, "table", precision)
 
 
 @main.command()
 @click.argument("file", type=click.Path(exists=True, dir_okay=False, allow_dash=True))
-@_format_option("run", "table", "json")
+@_format_option("run")
 @_precision_option
 @_dtype_option
 @_strict_option
@@ -244,25 +199,15 @@ def run(file, output_format, precision, dtype, strict):
       gradcli run samples/seed_cross_entropy.grad
       gradcli run prog.grad --format json | jq '.results[0].sources'
     """
-    from gradcli import render
-    from gradcli.program import mismatches, read_program_file, run_program
+    from gradcli.reports import run_report
 
-    results = run_program(read_program_file(file), "<stdin>" if file == "-" else file, dtype)
-    if output_format == "json":
-        click.echo(render.results_json(results))
-    else:
-        _print_rich([render.result_tables(r, precision) for r in results])
-    _report_non_finite(results, strict)
-    wrong = mismatches(results)
-    for mismatch in wrong:
-        click.echo(EvaluationError(mismatch.message, mismatch.position).format(), err=True)
-    if wrong:
-        sys.exit(EXIT_FAILURE)
+    report = run_report(file, dtype, strict)
+    _show("run", report, output_format, precision)
 
 
 @main.command()
 @click.argument("paths", nargs=-1, required=True)
-@_format_option("batch", "table", "jsonl", "json")
+@_format_option("batch")
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True, show_envvar=True,
               help="run files in this many processes; the output is the same")
 @click.option("--timeout", type=click.FloatRange(min=0), default=60, show_default=True, show_envvar=True,
@@ -282,60 +227,18 @@ def batch(paths, output_format, jobs, timeout, strict):
       gradcli batch samples/ --format jsonl --jobs 2 > results.jsonl
       find . -name '*.grad' | gradcli batch - --format jsonl
     """
-    from gradcli import batch as batch_module
+    from gradcli.batch_runner import expand
+    from gradcli.reports import batch_report
 
-    files = batch_module.expand(paths, sys.stdin if "-" in paths else ())
+    files = expand(paths, sys.stdin if "-" in paths else ())
     if not files:
         raise click.UsageError(f"no program files (*.grad) in {' '.join(paths)}")
-    entries = batch_module.run_all(files, jobs, timeout or None, strict)
-    if output_format == "jsonl":
-        failed = 0
-        for entry in entries:
-            _write_whole(batch_module.entry_line(entry) + "\n")  # as soon as its file is done
-            failed += not entry["ok"]
-    else:
-        collected = _with_progress(entries, len(files))
-        failed = sum(not e["ok"] for e in collected)
-        if output_format == "json":
-            click.echo(batch_module.document(collected))
-        else:
-            from gradcli import render
-            _print_rich(render.batch_tables(collected))
-    if failed:
-        sys.exit(EXIT_FAILURE)
-
-
-def _write_whole(text):
-    """Write and flush `text` with Ctrl-C held back until it is all out: an interrupted write loses data."""
-    hold = hasattr(signal, "pthread_sigmask")
-    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT}) if hold else None
-    try:
-        sys.stdout.write(text)
-        sys.stdout.flush()
-    finally:
-        if hold:
-            signal.pthread_sigmask(signal.SIG_SETMASK, previous)  # a pending Ctrl-C is raised here
-
-
-def _with_progress(entries, total):
-    """All entries, with a progress bar on stderr while they come, when stderr is a terminal."""
-    from rich.console import Console
-    from rich.progress import Progress
-
-    console = Console(stderr=True)
-    if not console.is_terminal:
-        return list(entries)
-    with Progress(console=console, transient=True) as progress:
-        task = progress.add_task("running", total=total)
-        collected = []
-        for entry in entries:
-            collected.append(entry)
-            progress.advance(task)
-    return collected
+    report = batch_report(files, jobs, timeout or None, strict)
+    _show("batch", report, output_format)
 
 
 @main.command()
-@_format_option("functions", "table", "plain", "json")
+@_format_option("functions")
 def functions(output_format):
     """List the functions formulas and programs may call, by group.
 
@@ -347,31 +250,45 @@ def functions(output_format):
       gradcli functions
       gradcli functions --format plain | grep reduce
     """
-    import json
+    from gradcli.reports import functions_report
 
-    from gradcli.functions import GROUPS, VOCABULARY
-
-    entries = list(dict.fromkeys(VOCABULARY.values()))
-    if output_format == "json":
-        click.echo(json.dumps([{"name": e.name, "aliases": list(e.aliases), "group": e.group,
-                                "signature": e.signature, "description": e.description} for e in entries]))
-    elif output_format == "plain":
-        for group in GROUPS:
-            for e in (e for e in entries if e.group == group):
-                click.echo(f"{e.signature}\t{e.description}")
-    else:
-        from gradcli import render
-        _print_rich([render.functions_table(group, [e for e in entries if e.group == group]) for group in GROUPS])
+    report = functions_report()
+    _show("functions", report, output_format)
 
 
-def _print_rich(renderables):
-    """Print to stdout with rich, as wide as the content needs so that numbers never wrap."""
+def _show(command, report, output_format, precision=8):
+    """Print the report as `command` renders it in `output_format`, each part as soon as it is ready;
+    then end with the report's exit status."""
+    for stream, content in render(command, report, output_format, precision):
+        file = sys.stdout if stream == "stdout" else sys.stderr
+        if isinstance(content, str):
+            _write_whole(content + "\n", file)
+        else:
+            _print_rich(content, file)
+    if report.exit_status:
+        sys.exit(report.exit_status)
+
+
+def _write_whole(text, file):
+    """Write and flush `text` with Ctrl-C held back until it is all out: an interrupted write loses data."""
+    hold = hasattr(signal, "pthread_sigmask")
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT}) if hold else None
+    try:
+        file.write(text)
+        file.flush()
+    finally:
+        if hold:
+            signal.pthread_sigmask(signal.SIG_SETMASK, previous)  # a pending Ctrl-C is raised here
+
+
+def _print_rich(renderables, file):
+    """Print with rich, as wide as the content needs so that numbers never wrap."""
     from rich.console import Console
 
-    console = Console(file=sys.stdout, highlight=False)
+    console = Console(file=file, highlight=False)
     unbounded = console.options.update_width(1_000_000)
     natural = max((console.measure(r, options=unbounded).maximum for r in renderables), default=0)
     if natural > console.width:
-        console = Console(file=sys.stdout, highlight=False, width=natural)
+        console = Console(file=file, highlight=False, width=natural)
     for renderable in renderables:
         console.print(renderable)

@@ -11,15 +11,16 @@ Every rule accepts a `g` with extra leading axes (`lead(g, ans)`): `jacobian`
 pushes all its rows through the graph at once that way. Rules therefore index
 axes relative to the end, or prefix `lead(g, ans)` to the shapes they build.
 
-The thin functions after the table normalise arguments (axes, shapes) before
-calling a primitive; `functions.py` builds the user vocabulary on them.
+Primitives take their parameters normalised (axes as tuples, complete shapes);
+`vocabulary.py` calls them with TensorFlow's arguments.
 """
 import math
 
 import numpy as np
 
 from gradcli.limits import check_elements
-from gradcli.tensor import InvalidArgumentError, Primitive, Tensor, _active_tapes, constant
+from gradcli.recording import is_recording
+from gradcli.tensor import Primitive, Tensor, constant
 
 
 # ----- Helpers the rules share -----
@@ -35,9 +36,9 @@ def sum_to(g, shape, n_lead):
     stretched = tuple(n_lead + extra + i for i, n in enumerate(shape) if n == 1 and g.shape[n_lead + extra + i] != 1)
     axes = tuple(range(n_lead, n_lead + extra)) + stretched
     if axes:
-        g = reduce_sum_p(g, axis=axes, keepdims=False)
+        g = reduce_sum(g, axis=axes, keepdims=False)
     target = g.shape[:n_lead] + tuple(shape)
-    return g if g.shape == target else reshape_p(g, shape=target)
+    return g if g.shape == target else reshape(g, shape=target)
 
 
 def unbroadcast(g, ans, x):
@@ -53,13 +54,13 @@ def kept_shape(shape, axes):
 def expand_as_reduced(g, ans, x, axis):
     """The gradient of a reduction, broadcast back over the reduced axes of `x`."""
     front = lead(g, ans)
-    return broadcast_to_p(reshape_p(g, shape=front + kept_shape(x.shape, axis)), shape=front + x.shape)
+    return broadcast_to(reshape(g, shape=front + kept_shape(x.shape, axis)), shape=front + x.shape)
 
 
 def insert_axis(g, axis):
     """`g` with a new axis of size 1 at `axis` (negative: counted from the end of the result)."""
     position = g.ndim + 1 + axis
-    return reshape_p(g, shape=g.shape[:position] + (1,) + g.shape[position:])
+    return reshape(g, shape=g.shape[:position] + (1,) + g.shape[position:])
 
 
 def mask(condition, like):
@@ -152,7 +153,7 @@ def _extremum_vjp(g, ans, x, axis, keepdims):
     kept = kept_shape(x.shape, axis)
     selected = x.value == np.reshape(ans.value, kept)
     share = selected / np.sum(selected, axis=axis, keepdims=True)
-    return reshape_p(g, shape=lead(g, ans) + kept) * mask(share, g)
+    return reshape(g, shape=lead(g, ans) + kept) * mask(share, g)
 
 
 def _prod_vjp(g, ans, x, axis, keepdims):
@@ -160,40 +161,40 @@ def _prod_vjp(g, ans, x, axis, keepdims):
     # (as TensorFlow does): no division, so zeros in x are handled exactly.
     others = [i for i in range(x.ndim) if i not in axis]
     perm = tuple(axis) + tuple(others)
-    permuted = transpose_p(x, perm=perm)
+    permuted = transpose(x, perm=perm)
     n_reduced = int(np.prod([x.shape[i] for i in axis]))
-    flat = reshape_p(permuted, shape=(n_reduced, -1))
-    left = cumprod_p(flat, axis=-2, exclusive=True, reverse=False)
-    right = cumprod_p(flat, axis=-2, exclusive=True, reverse=True)
-    rest = transpose_p(reshape_p(left * right, shape=permuted.shape), perm=tuple(np.argsort(perm)))
+    flat = reshape(permuted, shape=(n_reduced, -1))
+    left = cumprod(flat, axis=-2, exclusive=True, reverse=False)
+    right = cumprod(flat, axis=-2, exclusive=True, reverse=True)
+    rest = transpose(reshape(left * right, shape=permuted.shape), perm=tuple(np.argsort(perm)))
     return expand_as_reduced(g, ans, x, axis) * rest
 
 
 def _as_matrix(x, row):
-    return x if x.ndim > 1 else reshape_p(x, shape=(1, -1) if row else (-1, 1))
+    return x if x.ndim > 1 else reshape(x, shape=(1, -1) if row else (-1, 1))
 
 
 def _matrix_transpose(x):
-    return transpose_p(x, perm=tuple(range(x.ndim - 2)) + (x.ndim - 1, x.ndim - 2))
+    return transpose(x, perm=tuple(range(x.ndim - 2)) + (x.ndim - 1, x.ndim - 2))
 
 
 def _matmul_cotangent(g, ans, a, b):
     """`g` reshaped as the gradient of the matrix product of `a` and `b` seen as matrices."""
     a_mat, b_mat = _as_matrix(a, row=True), _as_matrix(b, row=False)
     batch = np.broadcast_shapes(a_mat.shape[:-2], b_mat.shape[:-2])
-    return reshape_p(g, shape=lead(g, ans) + batch + (a_mat.shape[-2], b_mat.shape[-1])), a_mat, b_mat
+    return reshape(g, shape=lead(g, ans) + batch + (a_mat.shape[-2], b_mat.shape[-1])), a_mat, b_mat
 
 
 def _matmul_vjp_a(g, ans, a, b):
     g_mat, a_mat, b_mat = _matmul_cotangent(g, ans, a, b)
     n_lead = g.ndim - ans.ndim
-    return reshape_p(sum_to(matmul(g_mat, _matrix_transpose(b_mat)), a_mat.shape, n_lead), shape=lead(g, ans) + a.shape)
+    return reshape(sum_to(matmul(g_mat, _matrix_transpose(b_mat)), a_mat.shape, n_lead), shape=lead(g, ans) + a.shape)
 
 
 def _matmul_vjp_b(g, ans, a, b):
     g_mat, a_mat, b_mat = _matmul_cotangent(g, ans, a, b)
     n_lead = g.ndim - ans.ndim
-    return reshape_p(sum_to(matmul(_matrix_transpose(a_mat), g_mat), b_mat.shape, n_lead), shape=lead(g, ans) + b.shape)
+    return reshape(sum_to(matmul(_matrix_transpose(a_mat), g_mat), b_mat.shape, n_lead), shape=lead(g, ans) + b.shape)
 
 
 def _pow_vjp_exponent(g, ans, x, y):
@@ -211,7 +212,7 @@ def _concat_vjp(i, g, ans, *xs, axis):
 
 
 def _pow_vjp_base(g, ans, x, y):
-    if not _active_tapes and y.ndim == 0 and y.value == 2:  # x ** 2, and no outer tape needs d/dy of this rule
+    if not is_recording() and y.ndim == 0 and y.value == 2:  # x ** 2, and no outer tape needs d/dy of this rule
         return unbroadcast(square_grad(x, g), ans, x)
     return unbroadcast(g * y * power(x, y - 1.0), ans, x)
 
@@ -274,6 +275,7 @@ sigmoid = Primitive("sigmoid", _sigmoid, lambda g, ans, x: sigmoid_grad(ans, g),
 relu = Primitive("relu", lambda x: np.maximum(x, 0),  # relu'(0) = 0
                  lambda g, ans, x: where(ans > 0, g, 0.0), saves="ans")
 softplus = Primitive("softplus", lambda x: np.logaddexp(0, x), lambda g, ans, x: g * sigmoid(x))
+identity = Primitive("identity", lambda x: x, lambda g, ans, x: g, saves="shapes")
 stop_gradient = Primitive("stop_gradient", lambda x: x, None)
 
 # Elementwise, two inputs, with numpy broadcasting summed back to each input's shape.
@@ -329,53 +331,53 @@ sqrt_grad = Primitive("sqrt_grad", _sqrt_grad,  # from y = sqrt(x)
                       lambda gg, ans, y, g: sqrt_grad(y, gg), saves="all", writes_out=True)
 
 # Reductions over `axis`, a sorted tuple of non-negative axes.
-reduce_sum_p = Primitive("reduce_sum", lambda x, axis, keepdims: np.sum(x, axis=axis, keepdims=keepdims),
+reduce_sum = Primitive("reduce_sum", lambda x, axis, keepdims: np.sum(x, axis=axis, keepdims=keepdims),
                          lambda g, ans, x, axis, keepdims: expand_as_reduced(g, ans, x, axis), saves="shapes")
-reduce_max_p = Primitive("reduce_max", lambda x, axis, keepdims: np.max(x, axis=axis, keepdims=keepdims),
+reduce_max = Primitive("reduce_max", lambda x, axis, keepdims: np.max(x, axis=axis, keepdims=keepdims),
                          _extremum_vjp, saves="all")
-reduce_min_p = Primitive("reduce_min", lambda x, axis, keepdims: np.min(x, axis=axis, keepdims=keepdims),
+reduce_min = Primitive("reduce_min", lambda x, axis, keepdims: np.min(x, axis=axis, keepdims=keepdims),
                          _extremum_vjp, saves="all")
-reduce_prod_p = Primitive("reduce_prod", lambda x, axis, keepdims: np.prod(x, axis=axis, keepdims=keepdims),
+reduce_prod = Primitive("reduce_prod", lambda x, axis, keepdims: np.prod(x, axis=axis, keepdims=keepdims),
                           _prod_vjp)
 
 # Along one `axis`, negative (counted from the end) so that leading jacobian rows do not move it.
-cumsum_p = Primitive("cumsum", lambda x, axis, exclusive, reverse: _cumulative(np.add, x, axis, exclusive, reverse),
+cumsum = Primitive("cumsum", lambda x, axis, exclusive, reverse: _cumulative(np.add, x, axis, exclusive, reverse),
                      lambda g, ans, x, axis, exclusive, reverse:
-                         cumsum_p(g, axis=axis, exclusive=exclusive, reverse=not reverse),
+                         cumsum(g, axis=axis, exclusive=exclusive, reverse=not reverse),
                      saves="shapes")
-cumprod_p = Primitive("cumprod",
+cumprod = Primitive("cumprod",
                       lambda x, axis, exclusive, reverse: _cumulative(np.multiply, x, axis, exclusive, reverse),
                       lambda g, ans, x, axis, exclusive, reverse:
-                          cumsum_p(ans * g, axis=axis, exclusive=exclusive, reverse=not reverse) / x,
+                          cumsum(ans * g, axis=axis, exclusive=exclusive, reverse=not reverse) / x,
                       saves="all")
-softmax_p = Primitive("softmax", _softmax,
-                      lambda g, ans, x, axis: ans * (g - reduce_sum(g * ans, axis=axis, keepdims=True)),
+softmax = Primitive("softmax", _softmax,
+                      lambda g, ans, x, axis: ans * (g - reduce_sum(g * ans, axis=(g.ndim + axis,), keepdims=True)),
                       saves="ans")
-log_softmax_p = Primitive("log_softmax", _log_softmax,
-                          lambda g, ans, x, axis: g - reduce_sum(g, axis=axis, keepdims=True) * exp(ans),
+log_softmax = Primitive("log_softmax", _log_softmax,
+                          lambda g, ans, x, axis: g - reduce_sum(g, axis=(g.ndim + axis,), keepdims=True) * exp(ans),
                           saves="ans")
-concat_p = Primitive("concat", lambda *xs, axis: np.concatenate(xs, axis=axis), vjp_argnum=_concat_vjp,
+concat = Primitive("concat", lambda *xs, axis: np.concatenate(xs, axis=axis), vjp_argnum=_concat_vjp,
                      saves="shapes")
 
 # Cross-entropies over the last axis (sparse) or `axis`. As in TensorFlow, the logits
 # get softmax - labels, and sparse labels get no gradient.
-sparse_xent_p = Primitive("sparse_softmax_cross_entropy_with_logits", _sparse_xent,
+sparse_softmax_xent = Primitive("sparse_softmax_cross_entropy_with_logits", _sparse_xent,
                           None,
                           lambda g, ans, labels, logits:
-                              insert_axis(g, -1) * (softmax_p(logits, axis=-1) - _one_hot(labels, logits)))
-xent_p = Primitive("softmax_cross_entropy_with_logits", _xent,
-                   lambda g, ans, labels, logits, axis: insert_axis(g, axis) * -log_softmax_p(logits, axis=axis),
-                   lambda g, ans, labels, logits, axis: insert_axis(g, axis) * (softmax_p(logits, axis=axis) - labels))
+                              insert_axis(g, -1) * (softmax(logits, axis=-1) - _one_hot(labels, logits)))
+softmax_xent = Primitive("softmax_cross_entropy_with_logits", _xent,
+                   lambda g, ans, labels, logits, axis: insert_axis(g, axis) * -log_softmax(logits, axis=axis),
+                   lambda g, ans, labels, logits, axis: insert_axis(g, axis) * (softmax(logits, axis=axis) - labels))
 
 # Shapes and indexing: only shapes are read. Shapes given to the primitives are complete tuples.
-reshape_p = Primitive("reshape", lambda x, shape: np.reshape(x, shape),
-                      lambda g, ans, x, shape: reshape_p(g, shape=lead(g, ans) + x.shape),
+reshape = Primitive("reshape", lambda x, shape: np.reshape(x, shape),
+                      lambda g, ans, x, shape: reshape(g, shape=lead(g, ans) + x.shape),
                       saves="shapes")
-broadcast_to_p = Primitive("broadcast_to", lambda x, shape: np.broadcast_to(x, shape),  # a view: no memory
+broadcast_to = Primitive("broadcast_to", lambda x, shape: np.broadcast_to(x, shape),  # a view: no memory
                            lambda g, ans, x, shape: sum_to(g, x.shape, g.ndim - ans.ndim),
                            saves="shapes")
-transpose_p = Primitive("transpose", lambda x, perm: np.transpose(x, perm),
-                        lambda g, ans, x, perm: transpose_p(g, perm=_lead_perm(g, ans, np.argsort(perm))),
+transpose = Primitive("transpose", lambda x, perm: np.transpose(x, perm),
+                        lambda g, ans, x, perm: transpose(g, perm=_lead_perm(g, ans, np.argsort(perm))),
                         saves="shapes")
 getitem = Primitive("getitem", lambda x, index: x[index],
                     lambda g, ans, x, index:
@@ -395,77 +397,7 @@ def _lead_index(g, ans, index):
     return (slice(None),) * (g.ndim - ans.ndim) + index
 
 
-# ----- Calling the primitives with TensorFlow's arguments -----
-
-def _as_int(value, what):
-    number = value.value if isinstance(value, Tensor) else value
-    if isinstance(number, (bool, np.bool_, str)) or np.ndim(number) != 0 or number != int(number):
-        raise InvalidArgumentError(f"{what} must be an integer, not {value!r}")
-    return int(number)
-
-
-def _int_list(value, what):
-    if isinstance(value, Tensor):
-        value = value.value.tolist()
-    items = value if isinstance(value, (list, tuple)) else [value]
-    return [_as_int(v, what) for v in items]
-
-
-def normalize_axes(axis, ndim):
-    """`axis` (None for all, an int or a list; negative counts from the end) as a sorted tuple."""
-    if axis is None:
-        return tuple(range(ndim))
-    axes = []
-    for a in _int_list(axis, "axis"):
-        if not -ndim <= a < ndim:
-            raise InvalidArgumentError(f"axis {a} is out of range for a tensor of rank {ndim}")
-        axes.append(a % ndim)
-    if len(set(axes)) != len(axes):
-        raise InvalidArgumentError(f"axis {axis} repeats an axis")
-    return tuple(sorted(axes))
-
-
-def normalize_axis(axis, ndim):
-    """One axis, as a negative number counted from the end."""
-    (a,) = _int_list(axis, "axis")
-    if not -ndim <= a < ndim:
-        raise InvalidArgumentError(f"axis {a} is out of range for a tensor of rank {ndim}")
-    return a - ndim if a >= 0 else a
-
-
-def as_shape(shape):
-    """A shape (a list of integers, or an integer tensor) as a tuple."""
-    dims = tuple(_int_list(shape, "a shape"))
-    if any(d < -1 for d in dims) or dims.count(-1) > 1:
-        raise InvalidArgumentError(f"invalid shape {list(dims)}: sizes must be >= 0, with at most one -1")
-    return dims
-
-
-def reduce_sum(x, axis=None, keepdims=False):
-    x = constant(x)
-    return reduce_sum_p(x, axis=normalize_axes(axis, x.ndim), keepdims=bool(keepdims))
-
-
-def reshape(tensor, shape):
-    return reshape_p(constant(tensor), shape=as_shape(shape))
-
-
-def transpose(a, perm=None):
-    x = constant(a)
-    perm = tuple(reversed(range(x.ndim))) if perm is None else tuple(_int_list(perm, "perm"))
-    if sorted(p % max(x.ndim, 1) for p in perm) != list(range(x.ndim)):
-        raise InvalidArgumentError(f"perm {list(perm)} is not a permutation of the {x.ndim} axes")
-    return transpose_p(x, perm=tuple(p % x.ndim for p in perm))
-
-
-def concat(values, axis):
-    tensors = [constant(v) for v in values]
-    if not tensors:
-        raise InvalidArgumentError("concat needs at least one tensor")
-    return concat_p(*tensors, axis=normalize_axis(axis, tensors[0].ndim))
-
-
 def pack(values, dtype=None):
     """A nested list holding tensors, stacked into one tensor (TensorFlow's auto-packing)."""
     rows = [pack(v, dtype) if isinstance(v, (list, tuple)) else constant(v, dtype) for v in values]
-    return concat([reshape_p(r, shape=(1,) + r.shape) for r in rows], axis=0)
+    return concat(*[reshape(r, shape=(1,) + r.shape) for r in rows], axis=-1 - rows[0].ndim)

@@ -10,6 +10,7 @@ on a name. A program is a list of statements, each `name = expression` or a
 This module knows no numbers: `program.py` evaluates what it returns.
 """
 import ast
+import collections
 import warnings
 
 from gradcli.errors import GradcliError, Position
@@ -18,8 +19,17 @@ from gradcli.limits import LIMITS, exceeded
 PREFIXES = ("tf", "tf.math", "tf.nn", "tf.linalg", "np")
 RESULT_CALLS = ("gradient", "jacobian")
 
-OPERATORS = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.Pow: "**", ast.MatMult: "@"}
-COMPARISONS = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: "==", ast.NotEq: "!="}
+Operator = collections.namedtuple("Operator", "symbol function")
+
+# Python's operators: each one's symbol, and the function of the vocabulary it means. The checker, the
+# evaluator and the symbolic module all read this one table.
+OPERATORS = {
+    ast.Add: Operator("+", "add"), ast.Sub: Operator("-", "subtract"), ast.Mult: Operator("*", "multiply"),
+    ast.Div: Operator("/", "divide"), ast.Pow: Operator("**", "pow"), ast.MatMult: Operator("@", "matmul"),
+    ast.USub: Operator("-", "negative"), ast.UAdd: Operator("+", "identity"),
+    ast.Lt: Operator("<", "less"), ast.LtE: Operator("<=", "less_equal"), ast.Gt: Operator(">", "greater"),
+    ast.GtE: Operator(">=", "greater_equal"), ast.Eq: Operator("==", "equal"), ast.NotEq: Operator("!=", "not_equal"),
+}
 _EXPRESSIONS = (ast.Constant, ast.Name, ast.Attribute, ast.BinOp, ast.UnaryOp, ast.Compare, ast.Call,
                 ast.List, ast.Tuple, ast.Dict, ast.Subscript, ast.Slice)
 _REFUSED = {
@@ -147,7 +157,7 @@ def _too_deep_line(text, mode):
     return 0
 
 
-def dotted_name(node):
+def _dotted_name(node):
     """'tf.math.log' for the attribute chain tf.math.log; None if it is not a chain of names."""
     parts = []
     while isinstance(node, ast.Attribute):
@@ -159,8 +169,9 @@ def dotted_name(node):
     return ".".join(reversed(parts))
 
 
-def strip_prefix(name):
-    """'log' for 'tf.math.log'; the name unchanged when it has no prefix."""
+def resolve_name(node):
+    """The vocabulary's name for a checked name or prefixed name: 'log' for tf.math.log, 'x' for x."""
+    name = _dotted_name(node)
     prefix, _, base = name.rpartition(".")
     return base if prefix in PREFIXES else name
 
@@ -225,19 +236,19 @@ def _expression_problem(node, parent):
     if isinstance(node, ast.Name):
         return _name_problem(node.id)
     if isinstance(node, ast.Attribute):
-        name = dotted_name(node)
+        name = _dotted_name(node)
         if name is None or name.rpartition(".")[0] not in PREFIXES:
             return ("attribute access is not allowed; only the prefixes "
                     + ", ".join(p + "." for p in PREFIXES) + " may precede a name")
         return None
     if isinstance(node, ast.BinOp) and type(node.op) not in OPERATORS:
         return f"the operator {_symbol(node.op)} is not supported; use + - * / ** @"
-    if isinstance(node, ast.UnaryOp) and not isinstance(node.op, (ast.USub, ast.UAdd)):
+    if isinstance(node, ast.UnaryOp) and type(node.op) not in OPERATORS:
         return f"the operator {_symbol(node.op)} is not supported"
     if isinstance(node, ast.Compare):
         if len(node.ops) != 1:
             return "chained comparisons are not supported; compare two values at a time"
-        if type(node.ops[0]) not in COMPARISONS:
+        if type(node.ops[0]) not in OPERATORS:
             return f"the comparison {_symbol(node.ops[0])} is not supported"
     if isinstance(node, ast.Call):
         return _call_problem(node, parent)

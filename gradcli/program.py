@@ -11,57 +11,19 @@ jacobians), flattened in the order written.
 """
 import ast
 import contextlib
-import dataclasses
 import functools
 import inspect
 import sys
 
 import numpy as np
 
-from gradcli import ops, parse
+from gradcli import parse
 from gradcli.errors import GradcliError, Position, suggest
-from gradcli.functions import CONSTANTS, VOCABULARY
 from gradcli.limits import LIMITS
-from gradcli.tape import GradientTape, OutputGradientsError, UnconnectedGradients
+from gradcli.results import Expectation, Seed, differentiate
+from gradcli.tape import GradientTape, unconnected_policy
 from gradcli.tensor import InvalidArgumentError, Tensor, constant, default_dtype_scope
-
-
-@dataclasses.dataclass
-class Target:
-    expr: str
-    value: Tensor
-
-
-@dataclasses.dataclass
-class Expectation:
-    """An answer a program states for a source, with `expect=`: a tensor, or None for unconnected."""
-
-    value: object
-    position: Position
-
-
-@dataclasses.dataclass
-class Source:
-    expr: str
-    value: Tensor
-    result: object  # a Tensor (the gradient or jacobian), or None for an unconnected source
-    expected: Expectation = None
-
-
-@dataclasses.dataclass
-class Mismatch:
-    """An expected answer that does not hold."""
-
-    position: Position
-    message: str
-
-
-@dataclasses.dataclass
-class Result:
-    kind: str  # "gradient" or "jacobian"
-    line: int
-    targets: list
-    sources: list
+from gradcli.vocabulary import CONSTANTS, VOCABULARY
 
 
 def gradient(target, sources, output_gradients=None, unconnected_gradients="none", expect=None):
@@ -72,54 +34,7 @@ def jacobian(target, sources, unconnected_gradients="none", expect=None):
     """The signature of a program's jacobian(...) call: GradientTape.jacobian's, and the answer expected."""
 
 
-# An expected answer holds within the reference cases' tolerance.
-EXPECT_RTOL, EXPECT_ATOL = 1e-6, 1e-9
-
-
-def mismatches(results):
-    """Every expected answer in `results` that does not hold."""
-    found = []
-    for result in results:
-        for s in result.sources:
-            if s.expected is not None and not _holds(s.expected.value, s.result):
-                found.append(Mismatch(s.expected.position,
-                                      f"the {result.kind} for '{s.expr}' is {_brief(s.result)}, "
-                                      f"but the program expects {_brief(s.expected.value)}"))
-    return found
-
-
-def non_finite(results):
-    """A message for each target value, gradient or jacobian in `results` that holds inf or nan."""
-    found = []
-    for result in results:
-        named = [(f"the target '{t.expr}'", t.value) for t in result.targets]
-        named += [(f"the {result.kind} for '{s.expr}'", s.result) for s in result.sources if s.result is not None]
-        for what, tensor in named:
-            values = np.asarray(tensor.value)
-            kinds = [k for k, test in (("nan", np.isnan), ("inf", np.isinf)) if test(values).any()]
-            if kinds:
-                found.append(f"line {result.line}: {what} holds {' and '.join(kinds)}")
-    return found
-
-
-def _holds(expected, got):
-    if expected is None or got is None:
-        return expected is None and got is None
-    want, have = np.asarray(expected.value, dtype=np.float64), np.asarray(got.value, dtype=np.float64)
-    return want.shape == have.shape and bool(np.all(
-        (np.abs(have - want) <= EXPECT_ATOL + EXPECT_RTOL * np.abs(want)) | (np.isnan(want) & np.isnan(have))
-        | (np.isinf(want) & (have == want))))
-
-
-def _brief(tensor):
-    return "None (unconnected)" if tensor is None else repr(np.asarray(tensor.value).tolist())
-
-
 _RESULT_SIGNATURES = {"gradient": inspect.signature(gradient), "jacobian": inspect.signature(jacobian)}
-_BINARY = {ast.Add: ops.add, ast.Sub: ops.subtract, ast.Mult: ops.multiply, ast.Div: ops.divide,
-           ast.Pow: ops.power, ast.MatMult: ops.matmul}
-_COMPARE = {ast.Lt: Tensor.__lt__, ast.LtE: Tensor.__le__, ast.Gt: Tensor.__gt__, ast.GtE: Tensor.__ge__,
-            ast.Eq: Tensor.__eq__, ast.NotEq: Tensor.__ne__}
 
 
 def read_program_file(path):
@@ -156,10 +71,6 @@ def evaluation_scope(dtype, tape=None):
         raise GradcliError("the input is nested too deeply to evaluate") from None
 
 
-def output_gradients_mismatch(expr, seed, target):
-    return f"the output gradient for target '{expr}' has shape {seed.shape}, but the target has shape {target.shape}"
-
-
 class Evaluator:
     """Evaluates expressions over bound names; with a tape, also program statements, watching every name."""
 
@@ -188,19 +99,17 @@ class Evaluator:
         args = bound.arguments
         if kind == "jacobian" and _is_structure(args["target"]):
             raise GradcliError("jacobian() takes one target; call it once per target", self.locate(args["target"]))
-        targets = self.structure(args["target"])
-        sources = self.structure(args["sources"])
-        unconnected = self.unconnected(args.get("unconnected_gradients"))
-        seeds = self.structure(args["output_gradients"]) if args.get("output_gradients") is not None else None
+        targets = [(self.locate.source_of(n), t) for n, t in self.structure(args["target"])]
+        sources = [(self.locate.source_of(n), t) for n, t in self.structure(args["sources"])]
+        seeds = None
+        if args.get("output_gradients") is not None:
+            seeds = [Seed(t, self.locate(n)) for n, t in self.structure(args["output_gradients"])]
+        policy = args.get("unconnected_gradients")
+        unconnected = "none" if policy is None else self.guarded(policy, unconnected_policy, self.value(policy))
         expected = self.expectations(args.get("expect"), _is_structure(args["sources"]), len(sources))
         with self.tape.stop_recording():
-            if kind == "jacobian":
-                outcome = self.guarded(call, self.tape.jacobian, targets[0][1], [s for _, s in sources], unconnected)
-            else:
-                outcome = self.guarded(call, self.gradient, call, targets, sources, seeds, unconnected)
-        return Result(kind, call.lineno,
-                      [Target(self.locate.source_of(n), t) for n, t in targets],
-                      [Source(self.locate.source_of(n), s, r, e) for (n, s), r, e in zip(sources, outcome, expected)])
+            return differentiate(self.tape, kind, call.lineno, targets, sources, seeds, unconnected, expected,
+                                 self.locate(call))
 
     def expectations(self, node, per_source, count):
         """The `expect=` answers, one per source (None where not given); parallel to the sources argument."""
@@ -212,17 +121,6 @@ class Evaluator:
                                self.locate(node))
         return [Expectation(None if _is_none(n) else self.tensor(n), self.locate(n)) for n in nodes]
 
-    def gradient(self, call, targets, sources, seeds, unconnected):
-        try:
-            return self.tape.gradient([t for _, t in targets], [s for _, s in sources],
-                                      None if seeds is None else [g for _, g in seeds], unconnected)
-        except OutputGradientsError as exc:
-            if exc.index is None:
-                raise GradcliError(str(exc), self.locate(call)) from None
-            node, seed = seeds[exc.index]
-            expr, target = self.locate.source_of(targets[exc.index][0]), targets[exc.index][1]
-            raise GradcliError(output_gradients_mismatch(expr, seed, target), self.locate(node)) from None
-
     def structure(self, node, top=True):
         """The (node, tensor) leaves of a target, sources or output_gradients argument, in order.
 
@@ -233,16 +131,6 @@ class Evaluator:
         if isinstance(node, (ast.List, ast.Tuple)) and (top or not _is_numeric_literal(node)):
             return [leaf for item in node.elts for leaf in self.structure(item, False)]
         return [(node, self.tensor(node))]
-
-    def unconnected(self, node):
-        if node is None:
-            return UnconnectedGradients.NONE
-        value = self.value(node)
-        try:
-            return UnconnectedGradients(value)
-        except ValueError:
-            raise GradcliError(f"unconnected_gradients must be 'none' or 'zero', not {value!r}",
-                               self.locate(node)) from None
 
     # ----- Expressions -----
 
@@ -262,16 +150,15 @@ class Evaluator:
         if isinstance(node, ast.Name):
             return self.lookup(node, node.id)
         if isinstance(node, ast.Attribute):
-            return self.lookup(node, parse.strip_prefix(parse.dotted_name(node)))
+            return self.lookup(node, parse.resolve_name(node))
         if isinstance(node, (ast.List, ast.Tuple)):
             return [self.value(item) for item in node.elts]
         if isinstance(node, ast.UnaryOp):
             return self.unary(node)
         if isinstance(node, ast.BinOp):
-            return self.guarded(node, _BINARY[type(node.op)], self.tensor(node.left), self.tensor(node.right))
+            return self.guarded(node, _operator(node.op), self.tensor(node.left), self.tensor(node.right))
         if isinstance(node, ast.Compare):
-            compare = _COMPARE[type(node.ops[0])]
-            return self.guarded(node, compare, self.tensor(node.left), self.tensor(node.comparators[0]))
+            return self.guarded(node, _operator(node.ops[0]), self.tensor(node.left), self.tensor(node.comparators[0]))
         if isinstance(node, ast.Subscript):
             return self.guarded(node, Tensor.__getitem__, self.tensor(node.value), self.index(node.slice))
         if isinstance(node, ast.Call):
@@ -283,7 +170,7 @@ class Evaluator:
         if isinstance(operand, (int, float)) and not isinstance(operand, bool):
             return -operand if isinstance(node.op, ast.USub) else operand  # keeps axis=-1 an integer
         operand = self.tensor(node.operand) if not isinstance(operand, Tensor) else operand
-        return self.guarded(node, ops.negative, operand) if isinstance(node.op, ast.USub) else operand
+        return self.guarded(node, _operator(node.op), operand)
 
     def index(self, node):
         if isinstance(node, ast.Tuple):
@@ -302,7 +189,7 @@ class Evaluator:
         raise GradcliError(message + suggest(name, list(self.names) + list(CONSTANTS)), self.locate(node))
 
     def call(self, node):
-        name = node.func.id if isinstance(node.func, ast.Name) else parse.strip_prefix(parse.dotted_name(node.func))
+        name = parse.resolve_name(node.func)
         if name in parse.RESULT_CALLS:
             raise GradcliError(f"{name}(...) must be a statement of its own", self.locate(node))
         entry = VOCABULARY.get(name)
@@ -328,6 +215,11 @@ class Evaluator:
             raise GradcliError("not enough memory for this", self.locate(node)) from None
         except OverflowError as exc:  # a number too large for an integer, such as an index
             raise GradcliError(str(exc), self.locate(node)) from None
+
+
+def _operator(op):
+    """The function of the vocabulary that a Python operator means."""
+    return VOCABULARY[parse.OPERATORS[type(op)].function].call
 
 
 @functools.cache

@@ -1,17 +1,40 @@
-"""Presentation: results as JSON, CSV, plain text and rich tables. Pure functions, no printing.
+"""Presentation: every command's report as text, in each of its formats. Pure functions, no printing.
+
+`FORMATS` has one table per command, mapping each format name to the function
+that renders it; `render` yields what goes to stdout and to stderr, as `Out`
+items (a line of text, or a list of rich renderables), as soon as each is
+ready: `gradcli batch --format jsonl` streams. A new format is one function in a
+command's table.
 
 JSON follows the reference schema: one entry per result, its flattened targets
 (shape, value) and sources (shape, gradient or jacobian), scalars as bare
 numbers, arrays as nested lists, non-finite numbers as "inf", "-inf", "nan".
 rich is imported only by the table renderers.
 """
+import collections
+import csv
+import io
 import json
 import math
 
 import numpy as np
 
-SUMMARY_THRESHOLD = 100  # arrays with more elements are shown by their corners
-EDGE_ITEMS = 3  # how many rows and columns of each corner
+from gradcli.errors import EvaluationError
+
+Out = collections.namedtuple("Out", "stream content")  # stream: "stdout" or "stderr"; content: text or renderables
+
+
+def render(command, report, output_format, precision=8):
+    """What `command` prints for `report` in `output_format`: Out items, in order."""
+    return FORMATS[command][output_format](report, precision)
+
+
+def _out(content):
+    return Out("stdout", content)
+
+
+def _err(content):
+    return Out("stderr", content)
 
 
 def plain_number(x):
@@ -304,15 +327,162 @@ def batch_tables(entries):
     for name, justify in (("file", "left"), ("results", "right"), ("status", "left"), ("time", "right")):
         table.add_column(name, justify=justify, no_wrap=True)
     for e in entries:
-        status = "ok" if e["ok"] else ("expected answer differs" if "mismatches" in e else "failed")
-        table.add_row(e["file"], str(len(e.get("results", []))), status, f"{e['seconds'] * 1000:.1f} ms",
-                      style=None if e["ok"] else "red")
-    failed = [e for e in entries if not e["ok"]]
+        status = "ok" if e.ok else ("expected answer differs" if e.mismatches else "failed")
+        table.add_row(e.file, str(len(e.results or [])), status, f"{e.seconds * 1000:.1f} ms",
+                      style=None if e.ok else "red")
+    failed = [e for e in entries if not e.ok]
     summary = Text(f"{len(entries) - len(failed)} passed, {len(failed)} failed", style="bold")
-    messages = [Text(_failure(e, problem)) for e in failed for problem in e.get("mismatches", [e["error"]])]
+    messages = [Text(_failure(e, problem)) for e in failed for problem in e.mismatches or [e.error]]
     return [Group(table, Text(""), *messages, *([Text("")] if messages else []), summary)]
 
 
 def _failure(entry, problem):
-    place = ":".join(str(p) for p in (entry["file"], problem["line"], problem["col"]) if p is not None)
-    return f"{place}: error: {problem['message']}"
+    place = ":".join(str(p) for p in (entry.file, problem.line, problem.col) if p is not None)
+    return f"{place}: error: {problem.message}"
+
+
+# ----- gradcli grad -----
+
+def _grad_table(report, precision):
+    renderables = [result_tables(report.gradient, precision, title=report.call)]
+    if report.jacobians:
+        renderables.append(jacobian_comparison(report.gradient, report.jacobians, report.comparison, report.weights,
+                                               precision))
+    if report.derivatives:
+        renderables.append(symbolic_table(report.derivatives, precision))
+    yield _out(renderables)
+    if report.check:
+        yield _out(check_line(report.check))
+    yield from _non_finite(report)
+
+
+def _grad_json(report, precision):
+    yield _out(results_json([report.gradient] + report.jacobians, report.check, report.derivatives))
+    yield from _non_finite(report)
+
+
+def _grad_csv(report, precision):
+    text = io.StringIO()
+    csv.writer(text, lineterminator="\n").writerows(csv_rows([report.gradient] + report.jacobians))
+    yield _out(text.getvalue().removesuffix("\n"))
+    yield from _grad_notes(report)
+
+
+def _grad_plain(report, precision):
+    yield _out("\n".join(plain_lines(report.gradient)))
+    yield from _grad_notes(report)
+
+
+def _grad_notes(report):
+    """What scripts' formats say on stderr: sympy's derivatives, the finite-difference verdict, inf and nan."""
+    for row in report.derivatives or []:
+        yield _err(f"d({row.target})/d{row.source} = {row.formula}")
+    if report.check:
+        yield _err(check_line(report.check))
+    yield from _non_finite(report)
+
+
+def _non_finite(report):
+    """inf and nan in the results: a warning each, or an error each with --strict."""
+    for message in report.warnings:
+        yield _err(f"{'error' if report.strict else 'warning'}: {message}")
+
+
+# ----- gradcli run -----
+
+def _run_table(report, precision):
+    yield _out([result_tables(r, precision) for r in report.results])
+    yield from _run_notes(report)
+
+
+def _run_json(report, precision):
+    yield _out(results_json(report.results))
+    yield from _run_notes(report)
+
+
+def _run_notes(report):
+    yield from _non_finite(report)
+    for mismatch in report.mismatches:
+        yield _err(EvaluationError(mismatch.message, mismatch.position).format())
+
+
+# ----- gradcli batch -----
+
+def _batch_table(report, precision):
+    yield _out(batch_tables(_with_progress(report.entries(), report.total)))
+
+
+def _batch_jsonl(report, precision):
+    for entry in report.entries():
+        yield _out(entry_line(entry))  # as soon as its file is done
+
+
+def _batch_json(report, precision):
+    entries = _with_progress(report.entries(), report.total)
+    failed = sum(not e.ok for e in entries)
+    body = ", ".join(entry_line(e) for e in entries)
+    yield _out(f'{{"passed": {len(entries) - failed}, "failed": {failed}, "files": [{body}]}}')
+
+
+def entry_line(entry):
+    """A batch entry as one line of strict JSON, without its timing (output must not depend on the machine)."""
+    line = {"file": entry.file, "ok": entry.ok}
+    if entry.results is not None:
+        line["results"] = [result_to_dict(r) for r in entry.results]
+    if entry.warnings:
+        line["warnings"] = entry.warnings
+    if entry.error:
+        line["error"] = vars(entry.error)
+    if entry.mismatches:
+        line["mismatches"] = [vars(m) for m in entry.mismatches]
+    return json.dumps(line, allow_nan=False)
+
+
+def _with_progress(entries, total):
+    """All entries, with a progress bar on stderr while they come, when stderr is a terminal."""
+    from rich.console import Console
+    from rich.progress import Progress
+
+    console = Console(stderr=True)
+    if not console.is_terminal:
+        return list(entries)
+    with Progress(console=console, transient=True) as progress:
+        task = progress.add_task("running", total=total)
+        collected = []
+        for entry in entries:
+            collected.append(entry)
+            progress.advance(task)
+    return collected
+
+
+# ----- gradcli graph and gradcli functions -----
+
+def _graph_table(report, precision):
+    yield _out([graph_tree(report.roots, precision)])
+
+
+def _functions_table(report, precision):
+    yield _out([functions_table(group, entries) for group, entries in report.groups.items()])
+
+
+def _functions_plain(report, precision):
+    for entries in report.groups.values():
+        for e in entries:
+            yield _out(f"{e.signature}\t{e.description}")
+
+
+def _functions_json(report, precision):
+    yield _out(json.dumps([{"name": e.name, "aliases": list(e.aliases), "group": e.group, "signature": e.signature,
+                            "description": e.description} for entries in report.groups.values() for e in entries]))
+
+
+FORMATS = {  # the first format of each command is its default
+    "grad": {"table": _grad_table, "json": _grad_json, "csv": _grad_csv, "plain": _grad_plain},
+    "run": {"table": _run_table, "json": _run_json},
+    "batch": {"table": _batch_table, "jsonl": _batch_jsonl, "json": _batch_json},
+    "graph": {"table": _graph_table},
+    "functions": {"table": _functions_table, "plain": _functions_plain, "json": _functions_json},
+}
+
+SUMMARY_THRESHOLD = 100  # arrays with more elements are shown by their corners
+EDGE_ITEMS = 3  # how many rows and columns of each corner

@@ -14,17 +14,15 @@ at once as one batched cotangent.
     >>> float(tape.gradient(y, x))
     6.0
 """
-import contextlib
 import enum
-import gc
 from operator import attrgetter
 
 import numpy as np
 
-from gradcli import ops
+from gradcli import ops, recording
 from gradcli.limits import check_elements
-from gradcli import tensor
-from gradcli.tensor import Node, Tensor, _active_tapes, constant, recycled
+from gradcli.recording import ACTIVE, RECYCLED, WATCHED, Node, Recorder
+from gradcli.tensor import Tensor, constant
 
 # Jacobian rows are pushed through in chunks so that no intermediate exceeds this many elements.
 JACOBIAN_CHUNK_ELEMENTS = 1 << 24
@@ -35,6 +33,14 @@ class UnconnectedGradients(str, enum.Enum):
 
     NONE = "none"
     ZERO = "zero"
+
+
+def unconnected_policy(value):
+    """`value` ('none', 'zero', or one of UnconnectedGradients) as one of UnconnectedGradients."""
+    try:
+        return UnconnectedGradients(value)
+    except ValueError:
+        raise ValueError(f"unconnected_gradients must be 'none' or 'zero', not {value!r}") from None
 
 
 class OutputGradientsError(ValueError):
@@ -73,36 +79,34 @@ class GradientTape:
 
     def __init__(self, persistent=False):
         self.persistent = persistent
-        self._tracked = {}  # tensor key -> the Node that computed it, or True for a watched tensor
+        self._recorder = Recorder(persistent)
         self._used = False
 
     def __enter__(self):
-        self._was_collecting = _pause_collector()
-        _active_tapes.append(self)
+        self._was_collecting = recording.start(self._recorder)
         return self
 
     def __exit__(self, *exc_info):
-        _active_tapes.remove(self)
-        _resume_collector(self._was_collecting)
+        recording.stop(self._recorder, self._was_collecting)
 
     def watch(self, tensor):
         """Record operations on `tensor` (or on every tensor of a structure) from now on."""
         for t in flatten(tensor):
             if not isinstance(t, Tensor):
                 raise ValueError(f"watch() takes tensors, not {type(t).__name__}")
-            self._tracked.setdefault(t.key, True)
+            self._recorder.nodes.setdefault(t.key, WATCHED)
 
     def stop_recording(self):
         """A context in which operations are not recorded on this tape."""
-        return _Paused(self)
+        return recording.not_listening(self._recorder)
 
     def reset(self):
         """Forget everything recorded so far."""
-        self._tracked = {}
+        self._recorder.nodes = {}
 
     def recorded(self, tensor):
         """How this tape computed `tensor`: (operation name, inputs, parameters); None if it did not."""
-        node = self._tracked.get(tensor.key)
+        node = self._recorder.nodes.get(tensor.key)
         return (node.prim.name, node.inputs, node.params) if type(node) is Node else None
 
     def gradient(self, target, sources, output_gradients=None, unconnected_gradients="none"):
@@ -111,8 +115,8 @@ class GradientTape:
         targets, flat_sources = _tensors(flatten(target), "target"), _tensors(flatten(sources), "source")
         seeds = _seeds(targets, output_gradients)
         # A tape used once can let each node go as soon as it is done: less memory, fewer fresh pages.
-        release = None if self.persistent else self._tracked
-        with _paused_collector():
+        release = None if self.persistent else self._recorder.nodes
+        with recording.paused_collector():
             grads = self._propagate(self._plan(targets, flat_sources), targets, seeds, flat_sources, release)
         results = [_finish(grads.get(s.key), s.shape, s.dtype, unconnected) for s in flat_sources]
         self._end()
@@ -128,7 +132,7 @@ class GradientTape:
             check_elements(target.size * s.size, "the jacobian")
         plan = self._plan([target], flat_sources)
         rows = [[] for _ in flat_sources]
-        with _paused_collector():
+        with recording.paused_collector():
             for seed in _identity_chunks(target, plan):
                 grads = self._propagate(plan, [target], [seed], flat_sources)
                 for row, s in zip(rows, flat_sources):
@@ -142,19 +146,15 @@ class GradientTape:
         if self._used:
             raise RuntimeError("A non-persistent GradientTape can only be used to compute one set of "
                                "gradients (or jacobians); use GradientTape(persistent=True) for more")
-        try:
-            return UnconnectedGradients(unconnected_gradients)
-        except ValueError:
-            raise ValueError(f"Unknown value for unconnected_gradients: {unconnected_gradients!r} "
-                             "(use 'none' or 'zero')") from None
+        return unconnected_policy(unconnected_gradients)
 
     def _end(self):
         if not self.persistent:
-            self._used, self._tracked = True, {}
+            self._used, self._recorder.nodes = True, {}
 
     def _plan(self, targets, sources):
         """The recorded nodes on a path from a source to a target, latest first, and the tensors on those paths."""
-        tracked = self._tracked
+        tracked = self._recorder.nodes
         reached = {}
         stack = [t.key for t in targets]
         while stack:
@@ -184,7 +184,7 @@ class GradientTape:
         grads = {}  # id -> (gradient, whether only this dict holds it)
         for t, seed in zip(targets, seeds):
             _accumulate(grads, t.key, seed, owned=False)
-        recycle = not _active_tapes  # when nothing records this pass, its finished arrays can be reused
+        recycle = not ACTIVE  # when nothing records this pass, its finished arrays can be reused
         try:
             with np.errstate(divide="ignore", invalid="ignore"):  # inf and nan are answers here, not accidents
                 for i, node in enumerate(path):
@@ -193,7 +193,7 @@ class GradientTape:
                         path[i] = None
                         release.pop(node.out.key, None)
         finally:
-            recycled.clear()
+            RECYCLED.clear()
         return {key: g for key, (g, _) in grads.items() if key in keep}
 
 
@@ -218,44 +218,9 @@ def _backprop_node(node, grads, keep, on_path, recycle):
         _accumulate(grads, x.key, gx, owned=fresh)
         passed_on.append(gx)
     # g's array is now finished with, unless it is a source's answer or lives on in what was passed on.
-    if (recycle and owned and key not in keep and g.value.size >= tensor.LEAN_MIN_ELEMENTS
+    if (recycle and owned and key not in keep and g.value.size >= recording.LEAN_MIN_ELEMENTS
             and not any(np.may_share_memory(gx.value, g.value) for gx in passed_on)):
-        recycled.append(g.value)
-
-
-def _pause_collector():
-    """Pause Python's cycle collector, saying whether it was running. A tape and a backward pass make no
-    reference cycles (they are freed by reference counting), and on a large heap the collector's repeated
-    scans of the many small objects they create would cost more than the work itself."""
-    collecting = gc.isenabled()
-    gc.disable()
-    return collecting
-
-
-def _resume_collector(was_collecting):
-    if was_collecting:
-        gc.enable()
-
-
-@contextlib.contextmanager
-def _paused_collector():
-    was_collecting = _pause_collector()
-    try:
-        yield
-    finally:
-        _resume_collector(was_collecting)
-
-
-class _Paused:
-    def __init__(self, tape):
-        self.tape = tape
-
-    def __enter__(self):
-        self.index = _active_tapes.index(self.tape)
-        _active_tapes.pop(self.index)
-
-    def __exit__(self, *exc_info):
-        _active_tapes.insert(self.index, self.tape)
+        RECYCLED.append(g.value)
 
 
 def _tensors(items, role):
@@ -275,7 +240,7 @@ def _accumulate(grads, key, g, owned):
         return
     previous, previous_owned = entry
     into = previous.value
-    if (previous_owned and not _active_tapes and into.shape == g.value.shape
+    if (previous_owned and not ACTIVE and into.shape == g.value.shape
             and into.dtype == np.result_type(into, g.value)):
         np.add(into, g.value, out=into)
     else:
@@ -322,10 +287,10 @@ def _join_rows(chunks):
     """The per-chunk jacobian rows of one source as one tensor; None if the source is unconnected."""
     if chunks[0] is None:  # connection does not depend on the seed: every chunk agrees
         return None
-    return chunks[0] if len(chunks) == 1 else ops.concat(chunks, axis=0)
+    return chunks[0] if len(chunks) == 1 else ops.concat(*chunks, axis=-chunks[0].ndim)
 
 
 def _finish(grad, shape, dtype, unconnected):
     if grad is None:
         return Tensor(np.zeros(shape, dtype)) if unconnected is UnconnectedGradients.ZERO else None
-    return grad if grad.shape == tuple(shape) else ops.reshape_p(grad, shape=tuple(shape))
+    return grad if grad.shape == tuple(shape) else ops.reshape(grad, shape=tuple(shape))

@@ -1,9 +1,10 @@
 """Tensors, and the primitives whose application to them tapes record.
 
 A `Tensor` wraps a numpy value. Every differentiable operation is a `Primitive`,
-applied through `apply`, which computes the value and records a `Node` on each
-active `GradientTape` that is watching one of its inputs. Nothing here knows any
-derivative: the rules are in the table of `ops.py`, the backward walk in `tape.py`.
+applied through `apply`, which computes the value and has `recording` record it
+on each active tape that is watching one of its inputs. Nothing here knows any
+derivative: the rules are in the table of `primitives.py`, the backward walk in
+`tape.py`.
 
     >>> x = constant([1.0, 2.0])
     >>> (x * x).numpy()
@@ -16,6 +17,7 @@ import math
 import numpy as np
 
 from gradcli.limits import LIMITS, check_elements
+from gradcli.recording import ACTIVE, RECYCLED, record, reusable_buffer
 
 
 class InvalidArgumentError(ValueError):
@@ -115,16 +117,17 @@ class Tensor:
     def __getitem__(self, index): return ops.getitem(self, index=normalize_index(index))
 
     # Comparisons give boolean tensors, which carry no gradient (as in TensorFlow).
-    def __lt__(self, other): return _compare(np.less, self, other)
-    def __le__(self, other): return _compare(np.less_equal, self, other)
-    def __gt__(self, other): return _compare(np.greater, self, other)
-    def __ge__(self, other): return _compare(np.greater_equal, self, other)
-    def __eq__(self, other): return _compare(np.equal, self, other)
-    def __ne__(self, other): return _compare(np.not_equal, self, other)
+    def __lt__(self, other): return compare(np.less, self, other)
+    def __le__(self, other): return compare(np.less_equal, self, other)
+    def __gt__(self, other): return compare(np.greater, self, other)
+    def __ge__(self, other): return compare(np.greater_equal, self, other)
+    def __eq__(self, other): return compare(np.equal, self, other)
+    def __ne__(self, other): return compare(np.not_equal, self, other)
     __hash__ = object.__hash__
 
 
-def _compare(ufunc, a, b):
+def compare(ufunc, a, b):
+    """A boolean tensor of `ufunc` (np.less, ...) on a and b: comparisons carry no gradient, as in TensorFlow."""
     a, b = convert_inputs((a, b))
     return Tensor(ufunc(a.value, b.value))
 
@@ -221,44 +224,7 @@ def _as_index_int(value):
     return int(number)
 
 
-# ----- Recording -----
-
-_active_tapes = []  # every tape inside its `with` block and recording, innermost last
-
-
-class Spec:
-    """What a node keeps of a tensor whose value its rules never read: key, shape and dtype."""
-
-    __slots__ = ("key", "shape", "dtype")
-
-    def __init__(self, tensor):
-        self.key, self.shape, self.dtype = tensor.key, tensor.value.shape, tensor.value.dtype
-
-    ndim = property(lambda self: len(self.shape))
-    size = property(lambda self: math.prod(self.shape))
-
-
-# Values smaller than this are kept whatever a node needs: a Spec would save nothing worth its cost.
-LEAN_MIN_ELEMENTS = 4096
-
-
-class Node:
-    """One recorded operation: `out = prim(*inputs, **params)`.
-
-    A node on tapes that are all used once keeps only the (large) values its rules read, as
-    `prim.saves` says; the other inputs, and the output, become `Spec`s, so that their memory can go."""
-
-    __slots__ = ("prim", "inputs", "params", "out")
-
-    def __init__(self, prim, inputs, params, out, lean):
-        self.prim, self.params = prim, params
-        self.inputs = inputs if not lean or prim.saves in ("all", "inputs") else tuple(_spec(x) for x in inputs)
-        self.out = out if not lean or prim.saves in ("all", "ans") else _spec(out)
-
-
-def _spec(tensor):
-    return Spec(tensor) if tensor.value.size >= LEAN_MIN_ELEMENTS else tensor
-
+# ----- Applying primitives -----
 
 def apply(prim, inputs, params):
     """Run a primitive on tensors and record it on every active tape that watches one of its inputs."""
@@ -266,8 +232,8 @@ def apply(prim, inputs, params):
     if LIMITS.max_elements is not None and len(inputs) > 1 and isinstance(prim.forward, np.ufunc):
         _check_broadcast(prim, inputs)
     values = [x.value for x in inputs]
-    if recycled and prim.writes_out:
-        buffer = _reuse(values)
+    if RECYCLED and prim.writes_out:
+        buffer = reusable_buffer(values)
         if buffer is not None:
             params = {**params, "out": buffer}
     try:
@@ -277,29 +243,9 @@ def apply(prim, inputs, params):
     except MemoryError:
         raise InvalidArgumentError(f"{prim.name}: not enough memory for the result") from None
     out = Tensor(value)
-    if _active_tapes and prim.differentiable:
-        _record(prim, inputs, params, out)
+    if ACTIVE and prim.differentiable:
+        record(prim, inputs, params, out)
     return out
-
-
-# Arrays a backward pass is done with, for the next results of their shape and dtype: on large arrays,
-# writing into memory already mapped is much cheaper than a fresh allocation. Only `GradientTape` fills
-# it, while no tape records, and empties it when the pass ends.
-recycled = []
-
-
-def _reuse(values):
-    """A recycled array that a result of `values` (broadcast together) fits exactly, taken from the pool."""
-    shapes = [np.shape(v) for v in values]
-    try:
-        shape = shapes[0] if all(s == shapes[0] for s in shapes) else np.broadcast_shapes(*shapes)
-    except ValueError:
-        return None  # the operation itself will say what is wrong
-    dtype = np.result_type(*values)
-    for i, array in enumerate(recycled):
-        if array.shape == shape and array.dtype == dtype:
-            return recycled.pop(i)
-    return None
 
 
 def _check_broadcast(prim, inputs):
@@ -311,21 +257,6 @@ def _check_broadcast(prim, inputs):
         except ValueError:
             return  # shapes that do not broadcast: the operation itself says so
         check_elements(math.prod(result), f"the result of {prim.name}")
-
-
-def _record(prim, inputs, params, out):
-    recording, lean = [], True
-    for tape in _active_tapes:
-        tracked = tape._tracked
-        for x in inputs:
-            if x.key in tracked:
-                recording.append(tracked)
-                lean = lean and not tape.persistent
-                break
-    if recording:
-        node = Node(prim, inputs, params, out, lean)
-        for tracked in recording:
-            tracked[out.key] = node
 
 
 from gradcli import ops  # noqa: E402  (ops builds on the names above)

@@ -8,9 +8,10 @@ import numpy as np
 import pytest
 
 import gradcli as gc
-from gradcli.functions import VOCABULARY
+from gradcli import ops
+from gradcli.vocabulary import VOCABULARY
 from gradcli.tape import JACOBIAN_CHUNK_ELEMENTS
-from tests.gradcheck import assert_matches_finite_differences
+from tests.gradcheck import assert_matches_finite_differences, tape_derivatives
 
 RNG = np.random.default_rng(20261129)
 
@@ -59,8 +60,14 @@ CASES = [
     ("cosh", gc.cosh, [(real(),), (real(2, 3),)]),
     ("tanh", gc.tanh, [(real(),), (real(2, 3),)]),
     ("sigmoid", gc.sigmoid, [(real(),), (real(2, 3) * 10,)]),
+    ("negative", gc.negative, [(real(),), (real(2, 3),)]),
+    ("identity", gc.identity, [(real(),), (real(2, 3),)]),
     ("relu", gc.relu, [(real(),), (real(2, 3),)]),
     ("softplus", gc.softplus, [(real(),), (real(2, 3) * 10,)]),
+    ("add", gc.add, [(real(), real()), (real(2, 3), real(3))]),
+    ("subtract", gc.subtract, [(real(), real()), (real(2, 3), real(3))]),
+    ("multiply", gc.multiply, [(real(), real()), (real(2, 3), real(3))]),
+    ("divide", gc.divide, [(real(), positive()), (real(2, 3), positive(3))]),
     ("maximum", gc.maximum, [(real(), real()), (real(2, 3), real(3)), (real(2, 1), real(1, 3))]),
     ("minimum", gc.minimum, [(real(), real()), (real(2, 3), real(3)), (real(2, 1), real(1, 3))]),
     ("pow", gc.pow, [(positive(), real()), (positive(2, 3), real(3)), (positive(3), real(2, 1))]),
@@ -104,7 +111,13 @@ CONSTRUCTORS = [
     ("arange", gc.arange(1, 2, 0.25), np.arange(1, 2, 0.25)),
     ("eye", gc.eye(2, 3), np.eye(2, 3)),
 ]
+COMPARISONS = [
+    # name, what numpy gives
+    ("less", np.less), ("less_equal", np.less_equal), ("greater", np.greater),
+    ("greater_equal", np.greater_equal), ("equal", np.equal), ("not_equal", np.not_equal),
+]
 NOT_DIFFERENTIABLE = {"stop_gradient"}  # tested in test_tape.py
+INTERNAL_PRIMITIVES = {"getitem", "ungather"}  # indexing, and its adjoint; the *_grad operations are internal too
 
 
 @pytest.mark.parametrize("name, function, argument_sets", CASES, ids=[c[0] for c in CASES])
@@ -119,9 +132,44 @@ def test_constructor_values(name, tensor, expected):
     np.testing.assert_array_equal(tensor.numpy(), expected)
 
 
+@pytest.mark.parametrize("name, ufunc", COMPARISONS, ids=[c[0] for c in COMPARISONS])
+def test_comparisons_give_boolean_tensors_without_gradient(name, ufunc):
+    x, y = gc.constant([1.0, 2.0, 3.0]), gc.constant([2.0, 2.0, 2.0])
+    with gc.GradientTape() as tape:
+        tape.watch(x)
+        got = VOCABULARY[name].call(x, y)
+    np.testing.assert_array_equal(got.numpy(), ufunc(x.numpy(), y.numpy()))
+    assert tape.gradient(got, x) is None
+
+
 def test_every_function_of_the_vocabulary_is_checked():
-    checked = {c[0] for c in CASES} | {c[0] for c in CONSTRUCTORS} | NOT_DIFFERENTIABLE
+    checked = ({c[0] for c in CASES} | {c[0] for c in CONSTRUCTORS} | {c[0] for c in COMPARISONS}
+               | NOT_DIFFERENTIABLE)
     assert {entry.name for entry in VOCABULARY.values()} <= checked
+
+
+def test_every_primitive_is_in_the_vocabulary():
+    primitives = {p.name for p in vars(ops).values() if isinstance(p, ops.Primitive)}
+    internal = {name for name in primitives if name.endswith("_grad")} | INTERNAL_PRIMITIVES
+    assert primitives - internal <= set(VOCABULARY)
+
+
+SCALAR_CASES = [(name, args) for name, function, sets in CASES for args in sets[:1]
+                if name in VOCABULARY and function is VOCABULARY[name].call and VOCABULARY[name].sympy
+                and all(np.ndim(a) == 0 for a in args)]
+
+
+@pytest.mark.parametrize("name, args", SCALAR_CASES, ids=[c[0] for c in SCALAR_CASES])
+def test_each_sympy_form_differentiates_as_the_tape_does(name, args):
+    import sympy
+
+    symbols = sympy.symbols(f"a0:{len(args)}", real=True)
+    expression = VOCABULARY[name].sympy(sympy, *symbols)
+    point = dict(zip(symbols, map(float, args)))
+    _, gradients = tape_derivatives(VOCABULARY[name].call, args, 1.0)
+    for symbol, gradient in zip(symbols, gradients):
+        expected = float(sympy.diff(expression, symbol).subs(point).evalf())
+        np.testing.assert_allclose(gradient.numpy(), expected, rtol=1e-9, atol=1e-12)
 
 
 def test_jacobian_in_chunks_equals_jacobian_at_once(monkeypatch):

@@ -6,6 +6,8 @@ differences of the forward pass, sympy's derivatives, and algebraic identities
 (the seed's identity between the summed gradient and the jacobian, the mean's
 gradient, linearity in output_gradients).
 """
+import functools
+
 import numpy as np
 import sympy
 from hypothesis import HealthCheck, given, settings
@@ -14,6 +16,7 @@ from hypothesis import strategies as st
 import gradcli as gc
 from gradcli import parse
 from gradcli.program import Evaluator
+from gradcli.vocabulary import VOCABULARY
 from tests.gradcheck import assert_matches_finite_differences
 
 EXAMPLES = settings(max_examples=500, deadline=None, derandomize=True,
@@ -29,12 +32,7 @@ BINARY = ["({}) + ({})", "({}) - ({})", "({}) * ({})", "({}) / (1 + square({}))"
 REDUCTIONS = ["reduce_sum({})", "reduce_mean({}, axis=-1, keepdims=True)", "stack([{}, 2.0 * x], axis=-1)",
               "reduce_logsumexp({}, axis=0)", "reduce_prod(tanh({}), axis=-1)", "softmax({})", "log_softmax({})"]
 SHAPES = [(), (2,), (3,), (2, 3)]
-SYMPY = {"sin": sympy.sin, "cos": sympy.cos, "tanh": sympy.tanh, "atan": sympy.atan, "exp": sympy.exp,
-         "log": sympy.log, "sqrt": sympy.sqrt, "sinh": sympy.sinh, "cosh": sympy.cosh, "asin": sympy.asin,
-         "acos": sympy.acos, "tan": sympy.tan, "atan2": sympy.atan2, "pow": lambda a, b: a ** b,
-         "square": lambda a: a ** 2, "sigmoid": lambda a: 1 / (1 + sympy.exp(-a)),
-         "softplus": lambda a: sympy.log(1 + sympy.exp(a)), "log1p": lambda a: sympy.log(1 + a),
-         "expm1": lambda a: sympy.exp(a) - 1}
+SYMPY = {name: functools.partial(entry.sympy, sympy) for name, entry in VOCABULARY.items() if entry.sympy}
 
 
 @st.composite

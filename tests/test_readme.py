@@ -32,3 +32,18 @@ def test_readme_example(command, expected):
 
 def test_the_readme_has_examples():
     assert len(list(examples())) >= 8
+
+
+def test_the_readme_lists_every_function_of_the_vocabulary_by_group():
+    from gradcli.vocabulary import GROUPS, VOCABULARY
+
+    section = (ROOT / "README.md").read_text().split("\n## Functions\n")[1].split("\n## ")[0]
+    listed = {}
+    for item in re.findall(r"^- ([a-z ]+)(?: \(.*?\))?: `(.*?)`", section, re.MULTILINE | re.DOTALL):
+        group, names = item
+        listed[group] = names.split()
+    declared = {}
+    for entry in dict.fromkeys(VOCABULARY.values()):
+        declared.setdefault(entry.group, []).extend([entry.name] + [f"({alias})" for alias in entry.aliases])
+    assert set(listed) == set(GROUPS)
+    assert listed == declared

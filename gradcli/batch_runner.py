@@ -1,13 +1,11 @@
-"""Many program files at once: each runs on its own, and its outcome is one JSON-ready entry.
+"""Many program files at once: each runs on its own, and its outcome is one `Entry`.
 
-An entry is `{"file", "ok": true, "results": [...]}` for a file that ran and
-whose expected answers hold; `{"file", "ok": false, "error": {"message",
-"line", "col"}}` for one that failed, with its results too when it ran but an
-expected answer did not hold. Files run in worker processes, so that one that
-fails, hangs past the timeout, or crashes costs only its own entry.
+An entry holds a file's results when it ran, and its error when it failed (with
+its results too when it ran but an expected answer did not hold). Files run in
+worker processes, so that one that fails, hangs past the timeout, or crashes
+costs only its own entry.
 """
 import dataclasses
-import json
 import multiprocessing
 import multiprocessing.connection
 import os
@@ -32,51 +30,58 @@ def expand(paths, stdin=()):
     return files
 
 
+@dataclasses.dataclass
+class Problem:
+    """Why a file failed, and where in it (line and column, when known)."""
+
+    message: str
+    line: int = None
+    col: int = None
+
+    @classmethod
+    def at(cls, message, position):
+        return cls(message, position.line, position.col) if position else cls(message)
+
+
+@dataclasses.dataclass
+class Entry:
+    """One file's outcome: `ok` when it ran and its expected answers hold."""
+
+    file: str
+    ok: bool
+    results: list = None  # its Results, when it ran
+    error: Problem = None  # why it failed
+    mismatches: list = None  # a Problem per expected answer that does not hold, when that is why
+    warnings: list = None  # inf and nan in its results
+    seconds: float = 0.0
+
+
 def run_file(path, strict=False):
-    """Run one program file; its entry, with the seconds it took under "seconds"."""
-    from gradcli import render
-    from gradcli.program import mismatches, non_finite, read_program_file, run_program
+    """Run one program file; its Entry."""
+    from gradcli.program import read_program_file, run_program
+    from gradcli.results import mismatches, non_finite
 
     start = time.perf_counter()
-    entry = {"file": path}
+    entry = Entry(path, ok=False)
     try:
         results = run_program(read_program_file(path), path)
-        entry["ok"] = True
-        entry["results"] = [render.result_to_dict(r) for r in results]
-        wrong, warnings = mismatches(results), non_finite(results)
-        if warnings:
-            entry["warnings"] = warnings
+        entry.ok, entry.results = True, results
+        wrong, entry.warnings = mismatches(results), non_finite(results) or None
         if wrong:
-            entry["ok"] = False
-            entry["error"] = _error(wrong[0].message, wrong[0].position)
-            entry["mismatches"] = [_error(m.message, m.position) for m in wrong]
-        elif strict and warnings:
-            entry["ok"] = False
-            entry["error"] = _error(f"non-finite results (--strict): {warnings[0]}", None)
+            entry.ok = False
+            entry.mismatches = [Problem.at(m.message, m.position) for m in wrong]
+            entry.error = entry.mismatches[0]
+        elif strict and entry.warnings:
+            entry.ok = False
+            entry.error = Problem(f"non-finite results (--strict): {entry.warnings[0]}")
     except GradcliError as exc:
-        entry.update(ok=False, error=_error(exc.message, exc.position))
+        entry.error = Problem.at(exc.message, exc.position)
     except (OSError, RecursionError, MemoryError) as exc:
-        entry.update(ok=False, error=_error(f"{type(exc).__name__}: {exc}", None))
+        entry.error = Problem(f"{type(exc).__name__}: {exc}")
     except Exception as exc:  # a bug in gradcli: reported in the entry, the batch goes on
-        entry.update(ok=False, error=_error(f"internal error: {type(exc).__name__}: {exc}", None))
-    entry["seconds"] = time.perf_counter() - start
+        entry.error = Problem(f"internal error: {type(exc).__name__}: {exc}")
+    entry.seconds = time.perf_counter() - start
     return entry
-
-
-def _error(message, position):
-    return {"message": message, "line": position.line if position else None, "col": position.col if position else None}
-
-
-def entry_line(entry):
-    """The entry as one line of strict JSON, without its timing (output must not depend on the machine)."""
-    return json.dumps({k: v for k, v in entry.items() if k != "seconds"}, allow_nan=False)
-
-
-def document(entries):
-    """All entries as one JSON document, with the counts."""
-    failed = sum(not e["ok"] for e in entries)
-    body = ", ".join(entry_line(e) for e in entries)
-    return f'{{"passed": {len(entries) - failed}, "failed": {failed}, "files": [{body}]}}'
 
 
 def run_all(files, jobs=1, timeout=None, strict=False):
@@ -159,7 +164,7 @@ class _Workers:
 
 
 def _failed(path, started, message):
-    return {"file": path, "ok": False, "error": _error(message, None), "seconds": time.monotonic() - started}
+    return Entry(path, ok=False, error=Problem(message), seconds=time.monotonic() - started)
 
 
 def _serve(connection, limits, strict):

@@ -5,6 +5,7 @@ the sum of what flows back from each of its uses, down to the sources.
 """
 import dataclasses
 
+from gradcli.results import differentiate
 from gradcli.tensor import Tensor
 
 
@@ -22,8 +23,9 @@ def build(calculator):
     names = {id(v): name for name, v in calculator.values.items()}
     tensors = []
     _collect(calculator.tape, calculator.targets, tensors)
-    gradients = calculator.tape.gradient(calculator.targets, tensors, calculator.seeds)
-    flowed = {id(t): g for t, g in zip(tensors, gradients)}
+    result = differentiate(calculator.tape, "gradient", 1, list(zip(calculator.formulas, calculator.targets)),
+                           [("", t) for t in tensors], calculator.seeds)
+    flowed = {id(s.value): s.result for s in result.sources}
     seen = set()
     return [GraphNode(formula, target, flowed.get(id(target)), _children(calculator.tape, target, names, flowed, seen))
             for formula, target in zip(calculator.formulas, calculator.targets)]

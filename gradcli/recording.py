@@ -1,0 +1,154 @@
+"""Recording: which tapes are listening, what each has recorded, and what a recorded operation keeps.
+
+A `Recorder` is one tape's record: for each tensor (by key) the `Node` that
+computed it, or `WATCHED` for a tensor watched directly. `ACTIVE` lists the
+recorders of the tapes inside their `with` block, innermost last; `record` adds
+an operation to each of them that watches one of its inputs.
+
+This module also owns the memory mechanisms of recording and of backward
+passes: lean nodes (a tape used once keeps only the values its rules read),
+the pool of arrays a backward pass is done with, and pausing the cycle
+collector. It imports nothing else of gradcli, so the tensor, the primitives
+and the tape all build on it.
+"""
+import contextlib
+import gc
+import math
+
+import numpy as np
+
+WATCHED = True  # a Recorder's entry for a tensor watched directly rather than computed
+
+# Values smaller than this are kept whatever a node needs: a Spec would save nothing worth its cost.
+LEAN_MIN_ELEMENTS = 4096
+
+ACTIVE = []  # the Recorder of every tape recording now, innermost last
+
+
+class Recorder:
+    """One tape's record: tensor key -> the Node that computed it, or WATCHED."""
+
+    __slots__ = ("nodes", "persistent")
+
+    def __init__(self, persistent):
+        self.nodes, self.persistent = {}, persistent
+
+
+def is_recording():
+    """Whether some tape is recording: a rule's operations may then be differentiated again."""
+    return bool(ACTIVE)
+
+
+def start(recorder):
+    """Make `recorder` record, innermost; pauses the cycle collector, and says whether it was running."""
+    was_collecting = pause_collector()
+    ACTIVE.append(recorder)
+    return was_collecting
+
+
+def stop(recorder, was_collecting):
+    """The end of what `start` began."""
+    ACTIVE.remove(recorder)
+    resume_collector(was_collecting)
+
+
+@contextlib.contextmanager
+def not_listening(recorder):
+    """Within this block, `recorder` records nothing (TensorFlow's `stop_recording`)."""
+    index = ACTIVE.index(recorder)
+    ACTIVE.pop(index)
+    try:
+        yield
+    finally:
+        ACTIVE.insert(index, recorder)
+
+
+class Spec:
+    """What a node keeps of a tensor whose value its rules never read: key, shape and dtype."""
+
+    __slots__ = ("key", "shape", "dtype")
+
+    def __init__(self, tensor):
+        self.key, self.shape, self.dtype = tensor.key, tensor.value.shape, tensor.value.dtype
+
+    ndim = property(lambda self: len(self.shape))
+    size = property(lambda self: math.prod(self.shape))
+
+
+class Node:
+    """One recorded operation: `out = prim(*inputs, **params)`.
+
+    A node on tapes that are all used once keeps only the (large) values its rules read, as
+    `prim.saves` says; the other inputs, and the output, become `Spec`s, so that their memory can go."""
+
+    __slots__ = ("prim", "inputs", "params", "out")
+
+    def __init__(self, prim, inputs, params, out, lean):
+        self.prim, self.params = prim, params
+        self.inputs = inputs if not lean or prim.saves in ("all", "inputs") else tuple(_spec(x) for x in inputs)
+        self.out = out if not lean or prim.saves in ("all", "ans") else _spec(out)
+
+
+def _spec(tensor):
+    return Spec(tensor) if tensor.value.size >= LEAN_MIN_ELEMENTS else tensor
+
+
+def record(prim, inputs, params, out):
+    """Add `out = prim(*inputs)` to every active recorder that has one of the inputs."""
+    listeners, lean = [], True
+    for recorder in ACTIVE:
+        nodes = recorder.nodes
+        for x in inputs:
+            if x.key in nodes:
+                listeners.append(nodes)
+                lean = lean and not recorder.persistent
+                break
+    if listeners:
+        node = Node(prim, inputs, params, out, lean)
+        for nodes in listeners:
+            nodes[out.key] = node
+
+
+# ----- Memory -----
+
+# Arrays a backward pass is done with, for the next results of their shape and dtype: on large arrays,
+# writing into memory already mapped is much cheaper than a fresh allocation. Only a backward pass
+# that nothing records fills it, and it empties it when it ends.
+RECYCLED = []
+
+
+def reusable_buffer(values):
+    """A recycled array that a result of `values` (broadcast together) fits exactly, taken from the pool."""
+    shapes = [np.shape(v) for v in values]
+    try:
+        shape = shapes[0] if all(s == shapes[0] for s in shapes) else np.broadcast_shapes(*shapes)
+    except ValueError:
+        return None  # the operation itself will say what is wrong
+    dtype = np.result_type(*values)
+    for i, array in enumerate(RECYCLED):
+        if array.shape == shape and array.dtype == dtype:
+            return RECYCLED.pop(i)
+    return None
+
+
+def pause_collector():
+    """Pause Python's cycle collector, saying whether it was running. A tape and a backward pass make no
+    reference cycles (they are freed by reference counting), and on a large heap the collector's repeated
+    scans of the many small objects they create would cost more than the work itself."""
+    collecting = gc.isenabled()
+    gc.disable()
+    return collecting
+
+
+def resume_collector(was_collecting):
+    if was_collecting:
+        gc.enable()
+
+
+@contextlib.contextmanager
+def paused_collector():
+    was_collecting = pause_collector()
+    try:
+        yield
+    finally:
+        resume_collector(was_collecting)

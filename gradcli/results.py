@@ -1,0 +1,149 @@
+"""Results: what differentiating targets by sources gives, how it is checked, and how numbers compare.
+
+A `Result` is one `tape.gradient` or `tape.jacobian` call: its targets with
+their values, and its sources with their gradients (or jacobians), flattened in
+the order written. `differentiate` makes one; programs, the calculator and
+batch runs all read them, and the renderers turn them into text.
+"""
+import dataclasses
+
+import numpy as np
+
+from gradcli.errors import GradcliError, Position
+from gradcli.tape import OutputGradientsError, unconnected_policy
+from gradcli.tensor import Tensor
+
+
+@dataclasses.dataclass
+class Target:
+    expr: str
+    value: Tensor
+
+
+@dataclasses.dataclass
+class Expectation:
+    """An answer a program states for a source, with `expect=`: a tensor, or None for unconnected."""
+
+    value: object
+    position: Position
+
+
+@dataclasses.dataclass
+class Source:
+    expr: str
+    value: Tensor
+    result: object  # a Tensor (the gradient or jacobian), or None for an unconnected source
+    expected: Expectation = None
+
+
+@dataclasses.dataclass
+class Seed:
+    """An output gradient given for a target, and where it was written (for errors)."""
+
+    value: Tensor
+    position: Position = None
+
+
+@dataclasses.dataclass
+class Mismatch:
+    """An expected answer that does not hold."""
+
+    position: Position
+    message: str
+
+
+@dataclasses.dataclass
+class Result:
+    kind: str  # "gradient" or "jacobian"
+    line: int
+    targets: list
+    sources: list
+
+
+def differentiate(tape, kind, line, targets, sources, seeds=None, unconnected="none", expectations=None,
+                  position=None):
+    """The Result of `tape.gradient` (kind "gradient") or `tape.jacobian` (one target) of `targets` by `sources`.
+
+    `targets` and `sources` are (expr, tensor) pairs, `seeds` one Seed per target or None,
+    `expectations` one Expectation (or None) per source, and `position` the place of the call."""
+    policy = _guarded(unconnected_policy, position, unconnected)
+    target_tensors, source_tensors = [t for _, t in targets], [s for _, s in sources]
+    if kind == "jacobian":
+        outcome = _guarded(tape.jacobian, position, target_tensors[0], source_tensors, policy)
+    else:
+        outcome = _guarded(_gradient, position, tape, targets, source_tensors, seeds, policy, position)
+    expectations = expectations or [None] * len(sources)
+    return Result(kind, line, [Target(expr, t) for expr, t in targets],
+                  [Source(expr, s, r, e) for (expr, s), r, e in zip(sources, outcome, expectations)])
+
+
+def _gradient(tape, targets, sources, seeds, policy, position):
+    try:
+        return tape.gradient([t for _, t in targets], sources, None if seeds is None else [s.value for s in seeds],
+                             policy)
+    except OutputGradientsError as exc:
+        if exc.index is None:
+            raise GradcliError(str(exc), position) from None
+        (expr, target), seed = targets[exc.index], seeds[exc.index]
+        raise GradcliError(f"the output gradient for target '{expr}' has shape {seed.value.shape}, but the target "
+                           f"has shape {target.shape}", seed.position) from None
+
+
+def _guarded(function, position, *args):
+    """`function(*args)`, with its complaints about the arguments as errors placed at `position`."""
+    try:
+        return function(*args)
+    except (ValueError, TypeError) as exc:
+        raise GradcliError(str(exc), position) from None
+
+
+
+# ----- Checking results -----
+
+# An expected answer holds within the reference cases' tolerance.
+EXPECT_RTOL, EXPECT_ATOL = 1e-6, 1e-9
+
+
+def close(got, want, rtol, atol):
+    """Elementwise, whether `got` is `want` within |got - want| <= atol + rtol |want|; nan matches nan,
+    and an infinity matches the same infinity."""
+    got, want = np.asarray(got, dtype=np.float64), np.asarray(want, dtype=np.float64)
+    with np.errstate(invalid="ignore"):
+        near = np.abs(got - want) <= atol + rtol * np.abs(want)
+    return near | (np.isnan(got) & np.isnan(want)) | (np.isinf(want) & (got == want))
+
+
+def mismatches(results):
+    """Every expected answer in `results` that does not hold."""
+    found = []
+    for result in results:
+        for s in result.sources:
+            if s.expected is not None and not _holds(s.expected.value, s.result):
+                found.append(Mismatch(s.expected.position,
+                                      f"the {result.kind} for '{s.expr}' is {_brief(s.result)}, "
+                                      f"but the program expects {_brief(s.expected.value)}"))
+    return found
+
+
+def _holds(expected, got):
+    if expected is None or got is None:
+        return expected is None and got is None
+    return expected.shape == got.shape and bool(np.all(close(got.value, expected.value, EXPECT_RTOL, EXPECT_ATOL)))
+
+
+def _brief(tensor):
+    return "None (unconnected)" if tensor is None else repr(np.asarray(tensor.value).tolist())
+
+
+def non_finite(results):
+    """A message for each target value, gradient or jacobian in `results` that holds inf or nan."""
+    found = []
+    for result in results:
+        named = [(f"the target '{t.expr}'", t.value) for t in result.targets]
+        named += [(f"the {result.kind} for '{s.expr}'", s.result) for s in result.sources if s.result is not None]
+        for what, tensor in named:
+            values = np.asarray(tensor.value)
+            kinds = [k for k, test in (("nan", np.isnan), ("inf", np.isinf)) if test(values).any()]
+            if kinds:
+                found.append(f"line {result.line}: {what} holds {' and '.join(kinds)}")
+    return found
