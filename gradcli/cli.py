@@ -80,18 +80,19 @@ _strict_option = click.option("--strict", is_flag=True, show_envvar=True,
 
 
 def _limit_options(command):
-    """--max-elements, --max-length, --max-depth and --max-statements, in force while the command runs."""
+    """--max-elements, --max-length, --max-depth, --max-statements and --max-steps, in force while the command runs."""
     @functools.wraps(command)
-    def with_limits(*args, max_elements, max_length, max_depth, max_statements, **kwargs):
+    def with_limits(*args, max_elements, max_length, max_depth, max_statements, max_steps, **kwargs):
         with limits.applied(max_elements=max_elements, max_length=max_length, max_depth=max_depth,
-                            max_statements=max_statements):
+                            max_statements=max_statements, max_steps=max_steps):
             return command(*args, **kwargs)
 
     for name, default, upper, text in reversed([
             ("elements", 10 ** 8, None, "elements in any array an operation makes"),
             ("length", limits.LIMITS.max_length, None, "characters in a formula or program file"),
             ("depth", limits.LIMITS.max_depth, 1000, "levels of nesting in an expression"),
-            ("statements", limits.LIMITS.max_statements, None, "statements in a program")]):
+            ("statements", limits.LIMITS.max_statements, None, "statements in a program"),
+            ("steps", limits.LIMITS.max_steps, None, "statements a program runs (each turn of a loop counts)")]):
         with_limits = click.option(f"--max-{name}", type=click.IntRange(1, upper), default=default, show_default=True,
                                    envvar=f"GRADCLI_MAX_{name.upper()}", show_envvar=True,
                                    help=f"at most this many {text}")(with_limits)

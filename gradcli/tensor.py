@@ -134,22 +134,31 @@ def compare(ufunc, a, b):
 
 # ----- Conversion -----
 
-_default_dtype = [np.dtype(np.float64)]
+class _Conversion:
+    """How Python numbers and lists become tensors: as `floats` (ints too), or with TensorFlow's inference."""
+
+    def __init__(self, floats, tensorflow):
+        self.floats, self.tensorflow = np.dtype(floats), tensorflow
+
+
+_conversions = [_Conversion(np.float64, tensorflow=False)]
+_TENSORFLOW_INTEGERS = np.dtype(np.int32)
 
 
 def default_dtype():
     """The float dtype given to numbers and lists that become tensors."""
-    return _default_dtype[-1]
+    return _conversions[-1].floats
 
 
 @contextlib.contextmanager
-def default_dtype_scope(dtype):
-    """Within this block, numbers and lists become tensors of `dtype`."""
-    _default_dtype.append(np.dtype(dtype))
+def default_dtype_scope(dtype, tensorflow=False):
+    """Within this block, numbers and lists become tensors of `dtype`; with `tensorflow`, they are inferred as
+    TensorFlow infers them instead: ints int32, floats `dtype`, numpy arrays keeping their own dtype."""
+    _conversions.append(_Conversion(dtype, tensorflow))
     try:
         yield
     finally:
-        _default_dtype.pop()
+        _conversions.pop()
 
 
 def constant(value, dtype=None):
@@ -159,12 +168,22 @@ def constant(value, dtype=None):
     if isinstance(value, (list, tuple)) and _holds_tensor(value):
         return ops.pack(value, dtype)
     try:
-        array = np.array(value, dtype=dtype or default_dtype())
-    except (TypeError, ValueError) as exc:
+        array = np.array(value, dtype=dtype or _inferred_dtype(value))
+    except (TypeError, ValueError, OverflowError) as exc:
         raise InvalidArgumentError(f"cannot make a tensor of {value!r}: {exc}") from None
-    if array.dtype == object:
+    if array.dtype == object or array.dtype.kind in "USV":
         raise InvalidArgumentError(f"cannot make a tensor of {value!r}")
     return Tensor(array)
+
+
+def _inferred_dtype(value):
+    conversion = _conversions[-1]
+    if not conversion.tensorflow:
+        return conversion.floats
+    if isinstance(value, (np.ndarray, np.generic)):
+        return value.dtype
+    kind = np.asarray(value).dtype.kind  # only to see what the Python numbers are: bool, int or float
+    return {"b": np.dtype(bool), "i": _TENSORFLOW_INTEGERS, "u": _TENSORFLOW_INTEGERS}.get(kind, conversion.floats)
 
 
 def _holds_tensor(items):
@@ -172,7 +191,8 @@ def _holds_tensor(items):
 
 
 def convert_inputs(inputs):
-    """`inputs` as tensors; numbers take the float dtype of the first tensor among them."""
+    """`inputs` as tensors; numbers take the dtype of the first tensor among them when they fit it
+    (an int any numeric dtype, a float a float dtype), as TensorFlow's operators convert them."""
     for x in inputs:
         if type(x) is not Tensor:
             break
@@ -180,10 +200,19 @@ def convert_inputs(inputs):
         return inputs
     like = None
     for x in inputs:
-        if type(x) is Tensor and x.value.dtype.kind == "f":
+        if type(x) is Tensor:
             like = x.value.dtype
             break
-    return tuple(x if type(x) is Tensor else _scalar(x, like) for x in inputs)
+    return tuple(x if type(x) is Tensor else _scalar(x, _adopted(x, like)) for x in inputs)
+
+
+def _adopted(number, like):
+    """The dtype a Python number takes beside a tensor of dtype `like`; None for the default."""
+    if like is None or type(number) not in (int, float):
+        return None
+    if like.kind == "f" or (type(number) is int and like.kind in "iu"):
+        return like
+    return None
 
 
 _scalars = {}  # (number, sign, dtype) -> its tensor: loops like `y = f(y) * 1.0001` convert the same number
