@@ -150,7 +150,7 @@ def grad(formulas, assignments, wrt, output_gradients, unconnected, dtype, outpu
         formulas = [f for item in formulas for f in (read_formulas(sys.stdin) if item == "-" else [item])]
     report = grad_report(formulas, assignments, wrt, output_gradients, unconnected, dtype, jacobian, symbolic, check,
                          strict)
-    _show("grad", report, output_format, precision)
+    _show(report, output_format, precision)
 
 
 @main.command()
@@ -175,7 +175,7 @@ def graph(formulas, assignments, output_gradients, dtype, precision):
     from gradcli.reports import graph_report
 
     report = graph_report(formulas, assignments, output_gradients, dtype)
-    _show("graph", report, "table", precision)
+    _show(report, "table", precision)
 
 
 @main.command()
@@ -183,10 +183,13 @@ def graph(formulas, assignments, output_gradients, dtype, precision):
 @_format_option("run")
 @_precision_option
 @_dtype_option
+@click.option("--language", type=click.Choice(["auto", "grad", "tf"]), default="auto", show_default=True,
+              show_envvar=True, help="grad for a program, tf for TensorFlow code; auto: tf for a .py file or "
+                                     "one that imports tensorflow")
 @_strict_option
 @_limit_options
-def run(file, output_format, precision, dtype, strict):
-    """Evaluate a program file: each gradient(...) and jacobian(...) result.
+def run(file, output_format, precision, dtype, language, strict):
+    """Evaluate a program file, or run TensorFlow code as TensorFlow would.
 
     \b
     A program is a small subset of Python:
@@ -195,15 +198,22 @@ def run(file, output_format, precision, dtype, strict):
       gradient(y, x)           # one result per call
       jacobian(x * x, x)
 
+    TensorFlow code (a .py file, as written: tf.Variable, tf.GradientTape,
+    loops, functions, print) prints what TensorFlow 2.21 would print; --dtype
+    does not apply to it (its dtypes are TensorFlow's).
+
     \b
     Examples:
       gradcli run samples/seed_cross_entropy.grad
       gradcli run prog.grad --format json | jq '.results[0].sources'
+      gradcli run samples/tf/seed_question.py
+      cat question.py | gradcli run - --language tf
     """
     from gradcli.reports import run_report
 
-    report = run_report(file, dtype, strict)
-    _show("run", report, output_format, precision)
+    write = None if output_format == "json" else functools.partial(_write_whole, file=sys.stdout)
+    report = run_report(file, dtype, strict, language, write)
+    _show(report, output_format, precision)
 
 
 @main.command()
@@ -235,7 +245,7 @@ def batch(paths, output_format, jobs, timeout, strict):
     if not files:
         raise click.UsageError(f"no program files (*.grad) in {' '.join(paths)}")
     report = batch_report(files, jobs, timeout or None, strict)
-    _show("batch", report, output_format)
+    _show(report, output_format)
 
 
 @main.command()
@@ -254,13 +264,13 @@ def functions(output_format):
     from gradcli.reports import functions_report
 
     report = functions_report()
-    _show("functions", report, output_format)
+    _show(report, output_format)
 
 
-def _show(command, report, output_format, precision=8):
-    """Print the report as `command` renders it in `output_format`, each part as soon as it is ready;
+def _show(report, output_format, precision=8):
+    """Print the report as its command renders it in `output_format`, each part as soon as it is ready;
     then end with the report's exit status."""
-    for stream, content in render(command, report, output_format, precision):
+    for stream, content in render(report, output_format, precision):
         file = sys.stdout if stream == "stdout" else sys.stderr
         if isinstance(content, str):
             _write_whole(content + "\n", file)

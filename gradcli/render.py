@@ -24,9 +24,9 @@ from gradcli.errors import EvaluationError
 Out = collections.namedtuple("Out", "stream content")  # stream: "stdout" or "stderr"; content: text or renderables
 
 
-def render(command, report, output_format, precision=8):
-    """What `command` prints for `report` in `output_format`: Out items, in order."""
-    return FORMATS[command][output_format](report, precision)
+def render(report, output_format, precision=8):
+    """What the report's command prints for it in `output_format`: Out items, in order."""
+    return FORMATS[report.command][output_format](report, precision)
 
 
 def _out(content):
@@ -406,6 +406,14 @@ def _run_notes(report):
         yield _err(EvaluationError(mismatch.message, mismatch.position).format())
 
 
+def _tensorflow_table(report, precision):
+    yield from ()  # it printed as it ran
+
+
+def _tensorflow_json(report, precision):
+    yield _out(json.dumps({"file": report.file, "output": "".join(report.printed)}))
+
+
 # ----- gradcli batch -----
 
 def _batch_table(report, precision):
@@ -479,6 +487,7 @@ def _functions_json(report, precision):
 FORMATS = {  # the first format of each command is its default
     "grad": {"table": _grad_table, "json": _grad_json, "csv": _grad_csv, "plain": _grad_plain},
     "run": {"table": _run_table, "json": _run_json},
+    "run tensorflow": {"table": _tensorflow_table, "json": _tensorflow_json},
     "batch": {"table": _batch_table, "jsonl": _batch_jsonl, "json": _batch_json},
     "graph": {"table": _graph_table},
     "functions": {"table": _functions_table, "plain": _functions_plain, "json": _functions_json},

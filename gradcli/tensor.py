@@ -162,9 +162,14 @@ def default_dtype_scope(dtype, tensorflow=False):
 
 
 def constant(value, dtype=None):
-    """A tensor holding `value` (a number, a nested list or an array), float64 by default."""
+    """A tensor holding `value` (a number, a nested list or an array), float64 by default.
+
+    An object whose class has a `tensor_conversion` method (a TensorFlow variable) becomes what it returns."""
     if isinstance(value, Tensor):
         return value if dtype is None or value.dtype == np.dtype(dtype) else Tensor(value.value.astype(dtype))
+    conversion = getattr(type(value), "tensor_conversion", None)
+    if conversion is not None:
+        return constant(conversion(value), dtype)
     if isinstance(value, (list, tuple)) and _holds_tensor(value):
         return ops.pack(value, dtype)
     try:
@@ -187,7 +192,8 @@ def _inferred_dtype(value):
 
 
 def _holds_tensor(items):
-    return any(isinstance(v, Tensor) or (isinstance(v, (list, tuple)) and _holds_tensor(v)) for v in items)
+    return any(isinstance(v, Tensor) or hasattr(type(v), "tensor_conversion")
+               or (isinstance(v, (list, tuple)) and _holds_tensor(v)) for v in items)
 
 
 def convert_inputs(inputs):
