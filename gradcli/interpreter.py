@@ -186,10 +186,7 @@ class Interpreter:
     def _augmented_assign(self, node, scope):
         current = self.evaluate(_as_load(node.target), scope)
         value = self.evaluate(node.value, scope)
-        if isinstance(current, list) and isinstance(node.op, ast.Add):
-            result = self.guarded(node, _extend, current, value)  # += on a list extends it, as in Python
-        else:
-            result = self.guarded(node, self._operate, node.op, current, value)
+        result = self.guarded(node, self._operate, _INPLACE, node.op, current, value)
         self.assign(node.target, result, scope)
 
     def _expression_statement(self, node, scope):
@@ -311,15 +308,15 @@ class Interpreter:
         return self.guarded(node, self.dialect.attribute, value, node.attr)
 
     def _unary(self, node, scope):
-        return self.guarded(node, self._operate, node.op, self.evaluate(node.operand, scope))
+        return self.guarded(node, self._operate, _OPERATORS, node.op, self.evaluate(node.operand, scope))
 
     def _binary(self, node, scope):
         left, right = self.evaluate(node.left, scope), self.evaluate(node.right, scope)
-        return self.guarded(node, self._operate, node.op, left, right)
+        return self.guarded(node, self._operate, _OPERATORS, node.op, left, right)
 
-    def _operate(self, op, *operands):
-        """An operator applied to operands as the dialect has them."""
-        return _OPERATORS[type(op)](*self.dialect.operands(operands))
+    def _operate(self, table, op, *operands):
+        """The operator `op` of `table` applied to operands as the dialect has them."""
+        return table[type(op)](*self.dialect.operands(operands))
 
     def _boolean(self, node, scope):
         stop_at = isinstance(node.op, ast.Or)  # 'or' stops at the first true value, 'and' at the first false one
@@ -334,7 +331,7 @@ class Interpreter:
         result = True
         for op, right_node in zip(node.ops, node.comparators):
             right = self.evaluate(right_node, scope)
-            result = self.guarded(node, self._operate, op, left, right)
+            result = self.guarded(node, self._operate, _OPERATORS, op, left, right)
             if len(node.ops) > 1 and not self.guarded(node, bool, result):
                 return False
             left = right
@@ -463,20 +460,15 @@ def _is_callable(value):
     return isinstance(value, Namespace) or (callable(value) and not isinstance(value, Tensor))
 
 
-def _extend(items, more):
-    items.extend(_iterate(more))
-    return items
-
-
 def _bounded(function):
     """`function` (an operator), refusing first to make a result beyond the size limits: a huge integer, a
     sequence repeated too often, a numpy array broadcast too large."""
     def bounded(*operands):
         if all(type(v) is Tensor for v in operands):
             return function(*operands)  # tensor operations check their own sizes
-        if function is operator.pow:
+        if function in (operator.pow, operator.ipow):
             _check_power(*operands)
-        elif function is operator.mul:
+        elif function in (operator.mul, operator.imul):
             _check_repetition(*operands)
         if any(isinstance(v, np.ndarray) for v in operands) and function is not operator.matmul:
             check_elements(math.prod(np.broadcast_shapes(*(np.shape(v) for v in operands))), "the result")
@@ -501,6 +493,7 @@ def _check_repetition(a, b):
 
 _OPERATORS = {op: _bounded(function) for op, function in
               [(op, entry.python) for op, entry in parse.OPERATORS.items()] + list(parse.PYTHON_OPERATORS.items())}
+_INPLACE = {op: _bounded(function) for op, function in parse.INPLACE_OPERATORS.items()}
 
 
 def _parameters(function, args, kwargs):

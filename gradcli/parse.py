@@ -34,6 +34,10 @@ OPERATORS = {
     ast.Gt: Operator(">", "greater", operator.gt), ast.GtE: Operator(">=", "greater_equal", operator.ge),
     ast.Eq: Operator("==", "equal", operator.eq), ast.NotEq: Operator("!=", "not_equal", operator.ne),
 }
+# Augmented assignment (x += y): Python's in-place operators, which fall back to the operators above.
+INPLACE_OPERATORS = {ast.Add: operator.iadd, ast.Sub: operator.isub, ast.Mult: operator.imul,
+                     ast.Div: operator.itruediv, ast.FloorDiv: operator.ifloordiv, ast.Mod: operator.imod,
+                     ast.Pow: operator.ipow, ast.MatMult: operator.imatmul}
 # Python's operators that formulas and programs do not have: TensorFlow code only.
 PYTHON_OPERATORS = {ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod, ast.Not: operator.not_,
                     ast.In: lambda a, b: a in b, ast.NotIn: lambda a, b: a not in b,

@@ -98,6 +98,14 @@ class Tensor:
     def __float__(self):
         return float(self.value)
 
+    def __int__(self):
+        return int(self.value)
+
+    def __index__(self):
+        if self.value.dtype.kind not in "iu" or self.ndim:
+            raise TypeError("only integer scalar tensors can be used as an index")
+        return int(self.value)
+
     # Arithmetic records on the tape; the operator table is in ops.py.
     def __add__(self, other): return ops.add(self, other)
     def __radd__(self, other): return ops.add(other, self)
@@ -187,8 +195,11 @@ def _inferred_dtype(value):
         return conversion.floats
     if isinstance(value, (np.ndarray, np.generic)):
         return value.dtype
-    kind = np.asarray(value).dtype.kind  # only to see what the Python numbers are: bool, int or float
-    return {"b": np.dtype(bool), "i": _TENSORFLOW_INTEGERS, "u": _TENSORFLOW_INTEGERS}.get(kind, conversion.floats)
+    numbers = np.asarray(value)  # only to see what the Python numbers are: bool, int or float
+    if numbers.dtype.kind in "iu":  # int32, unless a number needs int64 (then numpy says so for the rest)
+        fits = numbers.size == 0 or (numbers.min() >= np.iinfo(np.int32).min and numbers.max() <= np.iinfo(np.int32).max)
+        return _TENSORFLOW_INTEGERS if fits else np.dtype(np.int64)
+    return np.dtype(bool) if numbers.dtype.kind == "b" else conversion.floats
 
 
 def _holds_tensor(items):

@@ -11,6 +11,7 @@ attribute is looked up in these tables, never with Python's `getattr`.
 """
 import enum
 import functools
+import string
 
 import numpy as np
 
@@ -58,6 +59,12 @@ class TensorFlowDialect(Dialect):
             raise TypeError(f"'{_type_name(callee)}' object is not callable")
         return callee(*args, **kwargs)
 
+    def operands(self, values):
+        if len(values) == 2 and isinstance(values[0], str):  # 'loss %.3f' % t: the values as printed here
+            right = values[1]
+            return values[0], tuple(map(_Printed, right)) if type(right) is tuple else _Printed(right)
+        return values
+
     def print(self, *values, sep=" ", end="\n"):
         """Python's print, writing what TensorFlow code would see."""
         self.write(to_str(sep).join(to_str(v) for v in values) + to_str(end))
@@ -82,6 +89,28 @@ class TensorFlowDialect(Dialect):
         return f"{type(exc).__name__}: {exc}"
 
 
+class _Printed:
+    """A value as %-formatting sees it: its str and repr as TensorFlow prints them, and its number."""
+
+    def __init__(self, value):
+        self.value = value
+
+    def __str__(self):
+        return to_str(self.value)
+
+    def __repr__(self):
+        return to_repr(self.value)
+
+    def __float__(self):
+        return float(self.value)
+
+    def __int__(self):
+        return int(self.value)
+
+    def __index__(self):
+        return int(self.value)
+
+
 def _type_name(value):
     return getattr(type(value), "tf_type_name", type(value).__name__)
 
@@ -98,6 +127,24 @@ def _round(number, ndigits=None):
     if isinstance(number, (Tensor, Variable)):
         raise AttributeError("EagerTensor object has no attribute 'astype'")
     return round(number, ndigits)
+
+
+def _str_format(template):
+    """str.format, for {}, {0} and {name} fields only: a field never reaches an attribute or an item."""
+    def format_(*args, **kwargs):
+        parts, automatic = [], 0
+        for literal, field, spec, conversion in string.Formatter().parse(template):
+            parts.append(literal)
+            if field is None:
+                continue
+            if field == "":
+                field, automatic = str(automatic), automatic + 1
+            if not (field.isdigit() or field.isidentifier()) or "{" in (spec or ""):
+                raise ValueError("str.format takes only {}, {0}, {name} and a format spec here")
+            value = args[int(field)] if field.isdigit() else kwargs[field]
+            parts.append(to_format(value, ord(conversion) if conversion else -1, spec or ""))
+        return "".join(parts)
+    return format_
 
 
 def _sum(values, start=0):
@@ -226,8 +273,8 @@ ATTRIBUTES = [
     (np.dtype, {"name": lambda d: d.name}),
     (list, {name: _method(name) for name in ("append", "extend", "pop", "index", "insert", "reverse", "count")}),
     (dict, {name: _method(name) for name in ("items", "keys", "values", "get", "pop", "update")}),
-    (str, {name: _method(name) for name in ("join", "upper", "lower", "strip", "split", "replace", "startswith",
-                                            "endswith")}),
+    (str, {"format": _str_format, **{name: _method(name) for name in (
+        "join", "upper", "lower", "strip", "split", "replace", "startswith", "endswith")}}),
     (enum.Enum, {"name": lambda e: e.name, "value": lambda e: e.value}),
 ]
 # Every attribute name some object has: the checker refuses any other before the program runs.

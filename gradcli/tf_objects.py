@@ -257,11 +257,17 @@ class Tape(Context):
         return tuple(sorted(self.variables.values(), key=lambda v: v.handle.order))
 
     def stop_recording(self):
+        self._check_recording()
         return _Paused(self)
 
     def reset(self):
+        self._check_recording()
         self.tape.reset()
         self.variables = {}
+
+    def _check_recording(self):
+        if self not in RECORDING:
+            raise ValueError("Tape is not recording.")
 
     def gradient(self, target, sources, output_gradients=None, unconnected_gradients="none"):
         targets, flat_sources = _leaves(target, "target"), _leaves(sources, "sources")
