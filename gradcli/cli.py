@@ -226,11 +226,13 @@ def run(file, output_format, precision, dtype, language, strict):
 @_strict_option
 @_limit_options
 def batch(paths, output_format, jobs, timeout, strict):
-    """Run many program files: PATHS are files, folders (every *.grad below them) or - (paths on stdin).
+    """Run many files: PATHS are files, folders (every *.grad and *.py below them) or - (paths on stdin).
 
     Each file runs on its own: one that fails is reported with its place, and
-    the others go on. A file's expected answers (expect=...) must hold for it to
-    pass. Exit status 0 when every file passed, 1 when any failed.
+    the others go on. A program's expected answers (expect=...) must hold for it
+    to pass; TensorFlow code (*.py) with a NAME.out beside it must print what
+    that file holds (numbers within float32 round-off). Exit status 0 when every
+    file passed, 1 when any failed.
 
     \b
     Examples:
@@ -243,7 +245,7 @@ def batch(paths, output_format, jobs, timeout, strict):
 
     files = expand(paths, sys.stdin if "-" in paths else ())
     if not files:
-        raise click.UsageError(f"no program files (*.grad) in {' '.join(paths)}")
+        raise click.UsageError(f"no program files (*.grad) or TensorFlow files (*.py) in {' '.join(paths)}")
     report = batch_report(files, jobs, timeout or None, strict)
     _show(report, output_format)
 

@@ -38,8 +38,8 @@ class Dialect:
         """The value a name is bound to."""
         return value
 
-    def operands(self, values):
-        """Values as the operands of an operator."""
+    def operands(self, op, values):
+        """Values as the operands of the operator `op` (an ast operator)."""
         return values
 
     def expression_statement(self, interpreter, node, scope):
@@ -316,7 +316,7 @@ class Interpreter:
 
     def _operate(self, table, op, *operands):
         """The operator `op` of `table` applied to operands as the dialect has them."""
-        return table[type(op)](*self.dialect.operands(operands))
+        return table[type(op)](*self.dialect.operands(op, operands))
 
     def _boolean(self, node, scope):
         stop_at = isinstance(node.op, ast.Or)  # 'or' stops at the first true value, 'and' at the first false one

@@ -116,7 +116,7 @@ class ProgramDialect(Dialect):
         self.tape.watch(value)
         return value
 
-    def operands(self, values):
+    def operands(self, op, values):
         if not any(type(v) is Tensor for v in values):
             return [as_tensor(v) for v in values]  # programs compute in tensors: 9**9**9**9 is inf
         return [v if type(v) in (Tensor, int, float) else as_tensor(v) for v in values]  # numbers adopt the dtype

@@ -328,7 +328,7 @@ def batch_tables(entries):
         table.add_column(name, justify=justify, no_wrap=True)
     for e in entries:
         status = "ok" if e.ok else ("expected answer differs" if e.mismatches else "failed")
-        table.add_row(e.file, str(len(e.results or [])), status, f"{e.seconds * 1000:.1f} ms",
+        table.add_row(e.file, "-" if e.results is None else str(len(e.results)), status, f"{e.seconds * 1000:.1f} ms",
                       style=None if e.ok else "red")
     failed = [e for e in entries if not e.ok]
     summary = Text(f"{len(entries) - len(failed)} passed, {len(failed)} failed", style="bold")
@@ -407,11 +407,12 @@ def _run_notes(report):
 
 
 def _tensorflow_table(report, precision):
-    yield from ()  # it printed as it ran
+    yield from map(_err, report.warnings)  # what it printed, it printed as it ran
 
 
 def _tensorflow_json(report, precision):
     yield _out(json.dumps({"file": report.file, "output": "".join(report.printed)}))
+    yield from map(_err, report.warnings)
 
 
 # ----- gradcli batch -----
@@ -437,6 +438,8 @@ def entry_line(entry):
     line = {"file": entry.file, "ok": entry.ok}
     if entry.results is not None:
         line["results"] = [result_to_dict(r) for r in entry.results]
+    if entry.output is not None:
+        line["output"] = entry.output
     if entry.warnings:
         line["warnings"] = entry.warnings
     if entry.error:

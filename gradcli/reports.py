@@ -66,10 +66,12 @@ class RunReport:
 
 @dataclasses.dataclass
 class TensorFlowReport:
-    """`gradcli run` of TensorFlow code: what it printed (already written, unless kept here for JSON)."""
+    """`gradcli run` of TensorFlow code: what it printed (already written, unless kept here for JSON), and
+    the warnings TensorFlow would have logged."""
 
     file: str
     printed: list  # the text it printed, when kept
+    warnings: list
     exit_status: int = 0
     command = "run tensorflow"
 
@@ -83,9 +85,9 @@ def run_report(path, dtype, strict, language, write):
 
     text, source = read_program_file(path), "<stdin>" if path == "-" else path
     if language == "tf" or (language == "auto" and is_tensorflow(path, text)):
-        printed = []
-        run_tensorflow(text, source, write or printed.append)
-        return TensorFlowReport(source, printed)
+        report = TensorFlowReport(source, [], [])
+        run_tensorflow(text, source, write or report.printed.append, report.warnings.append)
+        return report
     results = run_program(text, source, dtype)
     return RunReport(results, mismatches(results), non_finite(results), strict)
 

@@ -9,9 +9,13 @@ What the code may reach is listed here, by type: the members of `tf` and `np`,
 the builtins, and each type's attributes. Nothing else exists for it: an
 attribute is looked up in these tables, never with Python's `getattr`.
 """
+import ast
+import collections
 import enum
 import functools
+import re
 import string
+import warnings
 
 import numpy as np
 
@@ -21,25 +25,74 @@ from gradcli.interpreter import Dialect, Interpreter, Namespace
 from gradcli.program import evaluation_scope
 from gradcli.tape import UnconnectedGradients
 from gradcli.tensor import Tensor
-from gradcli.tf_objects import Tape, TensorShape, Variable, convert, read, tensor_of
+from gradcli.tf_objects import Tape, TensorFlowWarning, TensorShape, Variable, convert, read, tensor_of
 from gradcli.tf_text import to_format, to_repr, to_str
 from gradcli.vocabulary import VOCABULARY
 
 VERSION = "2.21.0"  # the TensorFlow whose semantics gradcli follows
 
 
-def run_tensorflow(text, source, write):
-    """Check and run TensorFlow code, passing what it prints to `write` as it prints it."""
+def run_tensorflow(text, source, write, warn):
+    """Check and run TensorFlow code, passing what it prints to `write` as it prints it, and the warnings
+    TensorFlow would log to `warn` (each at most five times, as TensorFlow logs them)."""
     tree = parse.parse_python(text, source, BUILTINS, ATTRIBUTE_NAMES)
     interpreter = Interpreter(TensorFlowDialect(write), parse.Locator(source, text))
-    with evaluation_scope("float32", tensorflow=True):
-        interpreter.run(tree.body)
+    logged = collections.Counter()
+
+    def log(message, *_):
+        logged[str(message)] += 1
+        if logged[str(message)] <= 5:
+            warn(f"WARNING:tensorflow:{message}")
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("always", TensorFlowWarning)
+        warnings.showwarning = log
+        with evaluation_scope("float32", tensorflow=True):
+            interpreter.run(tree.body)
 
 
 def is_tensorflow(path, text):
     """Whether a file is TensorFlow code rather than a program: a .py file, or one that imports tensorflow."""
     return path.endswith(".py") or any(line.split()[:2] in (["import", "tensorflow"], ["from", "tensorflow"])
                                        for line in text.splitlines())
+
+
+Difference = collections.namedtuple("Difference", "message line")  # line: of the output, 1-based
+
+_TOKEN = re.compile(r"[-+]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][-+]?\d+)?|[-+]?(?:nan|inf)\b|\S")
+
+
+def output_difference(expected, printed):
+    """How printed output differs from the expected, or None: word by word, whitespace aside, numbers
+    equal within float32 round-off (1e-4 relative) or half a unit of the last digit either shows."""
+    want, got = _tokens(expected), _tokens(printed)
+    for (a, line), (b, _) in zip(want, got):
+        if not _same(a, b):
+            return Difference(f"line {line} has {b!r} where {a!r} is expected", line)
+    if len(want) != len(got):
+        line = (want[len(got)] if len(want) > len(got) else got[len(want)])[1]
+        return Difference(f"it printed {'less' if len(got) < len(want) else 'more'} than expected, from line {line}",
+                          line)
+    return None
+
+
+def _tokens(text):
+    return [(token, line_number) for line_number, line in enumerate(text.splitlines(), start=1)
+            for token in _TOKEN.findall(line)]
+
+
+def _same(a, b):
+    try:
+        x, y = float(a), float(b)
+    except ValueError:
+        return a == b
+    if x != x or y != y:
+        return x != x and y != y
+    return abs(x - y) <= max(1e-4 * max(abs(x), abs(y)), 1e-6, 0.5 * min(_last_place(a), _last_place(b)))
+
+
+def _last_place(token):
+    return 0.0 if "e" in token.lower() or "." not in token else 10.0 ** -len(token.split(".")[1])
 
 
 class TensorFlowDialect(Dialect):
@@ -59,8 +112,8 @@ class TensorFlowDialect(Dialect):
             raise TypeError(f"'{_type_name(callee)}' object is not callable")
         return callee(*args, **kwargs)
 
-    def operands(self, values):
-        if len(values) == 2 and isinstance(values[0], str):  # 'loss %.3f' % t: the values as printed here
+    def operands(self, op, values):
+        if isinstance(op, ast.Mod) and isinstance(values[0], str):  # 'loss %.3f' % t: the values as printed here
             right = values[1]
             return values[0], tuple(map(_Printed, right)) if type(right) is tuple else _Printed(right)
         return values

@@ -7,7 +7,7 @@ trainable variable read while it records, unless told not to. Sources and
 targets that are variables stand for their current tensor.
 """
 import itertools
-import sys
+import warnings
 
 import numpy as np
 
@@ -318,12 +318,10 @@ def _leaves(structure, role):
     return leaves
 
 
-_warned = {}
+class TensorFlowWarning(UserWarning):
+    """What TensorFlow logs as a warning (on stderr) where it carries on."""
 
 
 def _warn(message):
-    """TensorFlow's warning on stderr, at most five times each, as TensorFlow logs it."""
-    _warned[message] = _warned.get(message, 0) + 1
-    if _warned[message] <= 5:
-        print(f"WARNING:tensorflow:{message}", file=sys.stderr)
+    warnings.warn(message, TensorFlowWarning, stacklevel=2)
 
