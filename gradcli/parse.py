@@ -340,26 +340,35 @@ def parse_python(text, source, builtins, attributes):
     locate = Locator(source, text)
     bound = _bound_names(tree)
     statements = 0
-    for node, parent, depth in _walk_in_order(tree):
+    for node, parent, depth in _walk_in_order(tree, parents_first=True):  # constructs, outermost first
         statements += isinstance(node, ast.stmt)
         problem = (exceeded("max_statements", "the program has more statements")
-                   if statements > LIMITS.max_statements else
-                   _python_problem(node, parent, depth, bound, builtins, attributes))
+                   if statements > LIMITS.max_statements else _construct_problem(node, depth))
+        if problem:
+            raise GradcliError(problem, locate(node) if hasattr(node, "lineno") else None)
+    for node, parent, depth in _walk_in_order(tree, parents_first=False):  # names and attributes, innermost first
+        problem = _python_problem(node, parent, bound, builtins, attributes)
         if problem:
             raise GradcliError(problem, locate(node) if hasattr(node, "lineno") else None)
     return tree
 
 
-def _walk_in_order(tree):
-    """Every node with its parent and depth, in the order of the text (so the first problem is reported)."""
-    stack = [(tree, None, 0)]
+def _walk_in_order(tree, parents_first):
+    """Every node with its parent and depth, in the order of the text: each before the nodes inside it, or
+    after them (so that `__import__` is reported before the `.system` of its result)."""
+    stack = [(tree, None, 0, False)]
     while stack:
-        node, parent, depth = stack.pop()
-        yield node, parent, depth
+        node, parent, depth, visited = stack.pop()
+        if visited or parents_first:
+            yield node, parent, depth
+            if visited:
+                continue
+        if not parents_first:
+            stack.append((node, parent, depth, True))
         children = [c for c in ast.iter_child_nodes(node)
                     if not isinstance(c, (ast.expr_context, ast.operator, ast.unaryop, ast.cmpop, ast.boolop))
                     and not _is_annotation(c, node)]
-        stack.extend((child, node, depth + 1) for child in reversed(children))
+        stack.extend((child, node, depth + 1, False) for child in reversed(children))
 
 
 def _is_annotation(child, parent):
@@ -382,19 +391,25 @@ def _bound_names(tree):
     return names
 
 
-def _python_problem(node, parent, depth, bound, builtins, attributes):
+def _construct_problem(node, depth):
     if depth > LIMITS.max_depth:
         return exceeded("max_depth", "the code is nested more deeply")
     if type(node) in _PYTHON_REFUSED:
         return f"gradcli does not run {_PYTHON_REFUSED[type(node)]}"
     if not isinstance(node, _PYTHON_NODES):
         return f"gradcli does not run {type(node).__name__}"
+    return None
+
+
+def _python_problem(node, parent, bound, builtins, attributes):
     if isinstance(node, (ast.BinOp, ast.UnaryOp)) and not _python_operator(node.op):
         return f"the operator {_symbol(node.op)} is not supported"
     if isinstance(node, ast.Compare) and not all(_python_operator(op) for op in node.ops):
         return "this comparison is not supported"
     if isinstance(node, ast.Import):
         return _import_problem(node)
+    if isinstance(node, (ast.Assign, ast.AugAssign, ast.Delete, ast.For, ast.comprehension, ast.withitem)):
+        return _target_problem(node)
     if isinstance(node, ast.FunctionDef):
         return _function_problem(node)
     if isinstance(node, ast.Constant) and not (node.value is None or node.value is Ellipsis
@@ -410,6 +425,16 @@ def _python_problem(node, parent, depth, bound, builtins, attributes):
         return "starred expressions are only allowed in calls and assignments"
     if isinstance(node, ast.keyword) and node.arg is None:
         return "**keyword unpacking is not allowed"
+    return None
+
+
+def _target_problem(node):
+    targets = (node.targets if isinstance(node, (ast.Assign, ast.Delete))
+               else [node.optional_vars] if isinstance(node, ast.withitem) else [node.target])
+    for target in targets:
+        for part in ast.walk(target) if isinstance(target, (ast.Tuple, ast.List)) else [target]:
+            if isinstance(part, ast.Attribute):
+                return "attributes cannot be assigned or deleted; assign to a name or an item"
     return None
 
 

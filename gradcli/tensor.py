@@ -239,6 +239,7 @@ def _scalar(value, dtype):
     """`value` as a tensor, shared when it is a plain number (tensors are immutable, so sharing is safe)."""
     if type(value) not in (int, float):
         return constant(value, dtype)
+    dtype = dtype or _inferred_dtype(value)  # the key holds the dtype it gets now, whatever the conversion in force
     key = (value, math.copysign(1.0, value), dtype)  # 0.0 == -0.0, but they are different numbers
     tensor = _scalars.get(key)
     if tensor is None:

@@ -88,7 +88,7 @@ def _same(a, b):
         return a == b
     if x != x or y != y:
         return x != x and y != y
-    return abs(x - y) <= max(1e-4 * max(abs(x), abs(y)), 1e-6, 0.5 * min(_last_place(a), _last_place(b)))
+    return x == y or abs(x - y) <= max(1e-4 * max(abs(x), abs(y)), 1e-6, 0.5 * min(_last_place(a), _last_place(b)))
 
 
 def _last_place(token):
