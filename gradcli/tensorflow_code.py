@@ -13,6 +13,7 @@ import ast
 import collections
 import enum
 import functools
+import math
 import re
 import string
 import warnings
@@ -88,7 +89,9 @@ def _same(a, b):
         return a == b
     if x != x or y != y:
         return x != x and y != y
-    return x == y or abs(x - y) <= max(1e-4 * max(abs(x), abs(y)), 1e-6, 0.5 * min(_last_place(a), _last_place(b)))
+    if math.isinf(x) or math.isinf(y):
+        return x == y
+    return abs(x - y) <= max(1e-4 * max(abs(x), abs(y)), 1e-6, 0.5 * min(_last_place(a), _last_place(b)))
 
 
 def _last_place(token):
