@@ -62,10 +62,11 @@ class Calculator:
     """Formulas (the targets) evaluated at `--at` values, on a tape that watches every value."""
 
     def __init__(self, formulas, assignments, wrt=None, output_gradients=None, unconnected="none", dtype="float64"):
-        self.formulas, self.dtype = list(formulas), dtype
+        self.formulas, self.dtype = [f.strip() for f in formulas], dtype  # expressions: outer spaces mean nothing
         self.output_gradient_texts = output_gradients or ()
         self.unconnected = unconnected_policy(unconnected)  # click has checked it
-        self.trees = [parse.parse_formula(f, _formula_source(i, len(self.formulas))) for i, f in enumerate(formulas)]
+        self.trees = [parse.parse_formula(f, _formula_source(i, len(self.formulas)))
+                      for i, f in enumerate(self.formulas)]
         self.tape = GradientTape(persistent=True)
         with evaluation_scope(dtype, self.tape):
             self.values = _values(assignments)
@@ -83,7 +84,7 @@ class Calculator:
         if len(texts) != len(self.targets):
             raise GradcliError(f"--output-gradients was given {len(texts)} times for {len(self.targets)} "
                                "formulas; give one per formula, in order")
-        return [Seed(_constant_expression(text, f"--output-gradients {i + 1}")) for i, text in enumerate(texts)]
+        return [Seed(_constant_expression(text.strip(), f"--output-gradients {i + 1}")) for i, text in enumerate(texts)]
 
     def _differentiate(self, kind, line, targets):
         sources = [(name, self.values[name]) for name in self.sources]
@@ -199,10 +200,12 @@ def _constant_expression(text, source):
 
 
 def _sources(wrt, values):
-    """The sources: the --wrt names in that order, or every --at name in the order given."""
-    if wrt is None:
+    """The sources: the --wrt names (each given alone or with commas) in that order, or every --at name in order."""
+    if not wrt:
         return list(values)
-    names = [n.strip() for n in wrt.split(",") if n.strip()]
+    names = [name.strip() for item in wrt for name in item.split(",")]
+    if not all(names):
+        raise GradcliError(f"--wrt takes the names of sources, as in --wrt x,y, not {','.join(wrt)!r}")
     for name in names:
         if name not in values:
             raise GradcliError(f"--wrt names '{name}', which has no value; give it with --at {name}=VALUE"

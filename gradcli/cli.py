@@ -18,6 +18,28 @@ from gradcli.errors import EXIT_FAILURE, EvaluationError, GradcliError
 from gradcli.render import FORMATS, Presentation, console, render
 
 EXIT_INTERRUPTED = 130
+ENVIRONMENT_SEPARATOR = ";"  # between several values of one option in its environment variable
+
+
+class _Option(click.Option):
+    """An option that can also be set in the environment, as GRADCLI_<COMMAND>_<OPTION> (given each option
+    once all commands exist); several values of a repeatable option are separated there by ';', which no
+    formula or value contains."""
+
+    def value_from_envvar(self, ctx):
+        if not self.multiple:
+            return super().value_from_envvar(ctx)
+        text = self.resolve_envvar_value(ctx)
+        return None if text is None else [v.strip() for v in text.split(ENVIRONMENT_SEPARATOR) if v.strip()]
+
+    def get_error_hint(self, ctx):
+        hint = click.Parameter.get_error_hint(self, ctx)
+        if ctx is not None and ctx.get_parameter_source(self.name) is click.core.ParameterSource.ENVIRONMENT:
+            return f"{self.envvar} (for {hint})"  # say where the bad value came from
+        return hint
+
+
+option = functools.partial(click.option, cls=_Option)
 
 
 class _Group(click.Group):
@@ -48,8 +70,7 @@ def entry_point():
     main(prog_name="gradcli")
 
 
-@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"], "auto_envvar_prefix": "GRADCLI",
-                                           "max_content_width": 100})
+@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
 @click.version_option(__version__, prog_name="gradcli")
 def main():
     """Gradients as TensorFlow's GradientTape computes them, from the shell.
@@ -69,8 +90,8 @@ def main():
 
 def _format_option(command):
     choices = list(FORMATS[command])
-    return click.option("--format", "output_format", type=click.Choice(choices), default=choices[0],
-                        show_default=True, envvar=f"GRADCLI_{command.upper()}_FORMAT", show_envvar=True,
+    return option("--format", "-f", "output_format", type=click.Choice(choices), default=choices[0],
+                        show_default=True,
                         help="table for people; " + ", ".join(choices[1:]) + " for scripts")
 
 
@@ -82,17 +103,17 @@ def _presentation_options(command, numbers=True):
 
         return command(*args, presentation=Presentation(precision, color), **kwargs)
 
-    with_presentation = click.option(
+    with_presentation = option(
         "--color", type=click.Choice(["auto", "always", "never"]), default="auto", show_default=True,
         help="escape codes for colour and bold: auto uses them on a terminal unless NO_COLOR is set")(with_presentation)
     if not numbers:
         return with_presentation
-    return click.option("--precision", type=click.IntRange(1, 17), default=8, show_default=True,
+    return option("--precision", type=click.IntRange(1, 17), default=8, show_default=True,
                         help="significant digits in tables")(with_presentation)
 
 
 _color_option = functools.partial(_presentation_options, numbers=False)
-_strict_option = click.option("--strict", is_flag=True, show_envvar=True,
+_strict_option = option("--strict", is_flag=True,
                               help="fail (exit 1) when a result holds inf or nan, instead of warning")
 
 
@@ -110,36 +131,36 @@ def _limit_options(command):
             ("depth", limits.LIMITS.max_depth, 1000, "levels of nesting in an expression"),
             ("statements", limits.LIMITS.max_statements, None, "statements in a program"),
             ("steps", limits.LIMITS.max_steps, None, "statements a program runs (each turn of a loop counts)")]):
-        with_limits = click.option(f"--max-{name}", type=click.IntRange(1, upper), default=default, show_default=True,
-                                   envvar=f"GRADCLI_MAX_{name.upper()}", show_envvar=True,
+        with_limits = option(f"--max-{name}", type=click.IntRange(1, upper), default=default, show_default=True,
+                                   envvar=f"GRADCLI_MAX_{name.upper()}",
                                    help=f"at most this many {text}")(with_limits)
     return with_limits
 
 
-_dtype_option = click.option("--dtype", type=click.Choice(["float64", "float32"]), default="float64",
-                             show_default=True, show_envvar=True,
+_dtype_option = option("--dtype", type=click.Choice(["float64", "float32"]), default="float64",
+                             show_default=True,
                              help="float32 reproduces TensorFlow's default-dtype numbers")
 
 
 @main.command()
 @click.argument("formulas", nargs=-1, required=True)
-@click.option("--at", "assignments", multiple=True, metavar="NAME=VALUE", envvar="GRADCLI_GRAD_AT", show_envvar=True,
+@option("--at", "-a", "assignments", multiple=True, metavar="NAME=VALUE",
               help="a value: a number, a nested list ('w=[[1, 2], [3, 4]]') or an expression of constants "
                    "('pi/4', 'linspace(0, 1, 5)'); repeat for each name")
-@click.option("--wrt", metavar="A,B", show_envvar=True,
-              help="the sources, in this order  [default: every --at name, in order]")
-@click.option("--output-gradients", multiple=True, metavar="VALUE", show_envvar=True,
+@option("--wrt", "-w", multiple=True, metavar="A,B",
+        help="the sources, in this order (repeat or separate with commas)  [default: every --at name, in order]")
+@option("--output-gradients", multiple=True, metavar="VALUE",
               help="the output gradient of each formula, in order (TensorFlow's output_gradients)")
-@click.option("--unconnected", type=click.Choice(["none", "zero"]), default="none", show_default=True,
-              show_envvar=True, help="what a source the formulas do not depend on gets")
+@option("--unconnected", type=click.Choice(["none", "zero"]), default="none", show_default=True,
+        help="what a source the formulas do not depend on gets")
 @_dtype_option
 @_format_option("grad")
 @_presentation_options
-@click.option("--jacobian", is_flag=True, show_envvar=True,
+@option("--jacobian", is_flag=True,
               help="also each formula's jacobian, and how it sums to the gradient")
-@click.option("--symbolic", is_flag=True, show_envvar=True,
+@option("--symbolic", is_flag=True,
               help="also each derivative as a formula (scalars only, with sympy)")
-@click.option("--check", is_flag=True, show_envvar=True,
+@option("--check", is_flag=True,
               help="compare with central finite differences; exit 1 if they disagree")
 @_strict_option
 @_limit_options
@@ -172,8 +193,8 @@ def grad(formulas, assignments, wrt, output_gradients, unconnected, dtype, outpu
 
 @main.command()
 @click.argument("formulas", nargs=-1, required=True)
-@click.option("--at", "assignments", multiple=True, metavar="NAME=VALUE", help="a value, as for grad")
-@click.option("--output-gradients", multiple=True, metavar="VALUE", help="the output gradient of each formula")
+@option("--at", "-a", "assignments", multiple=True, metavar="NAME=VALUE", help="a value, as for grad")
+@option("--output-gradients", multiple=True, metavar="VALUE", help="the output gradient of each formula")
 @_dtype_option
 @_presentation_options
 @_limit_options
@@ -200,8 +221,8 @@ def graph(formulas, assignments, output_gradients, dtype, presentation):
 @_format_option("run")
 @_presentation_options
 @_dtype_option
-@click.option("--language", type=click.Choice(["auto", "grad", "tf"]), default="auto", show_default=True,
-              show_envvar=True, help="grad for a program, tf for TensorFlow code; auto: tf for a .py file or "
+@option("--language", type=click.Choice(["auto", "grad", "tf"]), default="auto", show_default=True,
+        help="grad for a program, tf for TensorFlow code; auto: tf for a .py file or "
                                      "one that imports tensorflow")
 @_strict_option
 @_limit_options
@@ -236,9 +257,9 @@ def run(file, output_format, presentation, dtype, language, strict):
 @main.command()
 @click.argument("paths", nargs=-1, required=True)
 @_format_option("batch")
-@click.option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True, show_envvar=True,
+@option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True,
               help="run files in this many processes; the output is the same")
-@click.option("--timeout", type=click.FloatRange(min=0), default=60, show_default=True, show_envvar=True,
+@option("--timeout", type=click.FloatRange(min=0), default=60, show_default=True,
               help="seconds a file may run before it fails (0: no limit)")
 @_color_option
 @_strict_option
@@ -342,3 +363,17 @@ def _print_rich(renderables, file, presentation):
     with _writing(file):
         for renderable in renderables:
             terminal.print(renderable)
+
+
+def _name_environment_variables(group):
+    """Give every option of every command its environment variable, GRADCLI_<COMMAND>_<OPTION>, shown in --help
+    (the limits share GRADCLI_MAX_*)."""
+    for name, command in group.commands.items():
+        for param in command.params:
+            if isinstance(param, click.Option):
+                longest = max(param.opts, key=len).lstrip("-").replace("-", "_").upper()
+                param.envvar = param.envvar or f"GRADCLI_{name.upper()}_{longest}"
+                param.show_envvar = True
+
+
+_name_environment_variables(main)

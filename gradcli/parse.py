@@ -202,9 +202,9 @@ def _check(tree, locate, line_offset=0):
             raise GradcliError(problem, locate(node) if hasattr(node, "lineno") else None)
         if isinstance(node, ast.Attribute):
             continue  # a checked prefix chain: nothing inside to visit
-        for child in ast.iter_child_nodes(node):
-            if not isinstance(child, (ast.expr_context, ast.operator, ast.unaryop, ast.cmpop)):
-                stack.append((child, node, depth + 1))
+        children = [child for child in ast.iter_child_nodes(node)
+                    if not isinstance(child, (ast.expr_context, ast.operator, ast.unaryop, ast.cmpop))]
+        stack.extend((child, node, depth + 1) for child in reversed(children))  # the first in the file first
 
 
 def _problem(node, parent, depth):
