@@ -9,9 +9,11 @@
     6.0
 
 Every function of the vocabulary is here as `gc.NAME`, and under `gc.math.` and
-`gc.nn.` where TensorFlow has it.
+`gc.nn.` where TensorFlow has it; so are TensorFlow's dtypes, `gc.float32` and the like.
 """
 import types
+
+from gradcli.dtypes import DType, as_dtype, bool, float32, float64, int32, int64  # noqa: A004 (tf.bool)
 
 from gradcli.tape import GradientTape, UnconnectedGradients
 from gradcli.tensor import InvalidArgumentError, Tensor, constant
@@ -29,4 +31,4 @@ def _module(name):
 
 math, nn, linalg = _module("math"), _module("nn"), _module("linalg")
 __all__ = ["GradientTape", "UnconnectedGradients", "InvalidArgumentError", "Tensor", "constant", "math", "nn",
-           "linalg", *VOCABULARY, *CONSTANTS]
+           "linalg", "DType", "as_dtype", "float32", "float64", "int32", "int64", "bool", *VOCABULARY, *CONSTANTS]
