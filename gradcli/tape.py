@@ -118,7 +118,7 @@ class GradientTape:
         release = None if self.persistent else self._recorder.nodes
         with recording.paused_collector():
             grads = self._propagate(self._plan(targets, flat_sources), targets, seeds, flat_sources, release)
-        results = [_finish(grads.get(s.key), s.shape, s.dtype, unconnected) for s in flat_sources]
+        results = [_finish(grads.get(s.key), s.shape, s.value.dtype, unconnected) for s in flat_sources]
         self._end()
         return pack_like(sources, results)
 
@@ -137,7 +137,7 @@ class GradientTape:
                 grads = self._propagate(plan, [target], [seed], flat_sources)
                 for row, s in zip(rows, flat_sources):
                     row.append(grads.get(s.key))
-        results = [_finish(_join_rows(row) if row else None, target.shape + s.shape, s.dtype, unconnected)
+        results = [_finish(_join_rows(row) if row else None, target.shape + s.shape, s.value.dtype, unconnected)
                    for row, s in zip(rows, flat_sources)]
         self._end()
         return pack_like(sources, results)
@@ -256,14 +256,14 @@ def _owns_its_array(t):
 def _seeds(targets, output_gradients):
     """The initial gradient of each target: ones, or its entry of `output_gradients`."""
     if output_gradients is None:
-        return [Tensor(np.ones(t.shape, t.dtype)) for t in targets]
+        return [Tensor(np.ones(t.shape, t.value.dtype)) for t in targets]
     given = flatten(output_gradients)
     if len(given) != len(targets):
         raise OutputGradientsError(f"output_gradients has {len(given)} entries for {len(targets)} targets; "
                                    "give one per target")
     seeds = []
     for i, (t, g) in enumerate(zip(targets, given)):
-        g = Tensor(np.ones(t.shape, t.dtype)) if g is None else constant(g, t.dtype)
+        g = Tensor(np.ones(t.shape, t.value.dtype)) if g is None else constant(g, t.value.dtype)
         if g.shape != t.shape:
             raise OutputGradientsError(f"output_gradients[{i}] has shape {g.shape}, but target {i} has shape "
                                        f"{t.shape}; each must have its target's shape", index=i)
@@ -278,7 +278,7 @@ def _identity_chunks(target, plan):
     rows_per_chunk = max(1, JACOBIAN_CHUNK_ELEMENTS // max(largest, 1))
     for start in range(0, n, rows_per_chunk):
         rows = min(rows_per_chunk, n - start)
-        seed = np.zeros((rows, n), dtype=target.dtype)
+        seed = np.zeros((rows, n), dtype=target.value.dtype)
         seed[np.arange(rows), start + np.arange(rows)] = 1
         yield Tensor(seed.reshape((rows,) + target.shape))
 

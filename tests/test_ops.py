@@ -81,8 +81,8 @@ CASES = [
     ("reduce_logsumexp", lambda x: gc.reduce_logsumexp(x, axis=0), [(real(3),), (real(2, 3) * 10,)]),
     ("cumsum", lambda x: gc.cumsum(x, axis=-1, exclusive=True) * gc.cumsum(x, reverse=True), [(real(3),), (real(2, 3),)]),
     ("cumprod", lambda x: gc.cumprod(x, axis=0) + gc.cumprod(x, exclusive=True, reverse=True), [(real(3),), (real(3, 2),)]),
-    ("matmul", gc.matmul, [(real(2, 3), real(3, 4)), (real(3), real(3, 4)), (real(2, 3), real(3)),
-                           (real(3), real(3)), (real(2, 2, 3), real(3, 4)), (real(2, 1, 2, 3), real(3, 3, 2))]),
+    ("matmul", gc.matmul, [(real(2, 3), real(3, 4)), (real(1, 3), real(3, 4)), (real(2, 3), real(3, 1)),
+                           (real(2, 2, 3), real(3, 4)), (real(3, 4), real(2, 4, 3)), (real(2, 1, 2, 3), real(3, 3, 2))]),
     ("transpose", lambda x: gc.transpose(x) * gc.reduce_sum(gc.transpose(x, perm=[1, 0, 2])[:, :, 0:1]),
      [(real(2, 3, 2),)]),
     ("reshape", lambda x: gc.reshape(x, [3, -1]) ** 2.0, [(real(2, 3),), (real(6),)]),
@@ -99,7 +99,7 @@ CASES = [
      lambda z: gc.sparse_softmax_cross_entropy_with_logits(labels=[2.0, 0.0], logits=z), [(real(2, 3),)]),
     ("sigmoid_cross_entropy_with_logits", lambda t, z: gc.sigmoid_cross_entropy_with_logits(labels=t, logits=z),
      [(LABELS, real(2, 3) * 5), (np.array(0.3), real())]),
-    ("operators", lambda x, y: (x + y) * (x - y) / (y * y + 1.0) - x @ y + (-x) ** 2.0, [(real(3), real(3))]),
+    ("operators", lambda x, y: (x + y) * (x - y) / (y * y + 1.0) - x @ y + (-x) ** 2.0, [(real(3, 3), real(3, 3))]),
     ("getitem", lambda x: x[0] * x[1, ::-1] + gc.reduce_sum(x[..., 1:2] * x[None, :, -1]), [(real(2, 3),)]),
 ]
 CONSTRUCTORS = [

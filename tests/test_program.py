@@ -80,7 +80,7 @@ def test_syntax_errors_point_to_line_and_column():
 
 def test_an_error_shows_the_line_and_a_caret_under_the_place():
     err = error_of("x = 1.0\ny = sine(x)\n")
-    assert err.format() == ("prog.grad:2:5: error: unknown function 'sine'; did you mean 'sin', 'sinh' or 'asin'?\n"
+    assert err.format() == ("prog.grad:2:5: error: unknown function 'sine'; did you mean 'sin', 'sinh' or 'sign'?\n"
                             "    2 | y = sine(x)\n"
                             "      |     ^~~~")
 

@@ -90,11 +90,11 @@ def test_broadcast_axes_are_summed_back_to_each_source_shape():
 
 
 def test_jacobian_has_shape_target_plus_source():
-    tape, (x, m) = watched([1.0, 2.0, 3.0], np.ones((2, 3)))
+    tape, (x, m) = watched([[1.0], [2.0], [3.0]], np.ones((2, 3)))
     with tape:
         y = gc.reshape(gc.matmul(m, x), [1, 2]) * [[1.0], [2.0]]
     jx, jm = tape.jacobian(y, [x, m])
-    assert jx.shape == (2, 2, 3) and jm.shape == (2, 2, 2, 3)
+    assert jx.shape == (2, 2, 3, 1) and jm.shape == (2, 2, 2, 3)
 
 
 def test_summing_the_jacobian_over_the_target_gives_the_gradient():
