@@ -26,6 +26,7 @@ Operator = collections.namedtuple("Operator", "symbol function")
 OPERATORS = {
     ast.Add: Operator("+", "add"), ast.Sub: Operator("-", "subtract"), ast.Mult: Operator("*", "multiply"),
     ast.Div: Operator("/", "divide"), ast.Pow: Operator("**", "pow"), ast.MatMult: Operator("@", "matmul"),
+    ast.FloorDiv: Operator("//", "floordiv"), ast.Mod: Operator("%", "floormod"),
     ast.USub: Operator("-", "negative"), ast.UAdd: Operator("+", "identity"),
     ast.Lt: Operator("<", "less"), ast.LtE: Operator("<=", "less_equal"), ast.Gt: Operator(">", "greater"),
     ast.GtE: Operator(">=", "greater_equal"), ast.Eq: Operator("==", "equal"), ast.NotEq: Operator("!=", "not_equal"),
@@ -242,7 +243,7 @@ def _expression_problem(node, parent):
                     + ", ".join(p + "." for p in PREFIXES) + " may precede a name")
         return None
     if isinstance(node, ast.BinOp) and type(node.op) not in OPERATORS:
-        return f"the operator {_symbol(node.op)} is not supported; use + - * / ** @"
+        return f"the operator {_symbol(node.op)} is not supported; use + - * / // % ** @"
     if isinstance(node, ast.UnaryOp) and type(node.op) not in OPERATORS:
         return f"the operator {_symbol(node.op)} is not supported"
     if isinstance(node, ast.Compare):
