@@ -690,7 +690,7 @@ reduce_min = Primitive("reduce_min",
                        _extremum_vjp, saves="all", op="Min")
 reduce_prod = Primitive("reduce_prod", lambda x, axis, keepdims: np.prod(x, axis=axis, keepdims=keepdims),
                         _prod_vjp, op="Prod")
-euclidean_norm = Primitive("euclidean_norm", _euclidean_norm, _euclidean_norm_vjp, saves="all")
+euclidean_norm = Primitive("reduce_euclidean_norm", _euclidean_norm, _euclidean_norm_vjp, saves="all")
 l2_loss = Primitive("l2_loss", lambda x: np.sum(x * x) / 2,  # TensorFlow's L2Loss: the gradient is x g
                     lambda g, ans, x: reshape(g, shape=g.shape + (1,) * x.ndim) * x)
 
@@ -759,10 +759,10 @@ unpad = Primitive("unpad", _unpad,  # the adjoint of pad: TensorFlow's Slice or 
                   saves="shapes", moves_data=True)
 
 # Linear algebra on the last two axes.
-matrix_inverse = Primitive("matrix_inverse", _inverse, _inverse_vjp, saves="all", op="MatrixInverse")
-matrix_determinant = Primitive("matrix_determinant", _determinant, _determinant_vjp, saves="all",
+matrix_inverse = Primitive("inv", _inverse, _inverse_vjp, saves="all", op="MatrixInverse")
+matrix_determinant = Primitive("det", _determinant, _determinant_vjp, saves="all",
                                op="MatrixDeterminant")
-matrix_solve = Primitive("matrix_solve", _solve,
+matrix_solve = Primitive("solve", _solve,
                          lambda g, ans, a, b, adjoint: _solve_vjp(g, ans, a, b, adjoint, of_a=True),
                          lambda g, ans, a, b, adjoint: _solve_vjp(g, ans, a, b, adjoint, of_a=False),
                          saves="all", op="MatrixSolve")
