@@ -157,7 +157,7 @@ def _cumulative(ufunc, x, axis, exclusive, reverse):
     if reverse:
         x = np.flip(x, axis)
     out = ufunc.accumulate(x, axis=axis)
-    if exclusive:  # shift by one, starting from the identity: no division, so zeros are safe
+    if exclusive and x.shape[axis]:  # shift by one, starting from the identity: no division, so zeros are safe
         first = np.full_like(np.take(out, [0], axis=axis), ufunc.identity)
         out = np.concatenate([first, np.delete(out, -1, axis=axis)], axis=axis)
     return np.flip(out, axis) if reverse else out
@@ -168,8 +168,13 @@ def _class_indices(labels, logits):
         raise ValueError(f"labels of shape {labels.shape} need logits of shape {labels.shape} + (classes,), "
                          f"got {logits.shape}")
     index = labels.astype(np.intp)
-    if np.any(index != labels) or np.any(index < 0) or np.any(index >= logits.shape[-1]):
-        raise ValueError(f"labels must be class numbers from 0 to {logits.shape[-1] - 1}")
+    if np.any(index != labels):
+        raise ValueError(f"labels must be class numbers, not {labels.tolist()}")
+    outside = index[(index < 0) | (index >= logits.shape[-1])]
+    if outside.size:
+        raise ValueError(f"Received a label value of {outside[0]} which is outside the valid range of "
+                         f"[0, {logits.shape[-1]}).  Label values: {' '.join(map(str, index.ravel()))} (labels must "
+                         f"be class numbers from 0 to {logits.shape[-1] - 1})")
     return index
 
 

@@ -131,8 +131,8 @@ def _tensor_dtype(dtype, default=None):
 def _require_floating(x, name):
     """Refuse a tensor that is not floating point, as TensorFlow's float-only kernels do."""
     if x.value.dtype.kind != "f":
-        raise InvalidArgumentError(f"{name} needs a floating-point tensor, not {x.dtype.name} (Value for attr 'T' "
-                                   f"of {x.dtype.name} is not in the list of allowed values: half, float, double)")
+        raise InvalidArgumentError(f"Value for attr 'T' of {x.dtype.name} is not in the list of allowed values: "
+                                   f"bfloat16, half, float, double ({name} needs a floating-point tensor)")
 
 
 def _piecewise(sp, first, first_when, second):
@@ -529,10 +529,26 @@ def einsum(equation, *inputs):
                                    f"got {len(operands)}")
     try:
         equation = ops.explicit_ellipsis(equation, [x.shape for x in operands])
-        np.einsum(equation, *[np.empty(x.shape, dtype=np.bool_) for x in operands])  # checks the shapes alone
     except ValueError as exc:
-        raise InvalidArgumentError(f"einsum {equation!r}: {exc}") from None
+        raise InvalidArgumentError(str(exc)) from None
+    _check_einsum_sizes(equation, operands)
     return ops.einsum(*operands, equation=equation)
+
+
+def _check_einsum_sizes(equation, operands):
+    """Each subscript stands for one size in every operand (as TensorFlow says it when one does not)."""
+    sizes = {}
+    for subscripts, x in zip(equation.split("->")[0].split(","), operands):
+        if len(subscripts) != x.ndim:
+            raise InvalidArgumentError(f"einsum: subscripts {subscripts!r} for an input of shape {_dims(x.shape)}")
+        for axis, (letter, size) in enumerate(zip(subscripts, x.shape)):
+            expected = sizes.setdefault(letter, size)
+            if size != expected:
+                raise InvalidArgumentError(f"Expected dimension {expected} at axis {axis} of the input shaped "
+                                           f"{_dims(x.shape)} but got dimension {size}")
+    unknown = set(equation.split("->")[1]) - set(sizes)
+    if unknown:
+        raise InvalidArgumentError(f"einsum: output subscripts {''.join(sorted(unknown))} appear in no input")
 
 
 def transpose(a, perm=None):
@@ -711,7 +727,7 @@ def gather_nd(params, indices, batch_dims=0):
                                    f"(batch_dims {batch_dims})")
     outside = np.argwhere(np.any((index < 0) | (index >= x.shape[batch:batch + index.shape[-1]]), axis=-1))
     if len(outside):
-        position = tuple(outside[0])
+        position = tuple(int(i) for i in outside[0])
         raise InvalidArgumentError(f"indices{list(position)} = {index[position].tolist()} does not index into "
                                    f"param shape {_dims(x.shape)}")
     picked = index.shape[batch:-1]
@@ -888,14 +904,16 @@ def silu(features, beta=1.0):
 
 
 def gelu(features, approximate=False):
-    # TensorFlow's composites: the tanh approximation, or 0.5 x erfc(-x / sqrt(2)).
+    # TensorFlow's composites: the tanh approximation, or 0.5 x erfc(-x / sqrt(2)). Two of its constants pass
+    # through float32 on the way (cast(0.044715, dtype) converts the Python float to float32 first), so they
+    # are used rounded to float32 here too; 0.7978845608028654 meets the tensor directly and keeps every digit.
     x = convert(features)
     if x.value.dtype.kind != "f":
         raise ValueError(f"`features.dtype` must be a floating point tensor.Received:features.dtype={x.dtype}")
     if approximate:
-        cubic = x + 0.044715 * ops.power(x, 3.0)
+        cubic = x + float(np.float32(0.044715)) * ops.power(x, 3.0)
         return 0.5 * x * (1.0 + ops.tanh(0.7978845608028654 * cubic))
-    return 0.5 * x * ops.erfc(-x * 0.7071067811865476)
+    return 0.5 * x * ops.erfc(-x * float(np.float32(0.7071067811865476)))
 
 
 def log_sigmoid(x):
