@@ -346,7 +346,7 @@ def _seed(i, target, g, lenient):
         broadcast = None
     if broadcast == target.shape:
         what, seed = "broadcast it to the target's shape", ops.broadcast_to(g, shape=target.shape)
-    elif broadcast == g.shape:
+    elif broadcast == g.shape and target.ndim:  # a scalar target's gradients reshape the seed: TensorFlow fails
         what = "sum it over the axes the target lacks, as the gradients of elementwise operations do"
         seed = ops.sum_to(g, target.shape, 0)
     else:

@@ -111,6 +111,9 @@ class Tensor:
     def __float__(self):
         return float(self.value)
 
+    def __int__(self):
+        return int(self.value)
+
     # Arithmetic records on the tape; the operator table is in ops.py.
     def __add__(self, other): return ops.add(self, other)
     def __radd__(self, other): return ops.add(other, self)

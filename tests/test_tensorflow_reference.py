@@ -572,3 +572,83 @@ def test_every_case_is_run_or_said_why_not():
 def test_whole_float_indices_are_taken_as_integers(name):
     case = next(c for c in DATA["error"] if c["name"] == name)
     assert isinstance(ERROR_CODE[name](**inputs_of(case)), gc.Tensor)
+
+
+# ----- TensorFlow's answers to whole snippets (gradcli's float64 default written out where it differs) -----
+
+def test_squeeze_with_an_empty_axis_list_squeezes_every_size_one_axis():
+    zeros = gc.zeros([1, 2, 1])
+    assert gc.squeeze(zeros, axis=[]).shape == gc.squeeze(zeros, axis=()).shape == gc.squeeze(zeros).shape == (2,)
+    assert gc.squeeze(zeros, axis=[0, 0]).shape == (2, 1)
+
+
+def test_subnormal_numbers_are_zero_to_arithmetic_and_comparisons_but_kept_by_moves():
+    x = gc.constant(1e-310)
+    assert [bool((x > 0.0).numpy()), bool(gc.equal(x, 0.0).numpy()), float(gc.where(x > 0.0, 1.0, 2.0))] == \
+        [False, True, 2.0]
+    assert [float(x), float(gc.identity(x)), gc.reshape(x, [1]).numpy().tolist(), float(-x)] == \
+        [1e-310, 1e-310, [1e-310], -1e-310]
+    assert (x * 1.0).numpy() == 0.0 and float(gc.math.log(x)) == -np.inf
+
+
+def test_a_negative_transpose_entry_counts_from_the_end_forward():
+    assert gc.transpose(gc.constant([[1.0, 2.0]]), perm=[-1, 0]).numpy().tolist() == [[1.0], [2.0]]
+
+
+def test_operations_stack_lists_of_tensors_where_constant_refuses_them():
+    a, b = gc.constant(1.0), gc.constant(2.0)
+    assert gc.stack([a, b]).numpy().tolist() == [1.0, 2.0] and (gc.add([a, b], 0.0)).numpy().tolist() == [1.0, 2.0]
+
+
+def test_integer_arithmetic_stays_integer():
+    i = lambda values: gc.constant(values, gc.int32)  # noqa: E731 (TensorFlow's default for integers)
+    assert (i([7, -7]) // i([2, 2])).numpy().tolist() == [3, -4]
+    assert (i([7, -7]) % i([2, 2])).numpy().tolist() == [1, 1] and (i([7, -7]) % i([-2, -2])).numpy().tolist() == \
+        [-1, -1]
+    assert gc.negative(i([1, -2])).dtype == gc.int32 and gc.sign(i([-3, 0, 5])).numpy().tolist() == [-1, 0, 1]
+    assert gc.matmul(i([[1, 2]]), i([[3], [4]])).numpy().tolist() == [[11]]
+    assert gc.divide(i([7]), i([2])).numpy().tolist() == [3.5] and (i([7]) / i([2])).dtype == gc.float64
+    assert gc.math.truediv(gc.constant(7, gc.int64), gc.constant(2, gc.int64)).dtype == gc.float64
+
+
+def test_casts_to_and_from_bool():
+    as_bool = gc.cast(gc.constant([0.0, 2.0, float("nan")]), gc.bool)
+    assert as_bool.dtype == gc.bool and as_bool.numpy().tolist() == [False, True, True]
+    assert gc.cast(gc.constant([True, False], gc.bool), gc.float64).numpy().tolist() == [1.0, 0.0]
+
+
+def test_constructor_dtypes():
+    # TensorFlow's float default is float32; gradcli's is float64 (its formulas and programs compute in float64).
+    assert [gc.zeros([2]).dtype, gc.zeros([2], dtype=gc.float32).dtype, gc.zeros([2], gc.int32).dtype,
+            gc.ones([1], dtype="float64").dtype, gc.eye(2, dtype=gc.float32).dtype] == \
+        [gc.float64, gc.float32, gc.int32, gc.float64, gc.float32]
+    assert gc.eye(2, 3, dtype=gc.float64).numpy().tolist() == [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0]]
+    assert [gc.range(3).dtype, gc.range(3.0).dtype, gc.range(0, 3, 0.5).dtype] == [gc.int32, gc.float64, gc.float64]
+    assert gc.range(3, dtype=gc.float64).numpy().tolist() == [0.0, 1.0, 2.0]
+    assert gc.range(1, 2.5, dtype=gc.float64).numpy().tolist() == [1.0, 2.0]
+    assert gc.range(3, 0, -1).numpy().tolist() == [3, 2, 1] and gc.range(0, 0).shape == (0,)
+    assert gc.ones_like(gc.constant([1.0]), dtype=gc.int32).dtype == gc.int32
+    assert gc.zeros_like(gc.constant([1, 2], gc.int32)).dtype == gc.int32
+
+
+def test_one_hot_values_and_dtypes():
+    assert gc.one_hot([0, 2, -1, 3], 3).numpy().tolist() == [[1, 0, 0], [0, 0, 1], [0, 0, 0], [0, 0, 0]]
+    assert gc.one_hot([1], 2, dtype=gc.float32).dtype == gc.float32
+    assert gc.one_hot([0, 1], 0).shape == (2, 0)
+
+
+def test_boolean_mask_takes_a_float_mask_as_nonzero():
+    assert gc.boolean_mask(gc.constant([1.0, 2.0]), [1.0, 0.0]).numpy().tolist() == [1.0]
+
+
+def test_argmax_and_argmin_take_the_first_extreme_and_never_nan():
+    v = gc.constant
+    assert int(gc.math.argmax(v([1.0, 3.0, 3.0]))) == 1 and int(gc.math.argmin(v([1.0, 1.0, 3.0]))) == 0
+    assert gc.math.argmax(v([[1.0, 5.0], [3.0, 2.0]])).numpy().tolist() == [1, 0]
+    assert gc.math.argmax(v([[1.0, 5.0], [3.0, 2.0]]), axis=1).numpy().tolist() == [1, 0]
+    assert gc.math.argmax(v([1.0, 2.0]), output_type=gc.int32).dtype == gc.int32
+    assert int(gc.math.argmax(v([1.0, float("nan"), 3.0]))) == 2 and int(gc.math.argmin(v([1.0, float("nan"), 0.0]))) == 2
+    assert [int(gc.math.argmax(v([float("nan"), 1.0]))), int(gc.math.argmin(v([float("nan"), 1.0]))),
+            int(gc.math.argmax(v([1.0, float("nan")])))] == [1, 1, 0]
+    assert gc.math.argmin(v([[1.0, 0.0], [2.0, 3.0]]), axis=-1).numpy().tolist() == [1, 0]
+    assert np.isnan(float(gc.reduce_max(v([1.0, float("nan"), 3.0]))))
