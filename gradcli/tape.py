@@ -155,7 +155,9 @@ class GradientTape:
             raise TypeError("Argument `target` should be a list or nested structure of Tensors to be "
                             "differentiated, but received None.")
         targets, flat_sources = _tensors(flatten(target), "target"), _tensors(flatten(sources), "source")
-        seeds = _seeds(targets, output_gradients, self.lenient_output_gradients)
+        seeds, notes = _seeds(targets, output_gradients, self.lenient_output_gradients)
+        for note in notes:  # what the lenient seeding did, said at the caller's line
+            warnings.warn(note, OutputGradientsWarning, stacklevel=2)
         # A tape used once can let each node go as soon as it is done: less memory, fewer fresh pages.
         release = None if self.persistent else self._recorder.nodes
         with recording.paused_collector():
@@ -299,20 +301,21 @@ def _owns_its_array(t):
 
 def _seeds(targets, output_gradients, lenient):
     """The initial gradient of each target: ones, or its entry of `output_gradients` (numbers in the target's
-    dtype). Strictly, one entry per target of its shape; leniently, TensorFlow's seeding, with warnings."""
+    dtype); and notes of what was done leniently. Strictly, one entry per target of its shape; leniently,
+    TensorFlow's seeding."""
     if output_gradients is None:
-        return [_ones(t) for t in targets]
-    given = flatten(output_gradients)
+        return [_ones(t) for t in targets], []
+    given, notes = flatten(output_gradients), []
     if len(given) != len(targets):
-        given = _pad_or_cut(given, len(targets), lenient)
-    return [_seed(i, t, g, lenient) for i, (t, g) in enumerate(zip(targets, given))]
+        given = _pad_or_cut(given, len(targets), lenient, notes)
+    return [_seed(i, t, g, lenient, notes) for i, (t, g) in enumerate(zip(targets, given))], notes
 
 
 def _ones(target):
     return Tensor(np.ones(target.shape, target.value.dtype))
 
 
-def _pad_or_cut(given, count, lenient):
+def _pad_or_cut(given, count, lenient, notes):
     if len(given) < count:
         what = f"TensorFlow seeds the {count - len(given)} missing with ones"
     else:
@@ -320,14 +323,14 @@ def _pad_or_cut(given, count, lenient):
     message = f"output_gradients has {len(given)} entries for {count} targets"
     if not lenient:
         raise OutputGradientsError(f"{message}; give one per target ({what}, without a word)")
-    warnings.warn(f"{message}: {what}", OutputGradientsWarning, stacklevel=4)
+    notes.append(f"{message}: {what}")
     return (given + [_MISSING] * count)[:count]
 
 
 _MISSING = object()  # an entry output_gradients lacks (TensorFlow seeds it with ones), unlike a None given
 
 
-def _seed(i, target, g, lenient):
+def _seed(i, target, g, lenient, notes):
     if g is _MISSING:
         return _ones(target)
     if g is None:
@@ -338,8 +341,12 @@ def _seed(i, target, g, lenient):
         raise OutputGradientsError(f"output_gradients[{i}] is {g.dtype.name}, but target {i} is "
                                    f"{target.dtype.name}; TensorFlow refuses that too")
     g = constant(g, target.value.dtype)
-    if g.shape == target.shape:
-        return g
+    return g if g.shape == target.shape else _fitted_seed(i, target, g, lenient, notes)
+
+
+def _fitted_seed(i, target, g, lenient, notes):
+    """A seed of another shape than its target's: refused, or (leniently) broadcast or summed as TensorFlow's
+    gradients of elementwise operations would."""
     try:
         broadcast = np.broadcast_shapes(g.shape, target.shape)
     except ValueError:
@@ -355,8 +362,7 @@ def _seed(i, target, g, lenient):
     if seed is None or not lenient:
         hint = f" (TensorFlow would {what}, without a word)" if what else ""
         raise OutputGradientsError(f"{message}; each must have its target's shape{hint}", index=i)
-    warnings.warn(f"{message}: TensorFlow would {what}, and so does this tape", OutputGradientsWarning,
-                  stacklevel=4)
+    notes.append(f"{message}: TensorFlow would {what}, and so does this tape")
     return seed
 
 
