@@ -640,48 +640,45 @@ matmul = Primitive("matmul", _matmul, _matmul_vjp_a, _matmul_vjp_b, op="MatMul")
 einsum = Primitive("einsum", _einsum, vjp_argnum=_einsum_vjp)
 
 # Gradient operations: f'(x) * g for the elementwise ops above; the second input, g, may carry leading axes.
-# Inputs of one dtype by construction: they skip the check.
 sin_grad = Primitive("sin_grad", _times_g(np.cos),
                      lambda gg, ans, x, g: unbroadcast(gg * cos_grad(x, g), ans, x),
-                     lambda gg, ans, x, g: sin_grad(x, gg), writes_out=True, same_dtype=())
+                     lambda gg, ans, x, g: sin_grad(x, gg), writes_out=True)
 cos_grad = Primitive("cos_grad", _times_g(_then(np.sin, lambda d, x, out=None: np.negative(d, out=out))),
                      lambda gg, ans, x, g: unbroadcast(gg * -sin_grad(x, g), ans, x),
-                     lambda gg, ans, x, g: cos_grad(x, gg), writes_out=True, same_dtype=())
+                     lambda gg, ans, x, g: cos_grad(x, gg), writes_out=True)
 tanh_grad = Primitive("tanh_grad",  # from y = tanh(x): (1 - y^2) g
                       _times_g(_then(np.square, lambda d, y, out=None: np.subtract(1, d, out=out))),
                       lambda gg, ans, y, g: unbroadcast(gg * -2.0 * g * y, ans, y),
-                      lambda gg, ans, y, g: tanh_grad(y, gg), writes_out=True, same_dtype=())
+                      lambda gg, ans, y, g: tanh_grad(y, gg), writes_out=True)
 sigmoid_grad = Primitive("sigmoid_grad",  # from y = sigmoid(x): y (1 - y) g
                          _times_g(_then(lambda y, out=None: np.subtract(1, y, out=out),
                                         lambda d, y, out=None: np.multiply(d, y, out=out))),
                          lambda gg, ans, y, g: unbroadcast(gg * g - 2.0 * (gg * g) * y, ans, y),
-                         lambda gg, ans, y, g: sigmoid_grad(y, gg), writes_out=True, same_dtype=())
+                         lambda gg, ans, y, g: sigmoid_grad(y, gg), writes_out=True)
 square_grad = Primitive("square_grad", _times_g(lambda x, out=None: np.multiply(x, 2, out=out)),
                         lambda gg, ans, x, g: unbroadcast(2.0 * gg * g, ans, x),
-                        lambda gg, ans, x, g: square_grad(x, gg), writes_out=True, same_dtype=())
+                        lambda gg, ans, x, g: square_grad(x, gg), writes_out=True)
 sqrt_grad = Primitive("sqrt_grad", _sqrt_grad,  # from y = sqrt(x): 0.5 g / y
                       lambda gg, ans, y, g: unbroadcast(-(gg / y) * ans, ans, y),
-                      lambda gg, ans, y, g: 0.5 * (gg / y), saves="all", writes_out=True, same_dtype=())
+                      lambda gg, ans, y, g: 0.5 * (gg / y), saves="all", writes_out=True)
 rsqrt_grad = Primitive("rsqrt_grad", _rsqrt_grad,  # from y = rsqrt(x): -0.5 g y^3
                        lambda gg, ans, y, g: unbroadcast(-1.5 * gg * g * square(y), ans, y),
-                       lambda gg, ans, y, g: rsqrt_grad(y, gg), writes_out=True, same_dtype=())
+                       lambda gg, ans, y, g: rsqrt_grad(y, gg), writes_out=True)
 reciprocal_grad = Primitive("reciprocal_grad", _reciprocal_grad,  # from y = 1 / x: -g y^2
                             lambda gg, ans, y, g: unbroadcast(gg * -2.0 * g * y, ans, y),
-                            lambda gg, ans, y, g: reciprocal_grad(y, gg), writes_out=True, same_dtype=())
+                            lambda gg, ans, y, g: reciprocal_grad(y, gg), writes_out=True)
 relu_grad = Primitive("relu_grad", lambda g, y: g * (y > 0),  # a product with the mask: inf * 0 is nan
-                      lambda gg, ans, g, y: relu_grad(gg, y), zeros_rule, same_dtype=())
+                      lambda gg, ans, g, y: relu_grad(gg, y), zeros_rule)
 leaky_relu_grad = Primitive("leaky_relu_grad", lambda g, x, alpha: np.where(x > 0, g, g * _slope(alpha, x)),
-                            lambda gg, ans, g, x, alpha: leaky_relu_grad(gg, x, alpha=alpha), zeros_rule,
-                            same_dtype=())
+                            lambda gg, ans, g, x, alpha: leaky_relu_grad(gg, x, alpha=alpha), zeros_rule)
 elu_grad = Primitive("elu_grad", lambda g, y: np.where(y < 0, g * (y + 1), g),
                      lambda gg, ans, g, y: elu_grad(gg, y),
-                     lambda gg, ans, g, y: unbroadcast(where(y < 0.0, gg * g, 0.0), ans, y), same_dtype=())
+                     lambda gg, ans, g, y: unbroadcast(where(y < 0.0, gg * g, 0.0), ans, y))
 selu_grad = Primitive("selu_grad", lambda g, y: np.where(y < 0, g * (y + SELU_SCALE_ALPHA), g * SELU_SCALE),
                       lambda gg, ans, g, y: selu_grad(gg, y),
-                      lambda gg, ans, g, y: unbroadcast(where(y < 0.0, gg * g, 0.0), ans, y), same_dtype=())
+                      lambda gg, ans, g, y: unbroadcast(where(y < 0.0, gg * g, 0.0), ans, y))
 softsign_grad = Primitive("softsign_grad", lambda g, x: g / np.square(1 + np.abs(x)),
-                          _raise_no_second_derivative("SoftsignGrad"), _raise_no_second_derivative("SoftsignGrad"),
-                          same_dtype=())
+                          _raise_no_second_derivative("SoftsignGrad"), _raise_no_second_derivative("SoftsignGrad"))
 
 # Reductions over `axis`, a sorted tuple of non-negative axes.
 reduce_sum = Primitive("reduce_sum", lambda x, axis, keepdims: np.sum(x, axis=axis, keepdims=keepdims),

@@ -33,18 +33,21 @@ class InvalidArgumentError(ValueError):
 _keys = itertools.count()  # tensors in creation order: an operation's inputs come before it
 
 
+ALL_INPUTS = "all"  # a Primitive's same_dtype for operations whose inputs must all share one dtype
+
+
 class Primitive:
     """An operation the tape can record: a forward function on numpy values and one VJP rule per input.
 
     `saves` says which values the rules read: "inputs", "ans" (the output), "all", or "shapes" (none).
     `writes_out` says whether forward can write into a given array (`out=`), as numpy's ufuncs can.
-    `same_dtype` lists the inputs that must share a dtype (None: all of them), and `op` is TensorFlow's
+    `same_dtype` lists the inputs that must share a dtype (None: all of them; () none), and `op` is TensorFlow's
     name for the operation, which its messages about them use. `moves_data` marks an operation that only
     moves values (reshape, transpose): it keeps subnormal numbers, where arithmetic reads them as zero.
     """
 
     __slots__ = ("name", "forward", "vjps", "vjp_argnum", "differentiable", "saves", "writes_out", "same_dtype",
-                 "op", "moves_data")
+                 "op", "moves_data", "pair_of_one_dtype")
 
     def __init__(self, name, forward, *vjps, vjp_argnum=None, saves="inputs", writes_out=None, same_dtype=None,
                  op=None, moves_data=False):
@@ -52,8 +55,11 @@ class Primitive:
         self.differentiable = vjp_argnum is not None or any(rule is not None for rule in vjps)
         # Whether forward takes `out=`, an array to write its (broadcast) result into: numpy's ufuncs do.
         self.writes_out = isinstance(forward, np.ufunc) if writes_out is None else writes_out
-        self.same_dtype, self.moves_data = same_dtype, moves_data
+        self.moves_data = moves_data
         self.op = op or "".join(part.capitalize() for part in name.split("_"))
+        self.same_dtype = ALL_INPUTS if same_dtype is None else same_dtype
+        # Two inputs of one dtype, the common case, get one inline test in apply.
+        self.pair_of_one_dtype = self.same_dtype is ALL_INPUTS and vjp_argnum is None and len(vjps) == 2
 
     def rules(self, n_inputs):
         """One VJP rule per input; variadic primitives (concat) derive theirs from the argument number."""
@@ -276,13 +282,11 @@ def apply(prim, inputs, params):
     if LIMITS.max_elements is not None and len(inputs) > 1 and isinstance(prim.forward, np.ufunc):
         _check_broadcast(prim, inputs)
     values = [x.value for x in inputs]
-    if len(values) > 1:
-        same = prim.same_dtype
-        if same is None:  # the common case, two inputs: one test, inline (this is the hottest path there is)
-            if values[0].dtype is not values[-1].dtype or len(values) > 2:
-                _require_one_dtype(prim, values)
-        elif same:
-            _require_one_dtype(prim, values)
+    if prim.pair_of_one_dtype:  # the hottest path there is: one inline test (numpy's dtypes are singletons)
+        if values[0].dtype is not values[1].dtype:
+            check_same_dtype(prim.op, values, (0, 1))
+    elif len(values) > 1 and prim.same_dtype:
+        check_same_dtype(prim.op, values, range(len(values)) if prim.same_dtype is ALL_INPUTS else prim.same_dtype)
     keeps_subnormal = False
     if SUBNORMAL:
         values, keeps_subnormal = _read_subnormals_as_zero(prim, inputs, values)
@@ -302,20 +306,6 @@ def apply(prim, inputs, params):
     if ACTIVE and prim.differentiable:
         record(prim, inputs, params, out)
     return out
-
-
-def _require_one_dtype(prim, values):
-    """Refuse inputs of different dtypes where `prim` needs one; numpy's dtypes are singletons, so `is` is
-    the quick test."""
-    positions = prim.same_dtype
-    if positions is None:
-        first = values[0].dtype
-        if values[-1].dtype is not first or (len(values) > 2 and any(v.dtype is not first for v in values)):
-            check_same_dtype(prim.op, values, range(len(values)))
-    elif positions:
-        first = values[positions[0]].dtype
-        if any(values[i].dtype is not first for i in positions):
-            check_same_dtype(prim.op, values, positions)
 
 
 # TensorFlow's names for dtypes in its kernels' messages.
