@@ -74,6 +74,41 @@ def startup(report, repeat=15):
     report.add("start-up: gradcli grad / python -c 'import numpy'", f"{ratio:.2f}x", "<= 1.5x", ratio <= 1.5)
 
 
+# ----- TensorFlow code -----
+
+TENSORFLOW_SNIPPETS = os.path.join(os.path.dirname(__file__), "..", "..", "shared", "oracle", "tf")
+TENSORFLOW_SECONDS = 2.9  # what TensorFlow takes per snippet, as a whole process, on these machines
+
+
+def tensorflow_code(report, repeat=5):
+    """The median snippet of the TensorFlow reference cases as a whole process, against TensorFlow itself
+    (the python in $TENSORFLOW_PYTHON, if set) or else against starting numpy."""
+    folder = TENSORFLOW_SNIPPETS if os.path.isdir(TENSORFLOW_SNIPPETS) else os.path.join(
+        os.path.dirname(__file__), "..", "samples", "tf")
+    snippets = sorted(os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".py") and f != "check.py")
+    command = [shutil.which("gradcli")] if shutil.which("gradcli") else [sys.executable, "-m", "gradcli"]
+    peer = os.environ.get("TENSORFLOW_PYTHON")
+    ours, theirs = [], []
+    for path in snippets:
+        run = lambda: subprocess.run(command + ["run", path], cwd=folder, capture_output=True)  # noqa: E731
+        other = (lambda: subprocess.run([peer, path], cwd=folder, capture_output=True)) if peer else (  # noqa
+            lambda: subprocess.run([sys.executable, "-c", "import numpy"], check=True))
+        mine, reference = best_of([run, other], repeat if not peer else 2)
+        ours.append(mine)
+        theirs.append(reference)
+    median = sorted(ours)[len(ours) // 2]
+    name = f"median of {len(snippets)} TensorFlow snippets ({os.path.basename(os.path.dirname(folder + '/'))})"
+    if peer:
+        ratio = sorted(theirs)[len(theirs) // 2] / median
+        report.add(f"{name}: TensorFlow / gradcli run, whole process", f"{ratio:.1f}x", ">= 15x", ratio >= 15)
+    report.add(f"{name}: gradcli run, whole process", f"{median * 1000:.0f} ms",
+               f"<= {TENSORFLOW_SECONDS * 1000 / 15:.0f} ms (TensorFlow's {TENSORFLOW_SECONDS} s / 15)",
+               median <= TENSORFLOW_SECONDS / 15)
+    ratio = median / (sorted(theirs)[len(theirs) // 2] if not peer else best_of(
+        [lambda: subprocess.run([sys.executable, "-c", "import numpy"], check=True)], repeat)[0])
+    report.add(f"{name}: gradcli run / python -c 'import numpy'", f"{ratio:.2f}x", "for comparison", None)
+
+
 # ----- Large arrays -----
 
 def _tape_gradient(f, sources):
@@ -289,8 +324,8 @@ def scale(report):
                        time_growth <= 13 and memory_growth <= 13)
 
 
-BENCHMARKS = {"startup": startup, "large": large_arrays, "chain": scalar_chain, "jacobian": jacobian,
-              "batch": batch, "scale": scale}
+BENCHMARKS = {"startup": startup, "tensorflow": tensorflow_code, "large": large_arrays, "chain": scalar_chain,
+              "jacobian": jacobian, "batch": batch, "scale": scale}
 
 
 

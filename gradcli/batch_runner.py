@@ -16,15 +16,19 @@ from gradcli.errors import GradcliError
 from gradcli.limits import LIMITS
 
 
+RUNNABLE = (".grad", ".py")  # program files, and TensorFlow code
+
+
 def expand(paths, stdin=()):
-    """Files as given, folders as every *.grad below them (sorted), '-' as paths read from `stdin`, one per line."""
+    """Files as given, folders as every program (*.grad) and TensorFlow file (*.py) below them (sorted), '-' as
+    paths read from `stdin`, one per line."""
     files = []
     for path in paths:
         if path == "-":
             files.extend(expand([line.strip() for line in stdin if line.strip()]))
         elif os.path.isdir(path):
             files.extend(sorted(os.path.join(folder, name) for folder, _, names in os.walk(path)
-                                for name in names if name.endswith(".grad")))
+                                for name in names if name.endswith(RUNNABLE)))
         else:
             files.append(path)
     return files
@@ -49,7 +53,8 @@ class Entry:
 
     file: str
     ok: bool
-    results: list = None  # its Results, when it ran
+    results: list = None  # its Results, when a program ran
+    output: str = None  # what it printed, when TensorFlow code ran
     error: Problem = None  # why it failed
     mismatches: list = None  # a Problem per expected answer that does not hold, when that is why
     warnings: list = None  # inf and nan in its results
@@ -57,23 +62,15 @@ class Entry:
 
 
 def run_file(path, strict=False):
-    """Run one program file; its Entry."""
-    from gradcli.program import read_program_file, run_program
-    from gradcli.results import mismatches, non_finite
+    """Run one program file or TensorFlow file; its Entry."""
+    from gradcli.program import read_program_file
+    from gradcli.tensorflow_code import is_tensorflow
 
     start = time.perf_counter()
     entry = Entry(path, ok=False)
     try:
-        results = run_program(read_program_file(path), path)
-        entry.ok, entry.results = True, results
-        wrong, entry.warnings = mismatches(results), non_finite(results) or None
-        if wrong:
-            entry.ok = False
-            entry.mismatches = [Problem.at(m.message, m.position) for m in wrong]
-            entry.error = entry.mismatches[0]
-        elif strict and entry.warnings:
-            entry.ok = False
-            entry.error = Problem(f"non-finite results (--strict): {entry.warnings[0]}")
+        text = read_program_file(path)
+        (_run_tensorflow if is_tensorflow(path, text) else _run_program)(entry, text, strict)
     except GradcliError as exc:
         entry.error = Problem.at(exc.message, exc.position)
     except (OSError, RecursionError, MemoryError) as exc:
@@ -82,6 +79,38 @@ def run_file(path, strict=False):
         entry.error = Problem(f"internal error: {type(exc).__name__}: {exc}")
     entry.seconds = time.perf_counter() - start
     return entry
+
+
+def _run_program(entry, text, strict):
+    from gradcli.program import run_program
+    from gradcli.results import mismatches, non_finite
+
+    results = run_program(text, entry.file)
+    entry.ok, entry.results = True, results
+    wrong, entry.warnings = mismatches(results), non_finite(results) or None
+    if wrong:
+        entry.ok = False
+        entry.mismatches = [Problem.at(m.message, m.position) for m in wrong]
+        entry.error = entry.mismatches[0]
+    elif strict and entry.warnings:
+        entry.ok = False
+        entry.error = Problem(f"non-finite results (--strict): {entry.warnings[0]}")
+
+
+def _run_tensorflow(entry, text, strict):
+    """Run TensorFlow code; with NAME.out beside it, what it printed must be that (numbers within round-off)."""
+    from gradcli.tensorflow_code import output_difference, run_tensorflow
+
+    printed, entry.warnings = [], []
+    run_tensorflow(text, entry.file, printed.append, entry.warnings.append)
+    entry.ok, entry.output, entry.warnings = True, "".join(printed), entry.warnings or None
+    expected = os.path.splitext(entry.file)[0] + ".out"
+    if os.path.exists(expected):
+        with open(expected, encoding="utf-8") as stream:
+            difference = output_difference(stream.read(), entry.output)
+        if difference:
+            entry.ok, entry.error = False, Problem(f"the output differs from {os.path.basename(expected)}: "
+                                                   f"{difference.message}", difference.line)
 
 
 def run_all(files, jobs=1, timeout=None, strict=False):

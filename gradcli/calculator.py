@@ -16,7 +16,7 @@ import numpy as np
 
 from gradcli import parse
 from gradcli.errors import GradcliError, suggest
-from gradcli.program import Evaluator, evaluation_scope
+from gradcli.program import evaluate_formula, evaluation_scope
 from gradcli.results import Seed, close, differentiate
 from gradcli.tape import GradientTape, UnconnectedGradients, unconnected_policy
 from gradcli.tensor import Tensor
@@ -64,11 +64,8 @@ class Calculator:
 
     def evaluate(self, values):
         """Each formula's value, with the names bound to `values`."""
-        return [self._evaluator(i, values).tensor(tree) for i, tree in enumerate(self.trees)]
-
-    def _evaluator(self, index, values):
-        locate = parse.Locator(_formula_source(index, len(self.formulas)), self.formulas[index])
-        return Evaluator(locate, values, missing=lambda name: f"'{name}' has no value; give it with --at {name}=VALUE")
+        return [evaluate_formula(tree, parse.Locator(_formula_source(i, len(self.formulas)), self.formulas[i]),
+                                 dict(values), _missing) for i, tree in enumerate(self.trees)]
 
     def _seeds(self, texts):
         if len(texts) != len(self.targets):
@@ -155,6 +152,10 @@ class Calculator:
         return [np.asarray(t.numpy(), dtype=np.float64) for t in self.evaluate(values)]
 
 
+def _missing(name):
+    return f"'{name}' has no value; give it with --at {name}=VALUE"
+
+
 def _formula_source(index, count):
     return "<formula>" if count == 1 else f"<formula {index + 1}>"
 
@@ -175,7 +176,7 @@ def _values(assignments):
 
 def _constant_expression(text, source):
     """A number, a nested list, or an expression of constants such as pi/4 or linspace(0, 1, 5)."""
-    return Evaluator(parse.Locator(source, text)).tensor(parse.parse_formula(text, source))
+    return evaluate_formula(parse.parse_formula(text, source), parse.Locator(source, text), {})
 
 
 def _sources(wrt, values):

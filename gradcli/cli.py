@@ -80,18 +80,19 @@ _strict_option = click.option("--strict", is_flag=True, show_envvar=True,
 
 
 def _limit_options(command):
-    """--max-elements, --max-length, --max-depth and --max-statements, in force while the command runs."""
+    """--max-elements, --max-length, --max-depth, --max-statements and --max-steps, in force while the command runs."""
     @functools.wraps(command)
-    def with_limits(*args, max_elements, max_length, max_depth, max_statements, **kwargs):
+    def with_limits(*args, max_elements, max_length, max_depth, max_statements, max_steps, **kwargs):
         with limits.applied(max_elements=max_elements, max_length=max_length, max_depth=max_depth,
-                            max_statements=max_statements):
+                            max_statements=max_statements, max_steps=max_steps):
             return command(*args, **kwargs)
 
     for name, default, upper, text in reversed([
             ("elements", 10 ** 8, None, "elements in any array an operation makes"),
             ("length", limits.LIMITS.max_length, None, "characters in a formula or program file"),
             ("depth", limits.LIMITS.max_depth, 1000, "levels of nesting in an expression"),
-            ("statements", limits.LIMITS.max_statements, None, "statements in a program")]):
+            ("statements", limits.LIMITS.max_statements, None, "statements in a program"),
+            ("steps", limits.LIMITS.max_steps, None, "statements a program runs (each turn of a loop counts)")]):
         with_limits = click.option(f"--max-{name}", type=click.IntRange(1, upper), default=default, show_default=True,
                                    envvar=f"GRADCLI_MAX_{name.upper()}", show_envvar=True,
                                    help=f"at most this many {text}")(with_limits)
@@ -149,7 +150,7 @@ def grad(formulas, assignments, wrt, output_gradients, unconnected, dtype, outpu
         formulas = [f for item in formulas for f in (read_formulas(sys.stdin) if item == "-" else [item])]
     report = grad_report(formulas, assignments, wrt, output_gradients, unconnected, dtype, jacobian, symbolic, check,
                          strict)
-    _show("grad", report, output_format, precision)
+    _show(report, output_format, precision)
 
 
 @main.command()
@@ -174,7 +175,7 @@ def graph(formulas, assignments, output_gradients, dtype, precision):
     from gradcli.reports import graph_report
 
     report = graph_report(formulas, assignments, output_gradients, dtype)
-    _show("graph", report, "table", precision)
+    _show(report, "table", precision)
 
 
 @main.command()
@@ -182,10 +183,13 @@ def graph(formulas, assignments, output_gradients, dtype, precision):
 @_format_option("run")
 @_precision_option
 @_dtype_option
+@click.option("--language", type=click.Choice(["auto", "grad", "tf"]), default="auto", show_default=True,
+              show_envvar=True, help="grad for a program, tf for TensorFlow code; auto: tf for a .py file or "
+                                     "one that imports tensorflow")
 @_strict_option
 @_limit_options
-def run(file, output_format, precision, dtype, strict):
-    """Evaluate a program file: each gradient(...) and jacobian(...) result.
+def run(file, output_format, precision, dtype, language, strict):
+    """Evaluate a program file, or run TensorFlow code as TensorFlow would.
 
     \b
     A program is a small subset of Python:
@@ -194,15 +198,22 @@ def run(file, output_format, precision, dtype, strict):
       gradient(y, x)           # one result per call
       jacobian(x * x, x)
 
+    TensorFlow code (a .py file, as written: tf.Variable, tf.GradientTape,
+    loops, functions, print) prints what TensorFlow 2.21 would print; --dtype
+    does not apply to it (its dtypes are TensorFlow's).
+
     \b
     Examples:
       gradcli run samples/seed_cross_entropy.grad
       gradcli run prog.grad --format json | jq '.results[0].sources'
+      gradcli run samples/tf/seed_question.py
+      cat question.py | gradcli run - --language tf
     """
     from gradcli.reports import run_report
 
-    report = run_report(file, dtype, strict)
-    _show("run", report, output_format, precision)
+    write = None if output_format == "json" else functools.partial(_write_whole, file=sys.stdout)
+    report = run_report(file, dtype, strict, language, write)
+    _show(report, output_format, precision)
 
 
 @main.command()
@@ -215,11 +226,13 @@ def run(file, output_format, precision, dtype, strict):
 @_strict_option
 @_limit_options
 def batch(paths, output_format, jobs, timeout, strict):
-    """Run many program files: PATHS are files, folders (every *.grad below them) or - (paths on stdin).
+    """Run many files: PATHS are files, folders (every *.grad and *.py below them) or - (paths on stdin).
 
     Each file runs on its own: one that fails is reported with its place, and
-    the others go on. A file's expected answers (expect=...) must hold for it to
-    pass. Exit status 0 when every file passed, 1 when any failed.
+    the others go on. A program's expected answers (expect=...) must hold for it
+    to pass; TensorFlow code (*.py) with a NAME.out beside it must print what
+    that file holds (numbers within float32 round-off). Exit status 0 when every
+    file passed, 1 when any failed.
 
     \b
     Examples:
@@ -232,9 +245,9 @@ def batch(paths, output_format, jobs, timeout, strict):
 
     files = expand(paths, sys.stdin if "-" in paths else ())
     if not files:
-        raise click.UsageError(f"no program files (*.grad) in {' '.join(paths)}")
+        raise click.UsageError(f"no program files (*.grad) or TensorFlow files (*.py) in {' '.join(paths)}")
     report = batch_report(files, jobs, timeout or None, strict)
-    _show("batch", report, output_format)
+    _show(report, output_format)
 
 
 @main.command()
@@ -253,13 +266,13 @@ def functions(output_format):
     from gradcli.reports import functions_report
 
     report = functions_report()
-    _show("functions", report, output_format)
+    _show(report, output_format)
 
 
-def _show(command, report, output_format, precision=8):
-    """Print the report as `command` renders it in `output_format`, each part as soon as it is ready;
+def _show(report, output_format, precision=8):
+    """Print the report as its command renders it in `output_format`, each part as soon as it is ready;
     then end with the report's exit status."""
-    for stream, content in render(command, report, output_format, precision):
+    for stream, content in render(report, output_format, precision):
         file = sys.stdout if stream == "stdout" else sys.stderr
         if isinstance(content, str):
             _write_whole(content + "\n", file)

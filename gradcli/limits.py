@@ -14,13 +14,15 @@ class Limits:
     max_length: int = 10_000_000  # characters in a formula or a program file
     max_depth: int = 100  # nesting of an expression: deeper would overflow the evaluator's stack
     max_statements: int = 1_000_000  # statements in a program
+    max_steps: int = 10_000_000  # statements a program runs, loops and calls counted each time
 
 
 LIMITS = Limits()
 
 # How each limit is raised from the command line, for the messages.
 OPTIONS = {"max_elements": "--max-elements or GRADCLI_MAX_ELEMENTS", "max_length": "--max-length or GRADCLI_MAX_LENGTH",
-           "max_depth": "--max-depth or GRADCLI_MAX_DEPTH", "max_statements": "--max-statements or GRADCLI_MAX_STATEMENTS"}
+           "max_depth": "--max-depth or GRADCLI_MAX_DEPTH", "max_statements": "--max-statements or GRADCLI_MAX_STATEMENTS",
+           "max_steps": "--max-steps or GRADCLI_MAX_STEPS"}
 
 
 def exceeded(name, what):

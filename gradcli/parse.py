@@ -11,26 +11,38 @@ This module knows no numbers: `program.py` evaluates what it returns.
 """
 import ast
 import collections
+import operator
 import warnings
 
-from gradcli.errors import GradcliError, Position
+from gradcli.errors import GradcliError, Position, suggest
 from gradcli.limits import LIMITS, exceeded
 
 PREFIXES = ("tf", "tf.math", "tf.nn", "tf.linalg", "np")
 RESULT_CALLS = ("gradient", "jacobian")
 
-Operator = collections.namedtuple("Operator", "symbol function")
+Operator = collections.namedtuple("Operator", "symbol function python")
 
-# Python's operators: each one's symbol, and the function of the vocabulary it means. The checker, the
-# evaluator and the symbolic module all read this one table.
+# Python's operators: each one's symbol, the function of the vocabulary it means in formulas and
+# programs, and Python's own meaning, which TensorFlow code has (tensors define it as TensorFlow does).
+# The checker, the evaluator and the symbolic module all read this one table.
 OPERATORS = {
-    ast.Add: Operator("+", "add"), ast.Sub: Operator("-", "subtract"), ast.Mult: Operator("*", "multiply"),
-    ast.Div: Operator("/", "divide"), ast.Pow: Operator("**", "pow"), ast.MatMult: Operator("@", "matmul"),
-    ast.FloorDiv: Operator("//", "floordiv"), ast.Mod: Operator("%", "floormod"),
-    ast.USub: Operator("-", "negative"), ast.UAdd: Operator("+", "identity"),
-    ast.Lt: Operator("<", "less"), ast.LtE: Operator("<=", "less_equal"), ast.Gt: Operator(">", "greater"),
-    ast.GtE: Operator(">=", "greater_equal"), ast.Eq: Operator("==", "equal"), ast.NotEq: Operator("!=", "not_equal"),
+    ast.Add: Operator("+", "add", operator.add), ast.Sub: Operator("-", "subtract", operator.sub),
+    ast.Mult: Operator("*", "multiply", operator.mul), ast.Div: Operator("/", "divide", operator.truediv),
+    ast.Pow: Operator("**", "pow", operator.pow), ast.MatMult: Operator("@", "matmul", operator.matmul),
+    ast.FloorDiv: Operator("//", "floordiv", operator.floordiv), ast.Mod: Operator("%", "floormod", operator.mod),
+    ast.USub: Operator("-", "negative", operator.neg), ast.UAdd: Operator("+", "identity", operator.pos),
+    ast.Lt: Operator("<", "less", operator.lt), ast.LtE: Operator("<=", "less_equal", operator.le),
+    ast.Gt: Operator(">", "greater", operator.gt), ast.GtE: Operator(">=", "greater_equal", operator.ge),
+    ast.Eq: Operator("==", "equal", operator.eq), ast.NotEq: Operator("!=", "not_equal", operator.ne),
 }
+# Augmented assignment (x += y): Python's in-place operators, which fall back to the operators above.
+INPLACE_OPERATORS = {ast.Add: operator.iadd, ast.Sub: operator.isub, ast.Mult: operator.imul,
+                     ast.Div: operator.itruediv, ast.FloorDiv: operator.ifloordiv, ast.Mod: operator.imod,
+                     ast.Pow: operator.ipow, ast.MatMult: operator.imatmul}
+# Python's operators that formulas and programs do not have: TensorFlow code only.
+PYTHON_OPERATORS = {ast.Not: operator.not_,
+                    ast.In: lambda a, b: a in b, ast.NotIn: lambda a, b: a not in b,
+                    ast.Is: operator.is_, ast.IsNot: operator.is_not}
 _EXPRESSIONS = (ast.Constant, ast.Name, ast.Attribute, ast.BinOp, ast.UnaryOp, ast.Compare, ast.Call,
                 ast.List, ast.Tuple, ast.Dict, ast.Subscript, ast.Slice)
 _REFUSED = {
@@ -292,3 +304,174 @@ def _symbol(op):
                ast.BitXor: "^", ast.BitAnd: "&", ast.Invert: "~", ast.Not: "not", ast.Is: "is",
                ast.IsNot: "is not", ast.In: "in", ast.NotIn: "not in"}
     return symbols.get(type(op), type(op).__name__)
+
+
+# ----- TensorFlow code: a subset of Python -----
+
+# The modules TensorFlow code may import, and the names they are bound to by default.
+IMPORTABLE = {"tensorflow": "tf", "numpy": "np"}
+
+_PYTHON_NODES = (
+    ast.Module, ast.Import, ast.alias, ast.Assign, ast.AugAssign, ast.Expr, ast.If, ast.For, ast.While, ast.Break,
+    ast.Continue, ast.FunctionDef, ast.arguments, ast.arg, ast.Return, ast.With, ast.withitem, ast.Delete,
+    ast.Assert, ast.Pass, ast.Constant, ast.Name, ast.Attribute, ast.BinOp, ast.UnaryOp, ast.BoolOp, ast.Compare,
+    ast.Call, ast.keyword, ast.List, ast.Tuple, ast.Dict, ast.Subscript, ast.Slice, ast.ListComp,
+    ast.GeneratorExp, ast.DictComp, ast.comprehension, ast.IfExp, ast.JoinedStr, ast.FormattedValue, ast.Starred,
+)
+_PYTHON_REFUSED = {
+    ast.ImportFrom: "'from ... import' (write 'import tensorflow as tf' or 'import numpy as np')",
+    ast.Lambda: "lambdas", ast.SetComp: "set comprehensions", ast.Set: "sets", ast.NamedExpr: "the walrus operator :=",
+    ast.Await: "await", ast.Yield: "yield", ast.YieldFrom: "yield", ast.AsyncFunctionDef: "async functions",
+    ast.ClassDef: "class definitions", ast.Try: "try statements", ast.Raise: "raise", ast.Global: "global",
+    ast.Nonlocal: "nonlocal", ast.AnnAssign: "annotated assignment", ast.AsyncFor: "async loops",
+    ast.AsyncWith: "async with", ast.Match: "match statements",
+}
+
+
+def parse_python(text, source, builtins, attributes):
+    """The checked module of a TensorFlow program: Python, as far as TensorFlow code needs it.
+
+    `builtins` are the names defined without being bound (print, len, ...) and `attributes` every
+    attribute name some supported object has. Refused before anything runs: imports other than
+    tensorflow and numpy, names the program neither binds nor has (open, eval, ...), names and
+    attributes starting with '_' (but `tf.__version__`), unknown attributes, and the constructs
+    Python has beyond TensorFlow code (classes, try, lambdas, ...)."""
+    _check_length(text, source, "the program")
+    tree = _parse(text.removeprefix("\ufeff"), source, "exec")
+    locate = Locator(source, text)
+    bound = _bound_names(tree)
+    statements = 0
+    for node, parent, depth in _walk_in_order(tree, parents_first=True):  # constructs, outermost first
+        statements += isinstance(node, ast.stmt)
+        problem = (exceeded("max_statements", "the program has more statements")
+                   if statements > LIMITS.max_statements else _construct_problem(node, depth))
+        if problem:
+            raise GradcliError(problem, locate(node) if hasattr(node, "lineno") else None)
+    for node, parent, depth in _walk_in_order(tree, parents_first=False):  # names and attributes, innermost first
+        problem = _python_problem(node, parent, bound, builtins, attributes)
+        if problem:
+            raise GradcliError(problem, locate(node) if hasattr(node, "lineno") else None)
+    return tree
+
+
+def _walk_in_order(tree, parents_first):
+    """Every node with its parent and depth, in the order of the text: each before the nodes inside it, or
+    after them (so that `__import__` is reported before the `.system` of its result)."""
+    stack = [(tree, None, 0, False)]
+    while stack:
+        node, parent, depth, visited = stack.pop()
+        if visited or parents_first:
+            yield node, parent, depth
+            if visited:
+                continue
+        if not parents_first:
+            stack.append((node, parent, depth, True))
+        children = [c for c in ast.iter_child_nodes(node)
+                    if not isinstance(c, (ast.expr_context, ast.operator, ast.unaryop, ast.cmpop, ast.boolop))
+                    and not _is_annotation(c, node)]
+        stack.extend((child, node, depth + 1, False) for child in reversed(children))
+
+
+def _is_annotation(child, parent):
+    return (isinstance(parent, ast.arg) and child is parent.annotation) or \
+        (isinstance(parent, ast.FunctionDef) and child is parent.returns)
+
+
+def _bound_names(tree):
+    """Every name the program binds somewhere: assigned, looped over, defined, imported or a parameter."""
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
+            names.add(node.id)
+        elif isinstance(node, ast.FunctionDef):
+            names.add(node.name)
+        elif isinstance(node, ast.arg):
+            names.add(node.arg)
+        elif isinstance(node, ast.alias):
+            names.add(node.asname or node.name)
+    return names
+
+
+def _construct_problem(node, depth):
+    if depth > LIMITS.max_depth:
+        return exceeded("max_depth", "the code is nested more deeply")
+    if type(node) in _PYTHON_REFUSED:
+        return f"gradcli does not run {_PYTHON_REFUSED[type(node)]}"
+    if not isinstance(node, _PYTHON_NODES):
+        return f"gradcli does not run {type(node).__name__}"
+    return None
+
+
+def _python_problem(node, parent, bound, builtins, attributes):
+    if isinstance(node, (ast.BinOp, ast.UnaryOp)) and not _python_operator(node.op):
+        return f"the operator {_symbol(node.op)} is not supported"
+    if isinstance(node, ast.Compare) and not all(_python_operator(op) for op in node.ops):
+        return "this comparison is not supported"
+    if isinstance(node, ast.Import):
+        return _import_problem(node)
+    if isinstance(node, (ast.Assign, ast.AugAssign, ast.Delete, ast.For, ast.comprehension, ast.withitem)):
+        return _target_problem(node)
+    if isinstance(node, ast.FunctionDef):
+        return _function_problem(node)
+    if isinstance(node, ast.Constant) and not (node.value is None or node.value is Ellipsis
+                                               or isinstance(node.value, (bool, int, float, str))):
+        return f"{type(node.value).__name__} values are not supported"
+    if isinstance(node, ast.Name):
+        return _python_name_problem(node.id, bound, builtins)
+    if isinstance(node, ast.arg):
+        return _name_problem(node.arg)
+    if isinstance(node, ast.Attribute):
+        return _attribute_problem(node, attributes)
+    if isinstance(node, ast.Starred) and not isinstance(parent, (ast.Call, ast.Assign, ast.Tuple, ast.List)):
+        return "starred expressions are only allowed in calls and assignments"
+    if isinstance(node, ast.keyword) and node.arg is None:
+        return "**keyword unpacking is not allowed"
+    return None
+
+
+def _target_problem(node):
+    targets = (node.targets if isinstance(node, (ast.Assign, ast.Delete))
+               else [node.optional_vars] if isinstance(node, ast.withitem) else [node.target])
+    for target in targets:
+        for part in ast.walk(target) if isinstance(target, (ast.Tuple, ast.List)) else [target]:
+            if isinstance(part, ast.Attribute):
+                return "attributes cannot be assigned or deleted; assign to a name or an item"
+    return None
+
+
+def _import_problem(node):
+    for alias in node.names:
+        if alias.name not in IMPORTABLE:
+            return (f"gradcli runs TensorFlow code that imports tensorflow and numpy only, not '{alias.name}'"
+                    f"{suggest(alias.name, IMPORTABLE)}")
+    return None
+
+
+def _function_problem(node):
+    if node.decorator_list:
+        return "decorators are not supported"
+    if node.args.vararg or node.args.kwarg:
+        return "*args and **kwargs parameters are not supported"
+    return _name_problem(node.name)
+
+
+def _python_name_problem(name, bound, builtins):
+    problem = _name_problem(name)
+    if problem or name in bound or name in builtins:
+        return problem
+    return f"unknown name '{name}'{suggest(name, bound | set(builtins))}"
+
+
+def _attribute_problem(node, attributes):
+    name = node.attr
+    if name == "__version__" and isinstance(node.value, ast.Name):
+        return None  # tf.__version__, which the module checks when it runs
+    if name.startswith("_"):
+        return f"attributes starting with '_' are not allowed: .{name}"
+    if name not in attributes:
+        return f"gradcli does not know the attribute .{name}{suggest(name, attributes)}"
+    return None
+
+
+def _python_operator(op):
+    return type(op) in OPERATORS or type(op) in PYTHON_OPERATORS

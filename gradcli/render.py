@@ -24,9 +24,9 @@ from gradcli.errors import EvaluationError
 Out = collections.namedtuple("Out", "stream content")  # stream: "stdout" or "stderr"; content: text or renderables
 
 
-def render(command, report, output_format, precision=8):
-    """What `command` prints for `report` in `output_format`: Out items, in order."""
-    return FORMATS[command][output_format](report, precision)
+def render(report, output_format, precision=8):
+    """What the report's command prints for it in `output_format`: Out items, in order."""
+    return FORMATS[report.command][output_format](report, precision)
 
 
 def _out(content):
@@ -328,7 +328,7 @@ def batch_tables(entries):
         table.add_column(name, justify=justify, no_wrap=True)
     for e in entries:
         status = "ok" if e.ok else ("expected answer differs" if e.mismatches else "failed")
-        table.add_row(e.file, str(len(e.results or [])), status, f"{e.seconds * 1000:.1f} ms",
+        table.add_row(e.file, "-" if e.results is None else str(len(e.results)), status, f"{e.seconds * 1000:.1f} ms",
                       style=None if e.ok else "red")
     failed = [e for e in entries if not e.ok]
     summary = Text(f"{len(entries) - len(failed)} passed, {len(failed)} failed", style="bold")
@@ -406,6 +406,15 @@ def _run_notes(report):
         yield _err(EvaluationError(mismatch.message, mismatch.position).format())
 
 
+def _tensorflow_table(report, precision):
+    yield from map(_err, report.warnings)  # what it printed, it printed as it ran
+
+
+def _tensorflow_json(report, precision):
+    yield _out(json.dumps({"file": report.file, "output": "".join(report.printed)}))
+    yield from map(_err, report.warnings)
+
+
 # ----- gradcli batch -----
 
 def _batch_table(report, precision):
@@ -429,6 +438,8 @@ def entry_line(entry):
     line = {"file": entry.file, "ok": entry.ok}
     if entry.results is not None:
         line["results"] = [result_to_dict(r) for r in entry.results]
+    if entry.output is not None:
+        line["output"] = entry.output
     if entry.warnings:
         line["warnings"] = entry.warnings
     if entry.error:
@@ -479,6 +490,7 @@ def _functions_json(report, precision):
 FORMATS = {  # the first format of each command is its default
     "grad": {"table": _grad_table, "json": _grad_json, "csv": _grad_csv, "plain": _grad_plain},
     "run": {"table": _run_table, "json": _run_json},
+    "run tensorflow": {"table": _tensorflow_table, "json": _tensorflow_json},
     "batch": {"table": _batch_table, "jsonl": _batch_jsonl, "json": _batch_json},
     "graph": {"table": _graph_table},
     "functions": {"table": _functions_table, "plain": _functions_plain, "json": _functions_json},

@@ -21,6 +21,7 @@ class GradReport:
     derivatives: list  # sympy's Derivatives, with --symbolic
     warnings: list  # inf and nan in the results
     strict: bool
+    command = "grad"
 
     @property
     def exit_status(self):
@@ -56,22 +57,45 @@ class RunReport:
     mismatches: list
     warnings: list
     strict: bool
+    command = "run"
 
     @property
     def exit_status(self):
         return EXIT_FAILURE if self.mismatches or (self.strict and self.warnings) else 0
 
 
-def run_report(path, dtype, strict):
+@dataclasses.dataclass
+class TensorFlowReport:
+    """`gradcli run` of TensorFlow code: what it printed (already written, unless kept here for JSON), and
+    the warnings TensorFlow would have logged."""
+
+    file: str
+    printed: list  # the text it printed, when kept
+    warnings: list
+    exit_status: int = 0
+    command = "run tensorflow"
+
+
+def run_report(path, dtype, strict, language, write):
+    """The report of running a file: a program's results, or what TensorFlow code printed. TensorFlow code
+    prints as it runs, through `write`, or into the report when `write` is None."""
     from gradcli.program import read_program_file, run_program
     from gradcli.results import mismatches, non_finite
+    from gradcli.tensorflow_code import is_tensorflow, run_tensorflow
 
-    results = run_program(read_program_file(path), "<stdin>" if path == "-" else path, dtype)
+    text, source = read_program_file(path), "<stdin>" if path == "-" else path
+    if language == "tf" or (language == "auto" and is_tensorflow(path, text)):
+        report = TensorFlowReport(source, [], [])
+        run_tensorflow(text, source, write or report.printed.append, report.warnings.append)
+        return report
+    results = run_program(text, source, dtype)
     return RunReport(results, mismatches(results), non_finite(results), strict)
 
 
 class BatchReport:
     """`gradcli batch`: each file's Entry, as it finishes; the exit status counts the failures seen."""
+
+    command = "batch"
 
     def __init__(self, entries, total):
         self._entries, self.total, self.failed = entries, total, 0
@@ -98,6 +122,7 @@ class GraphReport:
 
     roots: list
     exit_status: int = 0
+    command = "graph"
 
 
 def graph_report(formulas, assignments, output_gradients, dtype):
@@ -113,6 +138,7 @@ class FunctionsReport:
 
     groups: dict  # group name -> its Functions, in the order declared
     exit_status: int = 0
+    command = "functions"
 
 
 def functions_report():

@@ -120,6 +120,11 @@ class Tensor:
     def __int__(self):
         return int(self.value)
 
+    def __index__(self):
+        if self.value.dtype.kind not in "iu" or self.ndim:
+            raise TypeError("only integer scalar tensors can be used as an index")
+        return int(self.value)
+
     # Arithmetic records on the tape; the operator table is in ops.py.
     def __add__(self, other): return ops.add(self, other)
     def __radd__(self, other): return ops.add(other, self)
@@ -169,60 +174,90 @@ def compare(ufunc, a, b):
 
 # ----- Conversion -----
 
-_default_dtype = [np.dtype(np.float64)]
+class _Conversion:
+    """How Python numbers and lists become tensors: as `floats` (ints too), or with TensorFlow's inference."""
+
+    def __init__(self, floats, tensorflow):
+        self.floats, self.tensorflow = dtypes.as_dtype(floats).numpy_dtype, tensorflow
+
+
+_conversions = [_Conversion(np.float64, tensorflow=False)]
+_TENSORFLOW_INTEGERS = np.dtype(np.int32)
 
 
 def default_dtype():
     """The float dtype given to numbers and lists that become tensors."""
-    return _default_dtype[-1]
+    return _conversions[-1].floats
 
 
 @contextlib.contextmanager
-def default_dtype_scope(dtype):
-    """Within this block, numbers and lists become tensors of `dtype`."""
-    _default_dtype.append(dtypes.as_dtype(dtype).numpy_dtype)
+def default_dtype_scope(dtype, tensorflow=False):
+    """Within this block, numbers and lists become tensors of `dtype`; with `tensorflow`, they are inferred as
+    TensorFlow infers them instead: ints int32, floats `dtype`, numpy arrays keeping their own dtype."""
+    _conversions.append(_Conversion(dtype, tensorflow))
     try:
         yield
     finally:
-        _default_dtype.pop()
+        _conversions.pop()
 
 
 def constant(value, dtype=None):
     """A tensor holding `value` (a number, a nested list or an array), float64 by default.
 
-    Lists may hold tensors, which are stacked (TensorFlow's auto-packing, as its operations do)."""
-    numpy_dtype = default_dtype() if dtype is None else dtypes.as_dtype(dtype).numpy_dtype
+    Lists may hold tensors, which are stacked (TensorFlow's auto-packing, as its operations do). An object
+    whose class has a `tensor_conversion` method (a TensorFlow variable) becomes what it returns."""
     if isinstance(value, Tensor):
-        return value if dtype is None or value.value.dtype == numpy_dtype else Tensor(value.value.astype(numpy_dtype))
+        numpy_dtype = None if dtype is None else dtypes.as_dtype(dtype).numpy_dtype
+        return value if numpy_dtype in (None, value.value.dtype) else Tensor(value.value.astype(numpy_dtype))
+    conversion = getattr(type(value), "tensor_conversion", None)
+    if conversion is not None:
+        return constant(conversion(value), dtype)
     if isinstance(value, (list, tuple)) and holds_tensor(value):
         return ops.pack(value, dtype)
+    numpy_dtype = _inferred_dtype(value) if dtype is None else dtypes.as_dtype(dtype).numpy_dtype
     try:
         array = np.array(value, dtype=numpy_dtype)
     except (TypeError, ValueError, OverflowError) as exc:
         raise InvalidArgumentError(f"cannot make a tensor of {value!r}: {exc}") from None
-    if numpy_dtype.kind != "f":
-        _check_exact(value, array)
+    if array.dtype == object or array.dtype.kind in "USV":
+        raise InvalidArgumentError(f"cannot make a tensor of {value!r}")
+    if numpy_dtype.kind != "f" and not isinstance(value, (np.ndarray, np.generic)):
+        _refuse_inexact_numbers(value, numpy_dtype)
     tensor = Tensor(array)
     if numpy_dtype.kind == "f" and _holds_subnormal(array):
         SUBNORMAL.add(tensor.key)
     return tensor
 
 
-def _check_exact(value, array):
-    """Refuse numbers an integer or boolean tensor cannot hold exactly, as TensorFlow does (2.5 as an int32)."""
-    with np.errstate(invalid="ignore"):
-        exact = np.array_equal(np.asarray(value, dtype=np.float64), array, equal_nan=False)
-    if not exact:
-        raise TypeError(f"Cannot convert {value!r} to EagerTensor of dtype {dtypes.of_array(array).name}")
+def _inferred_dtype(value):
+    conversion = _conversions[-1]
+    if not conversion.tensorflow:
+        return conversion.floats
+    if isinstance(value, (np.ndarray, np.generic)):
+        return value.dtype
+    numbers = np.asarray(value)  # only to see what the Python numbers are: bool, int or float
+    if numbers.dtype.kind in "iu":  # int32, unless a number needs int64 (then numpy says so for the rest)
+        fits = numbers.size == 0 or (numbers.min() >= np.iinfo(np.int32).min and numbers.max() <= np.iinfo(np.int32).max)
+        return _TENSORFLOW_INTEGERS if fits else np.dtype(np.int64)
+    return np.dtype(bool) if numbers.dtype.kind == "b" else conversion.floats
+
+
+def _refuse_inexact_numbers(value, numpy_dtype):
+    """As TensorFlow: Python floats never become integers (2.0 neither), nor numbers booleans."""
+    kind = np.asarray(value).dtype.kind
+    if kind == "f" or (numpy_dtype.kind == "b" and kind != "b"):
+        raise TypeError(f"Cannot convert {value!r} to EagerTensor of dtype {dtypes.as_dtype(numpy_dtype).name}")
 
 
 def holds_tensor(items):
-    """Whether a nested list holds a tensor somewhere."""
-    return any(isinstance(v, Tensor) or (isinstance(v, (list, tuple)) and holds_tensor(v)) for v in items)
+    """Whether a nested list holds a tensor (or an object that converts to one) somewhere."""
+    return any(isinstance(v, Tensor) or hasattr(type(v), "tensor_conversion")
+               or (isinstance(v, (list, tuple)) and holds_tensor(v)) for v in items)
 
 
 def convert_inputs(inputs):
-    """`inputs` as tensors; numbers and lists take the dtype of the first (not boolean) tensor among them."""
+    """`inputs` as tensors; numbers and lists take the dtype of the first (not boolean) tensor among them, as
+    TensorFlow's operators convert them (a float beside an integer tensor is refused, as there)."""
     for x in inputs:
         if type(x) is not Tensor:
             break
@@ -243,6 +278,7 @@ def _scalar(value, dtype):
     """`value` as a tensor, shared when it is a plain number (tensors are immutable, so sharing is safe)."""
     if type(value) not in (int, float):
         return constant(value, dtype)
+    dtype = dtype or _inferred_dtype(value)  # the key holds the dtype it gets now, whatever the conversion in force
     key = (value, math.copysign(1.0, value), dtype)  # 0.0 == -0.0, but they are different numbers
     tensor = _scalars.get(key)
     if tensor is None:

@@ -43,6 +43,9 @@ class Function:
     aliases: tuple = ()
     sympy: object = None  # (sympy module, *scalar arguments) -> its sympy expression; None if it has none
 
+    def __call__(self, *args, **kwargs):
+        return self.call(*args, **kwargs)
+
     @property
     def signature(self):
         import inspect

@@ -120,8 +120,23 @@ def test_expect_needs_one_answer_per_source(tmp_path):
 def test_every_sample_passes_with_its_expected_answers():
     result = invoke("batch", str(ROOT / "samples"), "--format", "json")
     doc = strict(result.stdout)
-    assert result.exit_code == 0 and doc["failed"] == 0 and doc["passed"] >= 12
-    assert all("expect=" in (ROOT / "samples" / pathlib.Path(e["file"]).name).read_text() for e in doc["files"])
+    assert result.exit_code == 0 and doc["failed"] == 0 and doc["passed"] >= 20
+    for entry in doc["files"]:
+        path = pathlib.Path(entry["file"])
+        checked = path.with_suffix(".out").exists() if path.suffix == ".py" else "expect=" in path.read_text()
+        assert checked, f"{path} states no expected answer"
+
+
+def test_tensorflow_code_must_print_its_expected_output(tmp_path):
+    (tmp_path / "ok.py").write_text("import tensorflow as tf\nprint(tf.constant(2.0) * 3)\n")
+    (tmp_path / "ok.out").write_text("tf.Tensor(6.0000001, shape=(), dtype=float32)\n")  # within round-off
+    (tmp_path / "wrong.py").write_text("import tensorflow as tf\nprint('first')\nprint(tf.constant(2.0) * 3)\n")
+    (tmp_path / "wrong.out").write_text("first\ntf.Tensor(6.5, shape=(), dtype=float32)\n")
+    ok, wrong = [strict(line) for line in invoke("batch", str(tmp_path), "--format", "jsonl").stdout.splitlines()]
+    assert ok["ok"] and ok["output"] == "tf.Tensor(6.0, shape=(), dtype=float32)\n"
+    assert not wrong["ok"] and wrong["error"] == {
+        "message": "the output differs from wrong.out: line 2 has '6.0' where '6.5' is expected", "line": 2,
+        "col": None}
 
 
 def test_no_program_files_is_a_usage_error(tmp_path):

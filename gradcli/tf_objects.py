@@ -1,0 +1,327 @@
+"""The objects TensorFlow code works with beyond tensors: variables, tapes as TensorFlow has them, shapes.
+
+A `Variable` holds a tensor that `assign` replaces (so gradients never flow
+through an assignment). Reading it, by using it in an operation, is what a tape
+watches: a `Tape` (TensorFlow's `GradientTape`, over gradcli's) watches every
+trainable variable read while it records, unless told not to. Sources and
+targets that are variables stand for their current tensor.
+"""
+import itertools
+import warnings
+
+import numpy as np
+
+from gradcli import tape as tapes
+from gradcli.dtypes import as_dtype
+from gradcli.interpreter import Context
+from gradcli.tensor import Tensor, constant
+from gradcli.tf_text import numpy_text, shape_text
+
+RECORDING = []  # the Tapes inside their `with` block, innermost last
+_creation = itertools.count()  # variables in the order they were made: watched_variables() lists them so
+
+
+def read(value):
+    """`value` with every variable in it (at any depth of lists and tuples) read as its tensor."""
+    if isinstance(value, Variable):
+        return value.read()
+    if type(value) in (list, tuple):
+        return type(value)(read(v) for v in value)
+    return value
+
+
+def tensor_of(value):
+    """The tensor a target or source stands for: a variable's current value, unread."""
+    return value.handle.tensor if isinstance(value, Variable) else value
+
+
+class _Handle:
+    """What a variable and the views an assignment returns share: the current tensor, and how it is watched."""
+
+    def __init__(self, tensor, trainable):
+        self.tensor, self.trainable, self.order = tensor, trainable, next(_creation)
+
+
+class Variable:
+    """TensorFlow's `tf.Variable`: a named, assignable tensor, watched by tapes when read."""
+
+    tf_type_name = "ResourceVariable"
+    __array_ufunc__ = None  # numpy defers to the operators below, as it does for tensors
+
+    def __init__(self, initial_value=None, trainable=True, name=None, dtype=None):
+        if initial_value is None:
+            raise ValueError("The initial value must be specified.")
+        self.handle = _Handle(_converted(read(initial_value), dtype, "initial_value"), bool(trainable))
+        self.name = f"{'Variable' if name is None else name}:0"
+
+    def read(self):
+        """The current tensor, watched by every recording tape that watches the variables it reads: what any
+        operation on the variable uses."""
+        for tape in RECORDING:
+            if tape.watch_accessed_variables and self.handle.trainable:
+                tape.watch(self)
+        return self.handle.tensor
+
+    tensor_conversion = read
+
+    # The variable's own methods and properties.
+    shape = property(lambda self: TensorShape(self.handle.tensor.shape))
+    dtype = property(lambda self: as_dtype(self.handle.tensor.dtype))
+    trainable = property(lambda self: self.handle.trainable)
+
+    def numpy(self):
+        return self.handle.tensor.numpy()
+
+    def value(self):
+        return self.read()
+
+    read_value = value
+
+    def assign(self, value, read_value=True):
+        tensor = _converted(read(value), self.dtype.name, "value")
+        if tensor.shape != self.handle.tensor.shape:
+            raise ValueError(f"Cannot assign value to variable ' {self.name}': Shape mismatch.The variable shape "
+                             f"{shape_text(self.handle.tensor.shape)}, and the assigned value shape "
+                             f"{shape_text(tensor.shape)} are incompatible.")
+        self.handle.tensor = tensor
+        return _UnreadVariable(self.handle) if read_value else None
+
+    def assign_add(self, delta, read_value=True):
+        return self.assign(self.handle.tensor + read(delta), read_value)
+
+    def assign_sub(self, delta, read_value=True):
+        return self.assign(self.handle.tensor - read(delta), read_value)
+
+    def tf_repr(self):
+        tensor = self.handle.tensor
+        return (f"<tf.Variable '{self.name}' shape={shape_text(tensor.shape)} dtype={tensor.value.dtype.name}, "
+                f"numpy={numpy_text(tensor.value, True)}>")
+
+    # Python's operations on a variable are those of its value, read.
+    def __add__(self, other): return self.read() + read(other)
+    def __radd__(self, other): return read(other) + self.read()
+    def __sub__(self, other): return self.read() - read(other)
+    def __rsub__(self, other): return read(other) - self.read()
+    def __mul__(self, other): return self.read() * read(other)
+    def __rmul__(self, other): return read(other) * self.read()
+    def __truediv__(self, other): return self.read() / read(other)
+    def __rtruediv__(self, other): return read(other) / self.read()
+    def __floordiv__(self, other): return self.read() // read(other)
+    def __rfloordiv__(self, other): return read(other) // self.read()
+    def __mod__(self, other): return self.read() % read(other)
+    def __rmod__(self, other): return read(other) % self.read()
+    def __pow__(self, other): return self.read() ** read(other)
+    def __rpow__(self, other): return read(other) ** self.read()
+    def __matmul__(self, other): return self.read() @ read(other)
+    def __rmatmul__(self, other): return read(other) @ self.read()
+    def __neg__(self): return -self.read()
+    def __pos__(self): return self.read()
+    def __abs__(self): return abs(self.read())
+    def __lt__(self, other): return self.read() < read(other)
+    def __le__(self, other): return self.read() <= read(other)
+    def __gt__(self, other): return self.read() > read(other)
+    def __ge__(self, other): return self.read() >= read(other)
+    def __eq__(self, other): return self.read() == read(other)
+    def __ne__(self, other): return self.read() != read(other)
+    def __getitem__(self, index): return self.read()[index]
+    def __iter__(self): return iter(self.read())
+    def __bool__(self): return bool(self.read())
+    def __float__(self): return float(self.read())
+    def __int__(self): return int(self.read())
+    __hash__ = object.__hash__
+
+    def __array__(self, dtype=None, copy=None):
+        return np.asarray(self.read().value, dtype=dtype)
+
+    def __len__(self):
+        raise TypeError("object of type 'ResourceVariable' has no len()")
+
+    def __iadd__(self, other):
+        raise RuntimeError("`variable += value` with `tf.Variable`s is not supported. Use `variable.assign_add(value)` "
+                           "to modify the variable, or `out = variable + value` if you need to get a new output Tensor.")
+
+    def __isub__(self, other):
+        raise RuntimeError("`variable -= value` with `tf.Variable`s is not supported. Use `variable.assign_sub(value)` "
+                           "to modify the variable, or `out = variable * value` if you need to get a new output Tensor.")
+
+
+class _UnreadVariable(Variable):
+    """What `assign` returns: a view of the assigned variable, named as TensorFlow names it."""
+
+    def __init__(self, handle):
+        self.handle, self.name = handle, "UnreadVariable"
+
+
+def _converted(value, dtype, what):
+    """A new tensor of `value` for a variable (never one a tape may have seen): Python values are converted
+    to `dtype`, a tensor must have it."""
+    if isinstance(value, Tensor):
+        if dtype is not None and value.dtype != as_dtype(dtype).numpy_dtype:
+            raise ValueError(f"{what}: Tensor conversion requested dtype {as_dtype(dtype).name} for Tensor with dtype "
+                             f"{value.value.dtype.name}")
+        return Tensor(value.value)
+    return convert(value, dtype)
+
+
+def convert(value, dtype=None):
+    """`tf.constant` / `tf.convert_to_tensor`: TensorFlow's dtype inference, or `dtype`."""
+    if dtype is None:
+        return constant(value)
+    target = as_dtype(dtype)
+    if target.is_integer and _has_fraction(value):
+        raise TypeError(f"Cannot convert {value!r} to EagerTensor of dtype {target.name}")
+    return constant(value, target.numpy_dtype)
+
+
+def _has_fraction(value):
+    try:
+        array = np.asarray(value, dtype=np.float64)
+    except (TypeError, ValueError):
+        return False
+    return bool(np.any(array != np.floor(array)))
+
+
+class TensorShape:
+    """A tensor's shape, as TensorFlow prints and compares it."""
+
+    tf_type_name = "TensorShape"
+
+    def __init__(self, dims):
+        self.dims = tuple(int(d) for d in dims)
+
+    def as_list(self):
+        return list(self.dims)
+
+    rank = ndims = property(lambda self: len(self.dims))
+
+    def tf_str(self):
+        return shape_text(self.dims)
+
+    def tf_repr(self):
+        return f"TensorShape({list(self.dims)})"
+
+    def __len__(self):
+        return len(self.dims)
+
+    def __iter__(self):
+        return iter(self.dims)
+
+    def __getitem__(self, index):
+        got = self.dims[index]
+        return TensorShape(got) if isinstance(index, slice) else got
+
+    def __eq__(self, other):
+        other = other.dims if isinstance(other, TensorShape) else other
+        return isinstance(other, (tuple, list)) and tuple(other) == self.dims
+
+    def __ne__(self, other):
+        return not self == other
+
+    __hash__ = object.__hash__
+
+
+class Tape(Context):
+    """TensorFlow's `tf.GradientTape`: gradcli's tape, with variables watched as they are read."""
+
+    tf_type_name = "GradientTape"
+
+    def __init__(self, persistent=False, watch_accessed_variables=True):
+        self.tape = tapes.GradientTape(persistent=bool(persistent))
+        self.watch_accessed_variables = bool(watch_accessed_variables)
+        self.variables = {}  # the watched variables' handles -> a variable (one of its views)
+
+    def __enter__(self):
+        self.tape.__enter__()
+        RECORDING.append(self)
+        return self
+
+    def __exit__(self, *exc_info):
+        RECORDING.remove(self)
+        self.tape.__exit__(*exc_info)
+
+    def watch(self, tensor):
+        for item in tapes.flatten(tensor):
+            if isinstance(item, Variable):
+                self.variables.setdefault(item.handle, item)
+            elif not isinstance(item, Tensor):
+                raise ValueError(f"Passed in object {item!r} of type '{type(item).__name__}', not tf.Tensor or "
+                                 "tf.Variable or ExtensionType.")
+            value = tensor_of(item)
+            if value.value.dtype.kind != "f":
+                _warn(f"The dtype of the watched tensor must be floating (e.g. tf.float32), got "
+                      f"{as_dtype(value.dtype)!r}")
+                continue
+            self.tape.watch(value)
+
+    def watched_variables(self):
+        return tuple(sorted(self.variables.values(), key=lambda v: v.handle.order))
+
+    def stop_recording(self):
+        self._check_recording()
+        return _Paused(self)
+
+    def reset(self):
+        self._check_recording()
+        self.tape.reset()
+        self.variables = {}
+
+    def _check_recording(self):
+        if self not in RECORDING:
+            raise ValueError("Tape is not recording.")
+
+    def gradient(self, target, sources, output_gradients=None, unconnected_gradients="none"):
+        targets, flat_sources = _leaves(target, "target"), _leaves(sources, "sources")
+        seeds = None if output_gradients is None else [read(g) for g in tapes.flatten(output_gradients)]
+        grads = self.tape.gradient(targets, flat_sources, seeds, unconnected_gradients)
+        return tapes.pack_like(sources, grads)
+
+    def jacobian(self, target, sources, unconnected_gradients="none", parallel_iterations=None,
+                 experimental_use_pfor=True):
+        jacobians = self.tape.jacobian(tensor_of(target), _leaves(sources, "sources"), unconnected_gradients)
+        return tapes.pack_like(sources, jacobians)
+
+    def batch_jacobian(self, target, source, unconnected_gradients="none", parallel_iterations=None,
+                       experimental_use_pfor=True):
+        target, source = tensor_of(target), tensor_of(source)
+        if target.ndim < 2:
+            raise ValueError(f"Shape {shape_text(target.shape)} must have rank at least 2")
+        (full,) = self.tape.jacobian(target, [source], unconnected_gradients)
+        if full is None:
+            return None
+        # Row i of the target by row i of the source: the diagonal of the full jacobian over the batch axes.
+        diagonal = np.diagonal(full.value, axis1=0, axis2=target.ndim)
+        return Tensor(np.ascontiguousarray(np.moveaxis(diagonal, -1, 0)))
+
+
+class _Paused(Context):
+    def __init__(self, tape):
+        self.paused = tape.tape.stop_recording()
+
+    def __enter__(self):
+        self.paused.__enter__()
+        return None
+
+    def __exit__(self, *exc_info):
+        self.paused.__exit__(*exc_info)
+
+
+def _leaves(structure, role):
+    """The tensors a target or sources argument stands for, flattened."""
+    leaves = []
+    for item in tapes.flatten(structure):
+        if item is None:
+            raise TypeError(f"Argument `{role}` should be a list or nested structure of Tensors, Variables or "
+                            f"CompositeTensors to be differentiated, but received None.")
+        if not isinstance(item, (Tensor, Variable)):
+            raise AttributeError(f"'{type(item).__name__}' object has no attribute '_id'")
+        leaves.append(tensor_of(item))
+    return leaves
+
+
+class TensorFlowWarning(UserWarning):
+    """What TensorFlow logs as a warning (on stderr) where it carries on."""
+
+
+def _warn(message):
+    warnings.warn(message, TensorFlowWarning, stacklevel=2)
+

@@ -1,0 +1,98 @@
+"""What TensorFlow code prints: `str`, `repr` and f-string formatting of every value it can hold.
+
+TensorFlow formats a tensor by handing its numpy value to numpy's own `str` or
+`repr` (so digits, padding, wrapping and summarising are numpy's), inside its
+own frame: `tf.Tensor(6.0, shape=(), dtype=float32)` for `str`, and
+`<tf.Tensor: shape=(), dtype=float32, numpy=6.0>` for `repr`, where a scalar
+shows the Python float of its value. Containers print as Python prints them,
+with the `repr` of their items. Every value is formatted here, by its type:
+no object's own `__str__` or `__format__` is ever reached through a user's text.
+
+    >>> import numpy as np
+    >>> from gradcli.tensor import Tensor
+    >>> to_str(Tensor(np.float32(6.0)))
+    'tf.Tensor(6.0, shape=(), dtype=float32)'
+    >>> to_str([Tensor(np.array(0.1, np.float32)), None])
+    '[<tf.Tensor: shape=(), dtype=float32, numpy=0.10000000149011612>, None]'
+"""
+import enum
+
+import numpy as np
+
+from gradcli.dtypes import DType
+from gradcli.tensor import Tensor
+
+PLAIN = (type(None), bool, int, float, str)  # Python's own values, which Python formats
+
+
+def to_str(value):
+    """`str(value)` as TensorFlow code sees it."""
+    if isinstance(value, Tensor):
+        return f"tf.Tensor({numpy_text(value.value, False)}, shape={shape_text(value.shape)}, " \
+               f"dtype={value.value.dtype.name})"
+    if isinstance(value, (np.ndarray, np.generic, np.dtype, range)) or type(value) in PLAIN:
+        return str(value)
+    if isinstance(value, (DType, enum.Enum)):
+        return str(value)
+    text = getattr(type(value), "tf_str", None)
+    return text(value) if text else to_repr(value)
+
+
+def to_repr(value):
+    """`repr(value)` as TensorFlow code sees it."""
+    if isinstance(value, Tensor):
+        return f"<tf.Tensor: shape={shape_text(value.shape)}, dtype={value.value.dtype.name}, " \
+               f"numpy={numpy_text(value.value, True)}>"
+    if type(value) is list:
+        return "[" + ", ".join(map(to_repr, value)) + "]"
+    if type(value) is tuple:
+        return "(" + ", ".join(map(to_repr, value)) + (",)" if len(value) == 1 else ")")
+    if type(value) is dict:
+        return "{" + ", ".join(f"{to_repr(k)}: {to_repr(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, (np.ndarray, np.generic, np.dtype, range, DType, enum.Enum)) or type(value) in PLAIN:
+        return repr(value)
+    text = getattr(type(value), "tf_repr", None)
+    return text(value) if text else f"<{type(value).__name__}>"
+
+
+def to_format(value, conversion, spec):
+    """An f-string's `{value!conversion:spec}`."""
+    if conversion == ord("s"):
+        return format(to_str(value), spec)
+    if conversion in (ord("r"), ord("a")):
+        return format(to_repr(value), spec)
+    if isinstance(value, Tensor):
+        return _format_array(value.value, spec)
+    if isinstance(value, (np.ndarray, np.generic)) or type(value) in PLAIN:
+        return format(value, spec)  # numpy's and Python's own formatting of their own values
+    if spec:
+        raise TypeError(f"unsupported format string passed to {_type_name(value)}.__format__")
+    return to_str(value)
+
+
+def numpy_text(value, is_repr):
+    """TensorFlow's text of a tensor's value: numpy's str or repr, a scalar's repr as a Python number."""
+    array = np.asarray(value)
+    if is_repr:
+        text = repr(array.item()) if array.ndim == 0 else repr(array)
+    else:
+        text = str(array[()])
+    return "\n" + text if "\n" in text else text
+
+
+def _format_array(value, spec):
+    array = np.asarray(value)
+    if array.ndim == 0:
+        return format(array.item(), spec)  # numpy formats a scalar as the Python number it holds
+    if spec:
+        raise TypeError("unsupported format string passed to numpy.ndarray.__format__")
+    return str(array)
+
+
+def shape_text(shape):
+    """A shape as TensorShape prints it: (), (3,), (3, 2)."""
+    return str(tuple(shape))
+
+
+def _type_name(value):
+    return getattr(type(value), "tf_type_name", type(value).__name__)

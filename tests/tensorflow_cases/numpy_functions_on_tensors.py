@@ -1,0 +1,21 @@
+import numpy as np
+import tensorflow as tf
+
+t = tf.constant([[0.5, -1.5], [2.0, 3.25]])
+print(np.array(t))
+print(np.mean(t), np.sum(t), np.max(t))
+print(np.mean(t, axis=0))
+print(np.abs(t))
+print(np.exp(t))
+print(np.sqrt(np.abs(t)))
+print(np.square(t))
+print(np.allclose(t, [[0.5, -1.5], [2.0, 3.25]]))
+print(np.allclose(tf.reduce_sum(t), 4.25))
+print(repr(np.mean(t)))
+print([np.max(t), np.min(t)])
+g = tf.constant([0.1, 0.2, 0.3])
+print(np.sum(g), np.sum(g.numpy()) == np.sum(g))
+print(np.array([g, g]))
+print(np.mean([tf.constant(1.0), tf.constant(4.0)]))
+print(np.array(tf.constant(2.0)))
+print(np.sum(np.square(g)))

@@ -1,0 +1,20 @@
+import numpy as np
+import tensorflow as tf
+
+print(tf.constant([1e-5, 1.0]))
+print(tf.constant([1e-4, 1.0]))
+print(tf.constant([0.5, 600.0]))
+print(tf.constant([0.5, 5000.0]))
+print(tf.constant([1.5e8, 2.0]))
+print(tf.constant([1.0, 2.0]) * 1e9)
+print(tf.constant([0.0, 1e-7]))
+print(tf.constant(1e10))
+print(tf.constant(3e-6))
+print(tf.constant([float("nan"), 1.0, -2.5]))
+print(tf.constant([float("nan"), 0.25]))
+print(tf.math.log(tf.constant([0.5, 1.0, 2.0])))
+print(tf.sqrt(tf.constant([-1.0, 4.0])))
+print(tf.constant(0.0) / 0.0)
+print(tf.constant([[1e-6, 1.0], [2.0, 3.0]], dtype=tf.float64))
+print(repr(tf.constant([1e-5, 1.0])))
+print(tf.exp(tf.constant([10.0, 20.0, 30.0])))

@@ -1,0 +1,22 @@
+import numpy as np
+import tensorflow as tf
+
+print(tf.constant(1.0).dtype, tf.constant(1).dtype, tf.constant(True).dtype)
+print(tf.constant([1, 2.5]))
+print(tf.constant([[1, 2], [3, 4]]).dtype)
+print(tf.constant(2**31).dtype)
+print(tf.constant(np.array([1.0, 2.0])))
+print(tf.constant(np.array([1, 2])))
+print(tf.constant(np.float64(0.5)))
+print(tf.constant(np.float32(0.5)))
+print(tf.convert_to_tensor([0.5, 1.5]))
+print(tf.convert_to_tensor(np.array([1.0, 1.0])))
+print(tf.convert_to_tensor(3))
+print(tf.constant([1, 2], dtype=tf.float32))
+print(tf.constant(np.array([0.1, 0.2]), dtype=tf.float32))
+print(tf.convert_to_tensor(2.0, dtype=tf.float64))
+print(tf.Variable(np.array([0.0, 0.0, 0.0])).dtype)
+print(tf.Variable([1, 2]).dtype)
+print(tf.constant(0.1, dtype=tf.float64) + 0.2)
+print(tf.constant([1, 2]) + 1)
+print(tf.constant([1.0, 2.0]) + 1)

@@ -1,0 +1,20 @@
+import tensorflow as tf
+
+logits = tf.Variable([[2.0, 1.0, 0.1], [0.5, 2.5, 0.3]])
+labels_onehot = tf.constant([[1.0, 0.0, 0.0], [0.0, 1.0, 0.0]])
+labels_sparse = tf.constant([0, 1])
+print(tf.nn.softmax(logits))
+print(tf.math.log_softmax(logits))
+with tf.GradientTape(persistent=True) as tape:
+    ce = tf.nn.softmax_cross_entropy_with_logits(labels=labels_onehot, logits=logits)
+    sce = tf.nn.sparse_softmax_cross_entropy_with_logits(labels=labels_sparse, logits=logits)
+    bce = tf.nn.sigmoid_cross_entropy_with_logits(labels=labels_onehot, logits=logits)
+    manual = -tf.reduce_sum(labels_onehot * tf.nn.log_softmax(logits), axis=1)
+print(ce)
+print(sce)
+print(manual)
+print(bce)
+print(tape.gradient(ce, logits))
+print(tape.gradient(tf.reduce_mean(bce), logits))
+print(tape.gradient(sce, logits).numpy())
+print(tf.reduce_sum(tf.nn.softmax(logits), axis=1))

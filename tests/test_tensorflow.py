@@ -1,0 +1,147 @@
+"""TensorFlow code, run as written: what TensorFlow 2.21 printed is the oracle.
+
+tensorflow_cases/ holds snippets covering the surface gradcli runs — every
+printing format, dtypes, tapes, variables, numpy, Python's statements — each
+with the standard output TensorFlow printed (NAME.out) and its exit status
+(NAME.status). gradcli must print the same, numbers within float32 round-off.
+The rest checks errors, their places and exit statuses, and hostile files.
+"""
+import pathlib
+
+import pytest
+from click.testing import CliRunner
+
+from gradcli.cli import main
+from gradcli.tensorflow_code import output_difference
+
+CASES = pathlib.Path(__file__).parent / "tensorflow_cases"
+SENTINEL = "HOSTILE_SENTINEL"
+
+
+def run(tmp_path, code, *options, name="prog.py"):
+    (tmp_path / name).write_text(code)
+    return CliRunner().invoke(main, ["run", str(tmp_path / name), *options])
+
+
+@pytest.mark.parametrize("case", sorted(CASES.glob("*.py")), ids=lambda p: p.stem)
+def test_prints_what_tensorflow_printed(case, monkeypatch):
+    monkeypatch.chdir(CASES)
+    result = CliRunner().invoke(main, ["run", case.name])
+    expected_status = int(case.with_suffix(".status").read_text())
+    assert (result.exit_code == 0) == (expected_status == 0), result.stderr
+    difference = output_difference(case.with_suffix(".out").read_text(), result.stdout)
+    assert difference is None, f"{difference}\n{result.stdout}"
+    assert "Traceback" not in result.stderr
+
+
+def test_the_cases_cover_the_surface():
+    text = "\n".join(p.read_text() for p in CASES.glob("*.py"))
+    for feature in ["tf.Variable", "assign_sub", "persistent=True", "watch_accessed_variables=False",
+                    "stop_recording", "reset()", "watched_variables", "batch_jacobian", "jacobian(", "np.mean",
+                    "for ", "while ", "def ", "enumerate(", "zip(", ".items()", "f\"", "del ", "assert ",
+                    "break", "continue", "tf.float64", "trainable=False", "print("]:
+        assert feature in text, feature
+
+
+def test_the_output_comparison_allows_round_off_only():
+    assert output_difference("tf.Tensor(0.20586154, shape=(2,))\n", "tf.Tensor(0.20586157, shape=(2,))\n") is None
+    assert output_difference("[1. 2.]\n", "[1.  2.]\n") is None  # spacing aside
+    assert output_difference("[ inf -inf nan]\n", "[ inf -inf nan]\n") is None
+    assert output_difference("inf\n", "-inf\n").line == 1
+    assert output_difference("0.5\n", "0.6\n").line == 1
+    assert output_difference("a\nb\n", "a\n").message == "it printed less than expected, from line 2"
+
+
+def test_a_runtime_error_ends_with_status_1_after_what_was_printed(tmp_path):
+    result = run(tmp_path, "import tensorflow as tf\nprint('before')\nx = tf.constant([1.0, 2.0])\n"
+                           "y = x + tf.constant([1.0, 2.0, 3.0])\nprint('after')\n")
+    assert result.exit_code == 1 and result.stdout == "before\n"
+    assert f"{tmp_path / 'prog.py'}:4:5: error: InvalidArgumentError" in result.stderr
+    assert "    4 | y = x + tf.constant([1.0, 2.0, 3.0])" in result.stderr
+
+
+def test_a_non_persistent_tape_used_twice_is_tensorflows_runtime_error(tmp_path):
+    result = run(tmp_path, "import tensorflow as tf\nx = tf.Variable(2.0)\nwith tf.GradientTape() as t:\n"
+                           "    y = x * x\nprint(t.gradient(y, x))\nprint(t.gradient(y, x))\n")
+    assert result.exit_code == 1 and result.stdout == "tf.Tensor(4.0, shape=(), dtype=float32)\n"
+    assert ":6:7: error: RuntimeError: A non-persistent GradientTape can only be used to compute one set of " \
+           "gradients" in result.stderr
+
+
+def test_integer_sources_get_none_and_tensorflows_warning(tmp_path):
+    result = run(tmp_path, "import tensorflow as tf\nx = tf.constant(3)\nwith tf.GradientTape() as t:\n"
+                           "    t.watch(x)\n    y = x * x\nprint(t.gradient(y, x))\n")
+    assert result.exit_code == 0 and result.stdout == "None\n"
+    assert result.stderr == ("WARNING:tensorflow:The dtype of the watched tensor must be floating (e.g. tf.float32), "
+                             "got tf.int32\n")
+
+
+def test_standard_input_with_language_tf(tmp_path):
+    result = CliRunner().invoke(main, ["run", "-", "--language", "tf"], input="import tensorflow as tf\n"
+                                                                              "print(tf.constant(1) + 2)\n")
+    assert result.exit_code == 0 and result.stdout == "tf.Tensor(3, shape=(), dtype=int32)\n"
+
+
+def test_json_gives_what_it_printed(tmp_path):
+    result = run(tmp_path, "import tensorflow as tf\nprint(tf.__version__)\n", "--format", "json")
+    assert result.stdout == f'{{"file": "{tmp_path / "prog.py"}", "output": "2.21.0\\n"}}\n'
+
+
+def test_a_program_file_that_imports_tensorflow_is_tensorflow_code(tmp_path):
+    result = run(tmp_path, "import tensorflow as tf\nprint(tf.reduce_sum([1.0, 2.0]))\n", name="snippet.txt")
+    assert result.stdout == "tf.Tensor(3.0, shape=(), dtype=float32)\n"
+
+
+def test_the_step_budget_stops_an_endless_loop(tmp_path):
+    result = run(tmp_path, "import tensorflow as tf\nx = 0\nwhile True:\n    x += 1\n", "--max-steps", "1000")
+    assert result.exit_code == 1
+    assert "the program ran more steps, more than the limit of 1,000 (raise it with --max-steps" in result.stderr
+
+
+def test_deep_recursion_through_def_stops_cleanly(tmp_path):
+    result = run(tmp_path, "def f(n):\n    return f(n + 1)\nf(0)\n")
+    assert result.exit_code == 1 and "the calls nest more deeply, more than the limit of 100" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+HOSTILE = [
+    # code, exit status, what the message says
+    ("import os\n", 2, "imports tensorflow and numpy only, not 'os'"),
+    ("import subprocess as tf\n", 2, "not 'subprocess'"),
+    ("from os import system\n", 2, "'from ... import'"),
+    (f"open('{SENTINEL}', 'w')\n", 2, "unknown name 'open'"),
+    ("eval('1')\n", 2, "unknown name 'eval'"),
+    ("exec('x = 1')\n", 2, "unknown name 'exec'"),
+    ("getattr(1, 'real')\n", 2, "unknown name 'getattr'"),
+    (f"__import__('os').system('touch {SENTINEL}')\n", 2, "names starting with '__'"),
+    ("import tensorflow as tf\nx = tf.constant(1.0)\ny = x.__class__\n", 2, "attributes starting with '_'"),
+    ("print.__reduce__()\n", 2, "attributes starting with '_'"),
+    ("import numpy as np\nnp.save('x', np.zeros(3))\n", 2, "does not know the attribute .save"),
+    ("import numpy as np\nnp.zeros(3).tofile('x')\n", 2, "does not know the attribute .tofile"),
+    ("import numpy as np\nnp.zeros(3).ctypes\n", 2, "does not know the attribute .ctypes"),
+    ("'{0.__globals__}'.format(print)\n", 1, "only {}, {0}, {name}"),
+    ("class A:\n    pass\n", 2, "class definitions"),
+    ("try:\n    pass\nexcept Exception:\n    pass\n", 2, "try statements"),
+    ("f = lambda: 1\n", 2, "lambdas"),
+    ("import tensorflow as tf\ntf.io.write_file('x', 'y')\n", 2, "does not know the attribute .io"),
+    ("x = [0] * 10 ** 10\n", 1, "would have 10,000,000,000 elements"),
+    ("x = 2 ** 10 ** 10\n", 1, "would have more than 65,536 bits"),
+    ("x = 'a' * 10 ** 12\n", 1, "the repeated str would have"),
+    ("import numpy as np\nx = np.ones((100000, 1)) * np.ones((1, 100000))\n", 1, "would have 10,000,000,000"),
+    ("import tensorflow as tf\nx = tf.constant(1.0)\nx.numpy = 1\n", 2, "attributes cannot be assigned"),
+    ("import tensorflow as tf\ntf.constant(1.0).T\n", 1, "AttributeError: 'Tensor' object has no attribute 'T'"),
+    ("with 3 as x:\n    pass\n", 1, "cannot be used in a with statement"),
+    ("x = [1, 2]\nx()\n", 1, "'list' object is not callable"),
+]
+
+
+@pytest.mark.parametrize("code, status, fragment", HOSTILE, ids=[c[2][:40] for c in HOSTILE])
+def test_hostile_code_is_refused_or_stopped_cleanly(tmp_path, monkeypatch, code, status, fragment):
+    monkeypatch.chdir(tmp_path)
+    result = run(tmp_path, code, "--max-elements", "100000000")
+    assert result.exit_code == status, result.stderr
+    assert fragment in result.stderr
+    assert "Traceback" not in result.stderr and "internal error" not in result.stderr
+    assert not (tmp_path / SENTINEL).exists()
+    if status == 2:
+        assert result.stdout == ""
