@@ -366,9 +366,18 @@ def check_same_dtype(op, values, positions):
 SUBNORMAL = set()
 
 
+_SCAN = 1 << 14  # elements scanned at a time: small enough to stay in the cache, as a large temporary would not
+
+
 def _holds_subnormal(array):
-    magnitude = np.abs(array)
-    return bool(np.any((magnitude < np.finfo(array.dtype).tiny) & (magnitude > 0)))
+    """Whether any value is subnormal (0 < |x| < tiny), scanned a slice at a time so that no large temporary
+    array is made (on large arrays, fresh memory costs more than the comparisons)."""
+    flat, tiny = array.reshape(-1), np.finfo(array.dtype).tiny
+    for start in range(0, flat.size, _SCAN):
+        magnitude = np.abs(flat[start:start + _SCAN])
+        if np.any((magnitude < tiny) & (magnitude > 0)):
+            return True
+    return False
 
 
 def _read_subnormals_as_zero(prim, inputs, values):
