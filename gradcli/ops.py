@@ -106,22 +106,22 @@ def _matmul(a, b):
         if a.ndim == b.ndim:
             problem = f"In[0] and In[1] ndims must be == 2: {a.ndim}"
         elif a.ndim <= 2 and b.ndim <= 2:
-            problem = f"In[0] and In[1] has different ndims: {_dims(a.shape)} vs. {_dims(b.shape)}"
+            problem = f"In[0] and In[1] has different ndims: {dims(a.shape)} vs. {dims(b.shape)}"
         else:
             problem = f"In[{0 if a.ndim < 2 else 1}] ndims must be >= 2: {min(a.ndim, b.ndim)}"
         raise ValueError(f"{problem} (matmul multiplies matrices; use linalg.matvec or tensordot for vectors)")
     if a.shape[-1] != b.shape[-2]:
-        raise ValueError(f"Matrix size-incompatible: In[0]: {_dims(a.shape)}, In[1]: {_dims(b.shape)}")
+        raise ValueError(f"Matrix size-incompatible: In[0]: {dims(a.shape)}, In[1]: {dims(b.shape)}")
     try:
         batch = np.broadcast_shapes(a.shape[:-2], b.shape[:-2])
     except ValueError:
-        raise ValueError(f"In[0] and In[1] must have compatible batch dimensions: {_dims(a.shape)} vs. "
-                         f"{_dims(b.shape)}") from None
+        raise ValueError(f"In[0] and In[1] must have compatible batch dimensions: {dims(a.shape)} vs. "
+                         f"{dims(b.shape)}") from None
     check_elements(math.prod(batch) * a.shape[-2] * b.shape[-1], "the matrix product")
     return np.matmul(a, b)
 
 
-def _dims(shape):
+def dims(shape):
     """A shape as TensorFlow's messages write it: [2,3]."""
     return "[" + ",".join(map(str, shape)) + "]"
 
@@ -320,11 +320,11 @@ def _einsum(*operands, equation):
     return np.einsum(equation, *operands, optimize=len(operands) > 2)
 
 
-def _argmax(x, axis, largest):
+def arg_extreme(x, axis, largest):
     """TensorFlow's ArgMax/ArgMin: the first index of the extreme; NaN never wins (its comparisons are false),
     and a slice with nothing comparable gives 0."""
     if x.shape[axis] == 0:
-        raise ValueError(f"Reduction axis {axis} is empty in shape {_dims(x.shape)}")
+        raise ValueError(f"Reduction axis {axis} is empty in shape {dims(x.shape)}")
     if largest:
         return np.argmax(np.where(x > _lowest(x), x, _lowest(x)), axis=axis)
     return np.argmin(np.where(x < _highest(x), x, _highest(x)), axis=axis)

@@ -119,8 +119,6 @@ def as_indices(value, what="indices"):
         return array.astype(np.int64, copy=False)
     if array.dtype.kind == "f" and np.all(np.isfinite(array)) and np.all(array == np.trunc(array)):
         return array.astype(np.int64)
-    if array.size == 0 and array.dtype.kind == "f":
-        return array.astype(np.int64)
     raise InvalidArgumentError(f"{what} must be integers, not {value!r}")
 
 
@@ -371,7 +369,7 @@ def _arg_extreme(largest):
         if x.ndim == 0:
             raise InvalidArgumentError("Expected dimension in the range [0, 0), but got 0")
         axis = 0 if axis is None else normalize_axis(axis, x.ndim) % x.ndim  # None is axis 0, as in TensorFlow
-        index = ops._argmax(x.value, axis, largest)
+        index = ops.arg_extreme(x.value, axis, largest)
         return Tensor(np.asarray(index, dtype=_tensor_dtype(output_type)))
     return arg_extreme
 
@@ -543,12 +541,12 @@ def _check_einsum_sizes(equation, operands):
     sizes = {}
     for subscripts, x in zip(equation.split("->")[0].split(","), operands):
         if len(subscripts) != x.ndim:
-            raise InvalidArgumentError(f"einsum: subscripts {subscripts!r} for an input of shape {_dims(x.shape)}")
+            raise InvalidArgumentError(f"einsum: subscripts {subscripts!r} for an input of shape {ops.dims(x.shape)}")
         for axis, (letter, size) in enumerate(zip(subscripts, x.shape)):
             expected = sizes.setdefault(letter, size)
             if size != expected:
                 raise InvalidArgumentError(f"Expected dimension {expected} at axis {axis} of the input shaped "
-                                           f"{_dims(x.shape)} but got dimension {size}")
+                                           f"{ops.dims(x.shape)} but got dimension {size}")
     unknown = set(equation.split("->")[1]) - set(sizes)
     if unknown:
         raise InvalidArgumentError(f"einsum: output subscripts {''.join(sorted(unknown))} appear in no input")
@@ -732,7 +730,7 @@ def gather_nd(params, indices, batch_dims=0):
     if len(outside):
         position = tuple(int(i) for i in outside[0])
         raise InvalidArgumentError(f"indices{list(position)} = {index[position].tolist()} does not index into "
-                                   f"param shape {_dims(x.shape)}")
+                                   f"param shape {ops.dims(x.shape)}")
     picked = index.shape[batch:-1]
     grids = [np.arange(n).reshape((1,) * i + (n,) + (1,) * (batch - i - 1 + len(picked)))
              for i, n in enumerate(x.shape[:batch])]
@@ -774,14 +772,10 @@ def _check_range(index, size):
                                    f"[0, {size})")
 
 
-def _dims(shape):
-    return "[" + ",".join(map(str, shape)) + "]"
-
-
 def _matrix(x):
     x = convert(x)
     if x.ndim < 2:
-        raise InvalidArgumentError(f"input must be at least 2-dim, received shape: {_dims(x.shape)}")
+        raise InvalidArgumentError(f"input must be at least 2-dim, received shape: {ops.dims(x.shape)}")
     return x
 
 
@@ -849,7 +843,7 @@ def _softmax_axis(x, axis, name):
         raise TypeError(f"'<=' not supported between instances of 'int' and '{type(axis).__name__}' "
                         f"({name}'s axis is one integer)")
     if x.ndim == 0:
-        raise InvalidArgumentError(f"logits must have >= 1 dimension, got {_dims(x.shape)}")
+        raise InvalidArgumentError(f"logits must have >= 1 dimension, got {ops.dims(x.shape)}")
     if axis is None:
         return -1
     number = as_int(int(axis) if isinstance(axis, float) and axis == int(axis) else axis, "axis")
