@@ -210,9 +210,15 @@ def _erfc(x):
     return np.vectorize(math.erfc, otypes=[np.float64])(x).astype(x.dtype, copy=False)
 
 
+def _divide_no_nan(x, y):
+    with np.errstate(divide="ignore", invalid="ignore"):  # the divisions by zero are the ones replaced by 0
+        return np.where(y == 0, 0, np.divide(x, y)).astype(x.dtype)
+
+
 def _floordiv(x, y):
     if x.dtype.kind == "f":
-        return np.floor(np.divide(x, y))  # TensorFlow's float FloorDiv: 1 // 0.1 is 10, where numpy says 9
+        with np.errstate(divide="ignore", invalid="ignore"):  # x // 0 is inf or nan, as in TensorFlow
+            return np.floor(np.divide(x, y))  # TensorFlow's float FloorDiv: 1 // 0.1 is 10, where numpy says 9
     _refuse_integer_division_by_zero(y)
     return np.floor_divide(x, y)
 
@@ -611,7 +617,7 @@ multiply = Primitive("multiply", np.multiply,
 divide = Primitive("divide", np.divide,
                    lambda g, ans, x, y: unbroadcast(g / y, ans, x),
                    lambda g, ans, x, y: unbroadcast(g * (-x / y / y), ans, y), op="RealDiv")
-divide_no_nan = Primitive("divide_no_nan", lambda x, y: np.where(y == 0, 0, np.divide(x, y)).astype(x.dtype),
+divide_no_nan = Primitive("divide_no_nan", _divide_no_nan,
                           lambda g, ans, x, y: unbroadcast(divide_no_nan(g, y), ans, x),
                           lambda g, ans, x, y: unbroadcast(g * divide_no_nan(divide_no_nan(-x, y), y), ans, y),
                           op="DivNoNan")
