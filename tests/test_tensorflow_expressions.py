@@ -65,10 +65,10 @@ EXPRESSIONS = [
     lambda x, w, v, b: gc.reduce_sum(gc.nn.softmax(b, axis=1) * b) + gc.reduce_sum(gc.nn.log_softmax(b) ** 2),
     lambda x, w, v, b: gc.reduce_sum(gc.keras.losses.categorical_crossentropy(gc.nn.softmax(x), gc.nn.softmax(b[0]),
                                                                               label_smoothing=0.2)),
-    lambda x, w, v, b: gc.reduce_sum(gc.keras.losses.binary_crossentropy(gc.sigmoid(x), gc.sigmoid(b[1]), from_logits=False,
-                                                                         label_smoothing=0.1)),
-    lambda x, w, v, b: gc.reduce_sum(gc.keras.losses.sparse_categorical_crossentropy(gc.constant([1, 3, 0]), gc.nn.softmax(x),
-                                                                                     from_logits=False)),
+    lambda x, w, v, b: gc.reduce_sum(gc.keras.losses.binary_crossentropy(gc.sigmoid(x), gc.sigmoid(b[1]),
+                                                                         from_logits=False, label_smoothing=0.1)),
+    lambda x, w, v, b: gc.reduce_sum(gc.keras.losses.sparse_categorical_crossentropy(
+        gc.constant([1, 3, 0]), gc.nn.softmax(x), from_logits=False)),
     lambda x, w, v, b: (gc.reduce_sum(gc.keras.losses.mean_squared_error(x, b)
                            + gc.keras.losses.mean_absolute_error(b, x))),
     lambda x, w, v, b: (gc.reduce_sum(gc.math.cumprod(b, axis=1, reverse=True)
