@@ -265,9 +265,9 @@ def _tile(x, multiples):
 
 
 def _pad(x, paddings, mode, constant_values):
-    check_elements(math.prod(n + before + after for n, (before, after) in zip(x.shape, paddings)), "pad's result")
-    n_lead = x.ndim - len(paddings)
+    n_lead = x.ndim - len(paddings)  # jacobian rows, not padded
     widths = [(0, 0)] * n_lead + list(paddings)
+    check_elements(math.prod(n + before + after for n, (before, after) in zip(x.shape, widths)), "pad's result")
     if mode == "CONSTANT":
         return np.pad(x, widths, mode="constant", constant_values=constant_values)
     return np.pad(x, widths, mode=mode.lower())  # numpy's reflect and symmetric are TensorFlow's
@@ -305,7 +305,7 @@ def _determinant(a):
 
 def _solve(a, b, adjoint):
     _require_square(a)
-    if b.ndim < 2 or (a.ndim != b.ndim and b.ndim < a.ndim):
+    if b.ndim < a.ndim:  # (more axes are the rows of a jacobian, in the gradient's own solve)
         raise ValueError(f"All input tensors must have the same rank: matrix of shape {a.shape}, rhs of shape "
                          f"{b.shape} (the right-hand side is a matrix: one column per system)")
     if b.shape[-2] != a.shape[-1]:
