@@ -437,8 +437,7 @@ def _tile_vjp(g, ans, x, multiples):
 
 
 def _einsum_vjp(i, g, ans, *xs, equation):
-    """TensorFlow's einsum gradient: contract g with the other operands back to operand i's subscripts; an index
-    repeated in them (a diagonal) or summed in that operand alone is restored with an identity or ones."""
+    """TensorFlow's einsum gradient: contract g with the other operands back to operand i's subscripts."""
     inputs, output = explicit_ellipsis(equation, [x.shape for x in xs]).split("->")
     subscripts = inputs.split(",")
     mine = subscripts[i]
@@ -447,18 +446,23 @@ def _einsum_vjp(i, g, ans, *xs, equation):
     kept = "".join(c for c in dict.fromkeys(mine) if c in available)
     grad = einsum(g, *[x for j, x in enumerate(xs) if j != i],
                   equation=f"...{output}{''.join(',' + s for s in others)}->...{kept}")
-    fresh = iter(sorted(set(LETTERS) - set(inputs + output)))
-    sizes = dict(zip(mine, xs[i].shape))
+    return _restore_subscripts(grad, kept, mine, dict(zip(mine, xs[i].shape)), set(LETTERS) - set(inputs + output))
+
+
+def _restore_subscripts(grad, kept, wanted, sizes, unused_letters):
+    """`grad` (subscripts `kept`) spread over the subscripts `wanted`: a subscript it lacks (summed in that
+    operand alone) is broadcast back with ones, and a repeated one (a diagonal) is placed with an identity."""
+    fresh = iter(sorted(unused_letters))
     factors, factor_subscripts, result, seen = [], [], "", set(kept)
-    for c in mine:
-        if c not in seen:  # summed in this operand alone: broadcast back with ones
+    for c in wanted:
+        if c not in seen:
             seen.add(c)
-            factors.append(Tensor(np.ones(sizes[c], dtype=g.value.dtype)))
+            factors.append(Tensor(np.ones(sizes[c], dtype=grad.value.dtype)))
             factor_subscripts.append(c)
             result += c
-        elif c in result:  # repeated: the gradient lives on the diagonal
+        elif c in result:
             new = next(fresh)
-            factors.append(Tensor(np.eye(sizes[c], dtype=g.value.dtype)))
+            factors.append(Tensor(np.eye(sizes[c], dtype=grad.value.dtype)))
             factor_subscripts.append(c + new)
             result += new
         else:
@@ -478,7 +482,8 @@ def explicit_ellipsis(equation, shapes):
         return equation
     inputs, output = equation.split("->")
     subscripts = inputs.split(",")
-    spans = {tuple(shape[:len(shape) - (len(s) - 3)]) for s, shape in zip(subscripts, shapes) if "..." in s}
+    spans = {tuple(shape[s.index("..."):s.index("...") + len(shape) - (len(s) - 3)])
+             for s, shape in zip(subscripts, shapes) if "..." in s}
     if len(spans) != 1:
         raise ValueError(f"einsum: '...' must stand for the same axes in every operand of {equation!r}")
     (span,) = spans

@@ -134,6 +134,7 @@ CASES = [
      [(real(3, 3), real(3, 3))]),
     ("einsum", lambda a, b: gc.einsum("ij,jk->ik", a, b) * gc.einsum("ii->", a) + gc.einsum("ij->j", b)[None, :]
      + gc.einsum("ij,ij", a, a), [(real(3, 3), real(3, 3))]),
+    ("einsum_ellipsis", lambda a, b: gc.einsum("i...j,...j->i...", a, b) ** 2.0, [(real(2, 3, 4), real(3, 4))]),
     ("unstack", lambda x: gc.unstack(x)[0] * gc.unstack(x, axis=1)[1][0], [(real(2, 3),)]),
     ("split", lambda x: gc.split(x, 3, axis=1)[2] * gc.split(x, [1, -1])[1][0, :1], [(real(2, 3),)]),
     ("tile", lambda x: gc.tile(x, [2, 3]) ** 2.0, [(real(2, 1),), (real(1, 3),)]),
