@@ -386,39 +386,47 @@ _MATRIX_NORMS = ("euclidean", "fro", 1, np.inf)
 
 def norm(tensor, ord="euclidean", axis=None, keepdims=None):
     # TensorFlow's composite: sqrt(sum(x * x)) for the euclidean norm (NaN gradient at 0), sums and maxima of
-    # |x| for 1 and inf, pow(sum(pow(|x|, p)), 1/p) for other p.
+    # |x| for 1 and inf, pow(sum(pow(|x|, p)), 1/p) for other p; reduced with keepdims, then squeezed.
     x = convert(tensor)
-    matrix = isinstance(axis, (list, tuple)) and len(axis) == 2
-    if matrix:
+    axes, matrix = _norm_axes(ord, axis)
+    result = _kept_norm(x, ord, axes, matrix)
+    return result if keepdims else squeeze(result, axes)
+
+
+def _norm_axes(ord, axis):
+    """The axes of a norm (None for all) and whether it is a matrix norm, checked as TensorFlow checks them."""
+    if isinstance(axis, (list, tuple)) and len(axis) == 2:
         axes = tuple(_int_list(axis, "axis"))
-        if axes[0] % max(x.ndim, 1) == axes[1] % max(x.ndim, 1):
+        if axes[0] == axes[1]:
             raise ValueError(f"'axis' must be None, an integer, or a tuple of 2 unique integers, got {axis}")
         if ord not in _MATRIX_NORMS or isinstance(ord, bool):
             raise ValueError(f"'ord' must be a supported matrix norm in ['euclidean', 'fro', 1, inf], got {ord} "
                              "(TensorFlow's matrix 2-norm needs a singular value decomposition, which gradcli "
                              "lacks)")
-    else:
-        if not (axis is None or isinstance(axis, int) or (isinstance(axis, Tensor) and axis.ndim == 0)):
-            raise ValueError(f"'axis' must be None, an integer, or a tuple of 2 unique integers, got {axis}")
-        axes = None if axis is None else (as_int(axis, "axis"),)
-        if ord not in _VECTOR_NORMS and (isinstance(ord, (str, bool)) or not ord > 0):
-            raise ValueError(f"'ord' must be a supported vector norm, got {ord}")
-    reduce = (lambda t, over, prim: prim(t, axis=normalize_axes(over, t.ndim), keepdims=True))
+        return axes, True
+    if not (axis is None or isinstance(axis, int) or (isinstance(axis, Tensor) and axis.ndim == 0)):
+        raise ValueError(f"'axis' must be None, an integer, or a tuple of 2 unique integers, got {axis}")
+    if ord not in _VECTOR_NORMS and (isinstance(ord, (str, bool)) or not ord > 0):
+        raise ValueError(f"'ord' must be a supported vector norm, got {ord}")
+    return (None if axis is None else (as_int(axis, "axis"),)), False
+
+
+def _kept_norm(x, ord, axes, matrix):
     if ord in ("fro", "euclidean", 2):
-        result = ops.sqrt(reduce(x * x, axes, ops.reduce_sum))
-    else:
-        result = ops.abs(x)
-        if ord == 1:
-            result = reduce(result, None if axes is None else axes[0], ops.reduce_sum)
-            if matrix:
-                result = reduce(result, axes[-1], ops.reduce_max)
-        elif ord == np.inf:
-            if matrix:
-                result = reduce(result, axes[1], ops.reduce_sum)
-            result = reduce(result, None if axes is None else axes[0], ops.reduce_max)
-        else:
-            result = ops.power(reduce(ops.power(result, float(ord)), axes, ops.reduce_sum), 1.0 / ord)
-    return result if keepdims else squeeze(result, axes)
+        return ops.sqrt(_kept(ops.reduce_sum, x * x, axes))
+    magnitude = ops.abs(x)
+    first = None if axes is None else axes[0]
+    if ord == 1:  # a matrix's: the largest column sum
+        sums = _kept(ops.reduce_sum, magnitude, first)
+        return _kept(ops.reduce_max, sums, axes[-1]) if matrix else sums
+    if ord == np.inf:  # a matrix's: the largest row sum
+        rows = _kept(ops.reduce_sum, magnitude, axes[1]) if matrix else magnitude
+        return _kept(ops.reduce_max, rows, first)
+    return ops.power(_kept(ops.reduce_sum, ops.power(magnitude, float(ord)), axes), 1.0 / ord)
+
+
+def _kept(prim, x, axis):
+    return prim(x, axis=normalize_axes(axis, x.ndim), keepdims=True)
 
 
 row(REDUCTIONS, "norm", norm, "the vector norm (ord euclidean, 1, 2, inf or p > 0), or over two axes a matrix "
