@@ -55,9 +55,12 @@ def unconnected_policy(value):
 class OutputGradientsError(ValueError):
     """`output_gradients` does not give one gradient of the right shape per target."""
 
-    def __init__(self, message, index=None):
+    def __init__(self, message, index=None, tensorflow=""):
         super().__init__(message)
         self.index = index  # the offending entry, when there is one
+        # What TensorFlow would have done instead, silently ("TensorFlow would broadcast it to the target's
+        # shape"), for messages that name the entry their own way; "" when TensorFlow fails too.
+        self.tensorflow = tensorflow
 
 
 class OutputGradientsWarning(UserWarning):
@@ -360,8 +363,10 @@ def _fitted_seed(i, target, g, lenient, notes):
         what, seed = None, None
     message = f"output_gradients[{i}] has shape {g.shape}, but target {i} has shape {target.shape}"
     if seed is None or not lenient:
-        hint = f" (TensorFlow would {what}, without a word)" if what else ""
-        raise OutputGradientsError(f"{message}; each must have its target's shape{hint}", index=i)
+        tensorflow = f"TensorFlow would {what}, without a word" if what else ""
+        hint = f" ({tensorflow})" if tensorflow else ""
+        raise OutputGradientsError(f"{message}; each must have its target's shape{hint}", index=i,
+                                   tensorflow=tensorflow)
     notes.append(f"{message}: TensorFlow would {what}, and so does this tape")
     return seed
 

@@ -554,8 +554,10 @@ def test_strict_output_gradients_say_what_tensorflow_would_have_done():
     tape, (v,) = watched([1.0, 2.0, 3.0])
     with tape:
         y1, y2 = v * v, gc.reduce_sum(v)
-    with pytest.raises(OutputGradientsError, match="TensorFlow would broadcast it to the target's shape"):
+    with pytest.raises(OutputGradientsError, match="TensorFlow would broadcast it to the target's shape") as raised:
         tape.gradient(y1, v, output_gradients=gc.constant(2.0))
+    assert raised.value.index == 0 and raised.value.tensorflow == ("TensorFlow would broadcast it to the target's "
+                                                                   "shape, without a word")
     with pytest.raises(OutputGradientsError, match="TensorFlow seeds the 1 missing with ones"):
         tape.gradient([y1, y2], v, output_gradients=[gc.constant([2.0, 2.0, 2.0])])
     with pytest.raises(OutputGradientsError, match="is float32, but target 0 is float64"):
