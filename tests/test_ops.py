@@ -282,3 +282,38 @@ def test_jacobian_in_chunks_equals_jacobian_at_once(monkeypatch):
     monkeypatch.setattr("gradcli.tape.JACOBIAN_CHUNK_ELEMENTS", 20)  # a few rows per chunk
     assert JACOBIAN_CHUNK_ELEMENTS > 20
     np.testing.assert_array_equal(tape.jacobian(y, x).numpy(), whole)
+
+
+def gradient_of(f):
+    """x -> the tape's gradient of sum(f(x)) at x: a function whose own jacobian is f's Hessian."""
+    def gradient(x):
+        with gc.GradientTape() as tape:
+            tape.watch(x)
+            y = gc.reduce_sum(f(x))
+        return tape.gradient(y, x)
+    return gradient
+
+
+DISTRIBUTIONS = distributions(3, 2)
+SECOND_ORDER = [
+    # name, function of one (3, 2) input, where it is smooth: each rule's own rules give the Hessian
+    ("elu", gc.nn.elu), ("selu", gc.nn.selu), ("silu", lambda x: gc.nn.silu(x, beta=1.5)), ("erf", gc.math.erf),
+    ("reciprocal", lambda x: gc.math.reciprocal(x + 3.0)), ("rsqrt", lambda x: gc.math.rsqrt(x + 3.0)),
+    ("sqrt", lambda x: gc.sqrt(x + 3.0)), ("log", lambda x: gc.log(x + 3.0)), ("asin", lambda x: gc.asin(x / 3.0)),
+    ("cumprod", lambda x: gc.math.cumprod(x, axis=0)), ("det", lambda x: gc.linalg.det(x[:2])),
+    ("inv", lambda x: gc.linalg.inv(x[:2] + 3.0 * gc.eye(2))),
+    ("solve", lambda x: gc.linalg.solve(x[:2] + 3.0 * gc.eye(2), x[1:])),
+    ("einsum", lambda x: gc.einsum("ij,kj->ik", x, x) * gc.einsum("ii->", x[:2])),
+    ("gather", lambda x: gc.gather(x, [2, 0, 2]) ** 3.0),
+    ("pad", lambda x: gc.pad(x, [[1, 2], [1, 1]], "SYMMETRIC") ** 3.0),
+    ("tile", lambda x: gc.tile(x, [2, 3]) ** 3.0), ("norm", lambda x: gc.norm(x, ord=3.0) + gc.norm(x)),
+    # (labels held constant: TensorFlow drops the labels' part of the logits' second derivative, rule 5)
+    ("cross-entropy", lambda x: gc.nn.softmax_cross_entropy_with_logits(DISTRIBUTIONS, x)),
+    ("reduce_std", lambda x: gc.math.reduce_std(x, axis=0)), ("l2_normalize", lambda x: gc.math.l2_normalize(x)),
+    ("losses", lambda x: gc.keras.losses.categorical_crossentropy(gc.nn.softmax(x), gc.nn.softmax(-x))),
+]
+
+
+@pytest.mark.parametrize("name, function", SECOND_ORDER, ids=[c[0] for c in SECOND_ORDER])
+def test_second_derivatives_match_finite_differences_of_the_gradient(name, function):
+    assert_matches_finite_differences(gradient_of(function), (real(3, 2),), seed=7)
