@@ -163,10 +163,8 @@ def _comparison(ufunc):
 
 
 for _name, _prim, _description, _modules, _sympy in [
-    ("abs", ops.abs, "|x|; the gradient at 0 is 0, as in TensorFlow", ("math",), lambda sp, x: sp.Abs(x)),
     ("sqrt", ops.sqrt, "square root; a zero incoming gradient gives 0 even at x = 0", ("math",),
      lambda sp, x: sp.sqrt(x)),
-    ("square", ops.square, "x * x", ("math",), lambda sp, x: x ** 2),
     ("exp", ops.exp, "e to the x", ("math",), lambda sp, x: sp.exp(x)),
     ("log", ops.log, "natural logarithm", ("math",), lambda sp, x: sp.log(x)),
     ("log1p", ops.log1p, "log(1 + x), accurate for small x", ("math",), lambda sp, x: sp.log(1 + x)),
@@ -191,7 +189,9 @@ for _name, _prim, _description, _modules, _sympy in [
 ]:
     row(ELEMENTWISE, _name, _float_unary(_prim, _name), _description, _modules, sympy=_sympy)
 
-for _name, _prim, _description, _modules, _sympy in [
+for _name, _prim, _description, _modules, _sympy in [  # these take integers too
+    ("abs", ops.abs, "|x|; the gradient at 0 is 0, as in TensorFlow", ("math",), lambda sp, x: sp.Abs(x)),
+    ("square", ops.square, "x * x", ("math",), lambda sp, x: x ** 2),
     ("negative", ops.negative, "-x", ("math",), lambda sp, x: -x),
     ("identity", ops.identity, "x itself, as a new tensor", (), lambda sp, x: x),
     ("stop_gradient", ops.stop_gradient, "x, but no gradient flows through it", (), None),
@@ -923,7 +923,9 @@ def gelu(features, approximate=False):
 
 def log_sigmoid(x):
     # TensorFlow's: -softplus(-x).
-    return ops.negative(ops.softplus(ops.negative(convert(x))))
+    x = convert(x)
+    _require_floating(x, "log_sigmoid")
+    return ops.negative(ops.softplus(ops.negative(x)))
 
 
 row(NEURAL_NETWORK, "relu", _unary(ops.relu), "max(x, 0); the gradient at 0 is 0", ("nn",),
