@@ -162,45 +162,44 @@ def _comparison(ufunc):
     return lambda x, y: compare(ufunc, x, y)
 
 
-for _name, _prim, _description, _modules, _sympy in [
-    ("sqrt", ops.sqrt, "square root; a zero incoming gradient gives 0 even at x = 0", ("math",),
+FLOATS, ANY = True, False  # whether a function takes floating-point tensors only, as TensorFlow's kernel does
+for _name, _prim, _description, _modules, _floats, _sympy in [
+    ("abs", ops.abs, "|x|; the gradient at 0 is 0, as in TensorFlow", ("math",), ANY, lambda sp, x: sp.Abs(x)),
+    ("sqrt", ops.sqrt, "square root; a zero incoming gradient gives 0 even at x = 0", ("math",), FLOATS,
      lambda sp, x: sp.sqrt(x)),
-    ("exp", ops.exp, "e to the x", ("math",), lambda sp, x: sp.exp(x)),
-    ("log", ops.log, "natural logarithm", ("math",), lambda sp, x: sp.log(x)),
-    ("log1p", ops.log1p, "log(1 + x), accurate for small x", ("math",), lambda sp, x: sp.log(1 + x)),
-    ("expm1", ops.expm1, "exp(x) - 1, accurate for small x", ("math",), lambda sp, x: sp.exp(x) - 1),
-    ("sin", ops.sin, "sine", ("math",), lambda sp, x: sp.sin(x)),
-    ("cos", ops.cos, "cosine", ("math",), lambda sp, x: sp.cos(x)),
-    ("tan", ops.tan, "tangent", ("math",), lambda sp, x: sp.tan(x)),
-    ("asin", ops.asin, "inverse sine", ("math",), lambda sp, x: sp.asin(x)),
-    ("acos", ops.acos, "inverse cosine", ("math",), lambda sp, x: sp.acos(x)),
-    ("atan", ops.atan, "inverse tangent", ("math",), lambda sp, x: sp.atan(x)),
-    ("sinh", ops.sinh, "hyperbolic sine", ("math",), lambda sp, x: sp.sinh(x)),
-    ("cosh", ops.cosh, "hyperbolic cosine", ("math",), lambda sp, x: sp.cosh(x)),
-    ("tanh", ops.tanh, "hyperbolic tangent", ("math", "nn"), lambda sp, x: sp.tanh(x)),
-    ("sigmoid", ops.sigmoid, "logistic function 1 / (1 + exp(-x))", ("math", "nn"),
+    ("square", ops.square, "x * x", ("math",), ANY, lambda sp, x: x ** 2),
+    ("exp", ops.exp, "e to the x", ("math",), FLOATS, lambda sp, x: sp.exp(x)),
+    ("log", ops.log, "natural logarithm", ("math",), FLOATS, lambda sp, x: sp.log(x)),
+    ("log1p", ops.log1p, "log(1 + x), accurate for small x", ("math",), FLOATS, lambda sp, x: sp.log(1 + x)),
+    ("expm1", ops.expm1, "exp(x) - 1, accurate for small x", ("math",), FLOATS, lambda sp, x: sp.exp(x) - 1),
+    ("sin", ops.sin, "sine", ("math",), FLOATS, lambda sp, x: sp.sin(x)),
+    ("cos", ops.cos, "cosine", ("math",), FLOATS, lambda sp, x: sp.cos(x)),
+    ("tan", ops.tan, "tangent", ("math",), FLOATS, lambda sp, x: sp.tan(x)),
+    ("asin", ops.asin, "inverse sine", ("math",), FLOATS, lambda sp, x: sp.asin(x)),
+    ("acos", ops.acos, "inverse cosine", ("math",), FLOATS, lambda sp, x: sp.acos(x)),
+    ("atan", ops.atan, "inverse tangent", ("math",), FLOATS, lambda sp, x: sp.atan(x)),
+    ("sinh", ops.sinh, "hyperbolic sine", ("math",), FLOATS, lambda sp, x: sp.sinh(x)),
+    ("cosh", ops.cosh, "hyperbolic cosine", ("math",), FLOATS, lambda sp, x: sp.cosh(x)),
+    ("tanh", ops.tanh, "hyperbolic tangent", ("math", "nn"), FLOATS, lambda sp, x: sp.tanh(x)),
+    ("sigmoid", ops.sigmoid, "logistic function 1 / (1 + exp(-x))", ("math", "nn"), FLOATS,
      lambda sp, x: 1 / (1 + sp.exp(-x))),
-    ("reciprocal", ops.reciprocal, "1 / x; a zero incoming gradient gives 0 even at x = 0", ("math",),
+    ("reciprocal", ops.reciprocal, "1 / x; a zero incoming gradient gives 0 even at x = 0", ("math",), FLOATS,
      lambda sp, x: 1 / x),
-    ("rsqrt", ops.rsqrt, "1 / sqrt(x); a zero incoming gradient gives 0 even at x = 0", ("math",),
+    ("rsqrt", ops.rsqrt, "1 / sqrt(x); a zero incoming gradient gives 0 even at x = 0", ("math",), FLOATS,
      lambda sp, x: 1 / sp.sqrt(x)),
-    ("erf", ops.erf, "the error function", ("math",), lambda sp, x: sp.erf(x)),
-    ("erfc", ops.erfc, "the complementary error function 1 - erf(x)", ("math",), lambda sp, x: sp.erfc(x)),
+    ("erf", ops.erf, "the error function", ("math",), FLOATS, lambda sp, x: sp.erf(x)),
+    ("erfc", ops.erfc, "the complementary error function 1 - erf(x)", ("math",), FLOATS, lambda sp, x: sp.erfc(x)),
+    ("negative", ops.negative, "-x", ("math",), ANY, lambda sp, x: -x),
+    ("identity", ops.identity, "x itself, as a new tensor", (), ANY, lambda sp, x: x),
+    ("stop_gradient", ops.stop_gradient, "x, but no gradient flows through it", (), ANY, None),
+    ("sign", ops.sign, "-1, 0 or 1 by the sign of x (NaN for NaN); its gradient is zeros", ("math",), ANY, None),
+    ("floor", ops.floor, "the largest integer <= x; no gradient, as in TensorFlow", ("math",), FLOATS, None),
+    ("ceil", ops.ceil, "the smallest integer >= x; no gradient, as in TensorFlow", ("math",), FLOATS, None),
+    ("round", ops.round, "the nearest integer, halves to even; no gradient, as in TensorFlow", ("math",), ANY,
+     None),
 ]:
-    row(ELEMENTWISE, _name, _float_unary(_prim, _name), _description, _modules, sympy=_sympy)
-
-for _name, _prim, _description, _modules, _sympy in [  # these take integers too
-    ("abs", ops.abs, "|x|; the gradient at 0 is 0, as in TensorFlow", ("math",), lambda sp, x: sp.Abs(x)),
-    ("square", ops.square, "x * x", ("math",), lambda sp, x: x ** 2),
-    ("negative", ops.negative, "-x", ("math",), lambda sp, x: -x),
-    ("identity", ops.identity, "x itself, as a new tensor", (), lambda sp, x: x),
-    ("stop_gradient", ops.stop_gradient, "x, but no gradient flows through it", (), None),
-    ("sign", ops.sign, "-1, 0 or 1 by the sign of x (NaN for NaN); its gradient is zeros", ("math",), None),
-    ("floor", ops.floor, "the largest integer <= x; no gradient, as in TensorFlow", ("math",), None),
-    ("ceil", ops.ceil, "the smallest integer >= x; no gradient, as in TensorFlow", ("math",), None),
-    ("round", ops.round, "the nearest integer, halves to even; no gradient, as in TensorFlow", ("math",), None),
-]:
-    row(ELEMENTWISE, _name, _unary(_prim), _description, _modules, sympy=_sympy)
+    row(ELEMENTWISE, _name, _float_unary(_prim, _name) if _floats else _unary(_prim), _description, _modules,
+        sympy=_sympy)
 
 for _name, _prim, _description, _sympy in [
     ("add", ops.add, "x + y", lambda sp, x, y: x + y),
