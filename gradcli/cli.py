@@ -5,6 +5,7 @@ success, 1 when evaluation fails or a check disagrees, 2 when the input is
 wrong. Every option can also be set in the environment, as
 GRADCLI_<COMMAND>_<OPTION> (GRADCLI_GRAD_FORMAT=json).
 """
+import contextlib
 import functools
 import os
 import signal
@@ -13,7 +14,7 @@ import sys
 import click
 
 from gradcli import __version__, limits
-from gradcli.errors import EXIT_FAILURE, GradcliError
+from gradcli.errors import EXIT_FAILURE, EvaluationError, GradcliError
 from gradcli.render import FORMATS, render
 
 EXIT_INTERRUPTED = 130
@@ -244,6 +245,9 @@ def batch(paths, output_format, jobs, timeout, strict):
     from gradcli.reports import batch_report
 
     files = expand(paths, sys.stdin if "-" in paths else ())
+    missing = [path for path in files if not os.path.exists(path)]
+    if missing:
+        raise click.UsageError(f"no such file or folder: {missing[0]}")
     if not files:
         raise click.UsageError(f"no program files (*.grad) or TensorFlow files (*.py) in {' '.join(paths)}")
     report = batch_report(files, jobs, timeout or None, strict)
@@ -287,11 +291,26 @@ def _write_whole(text, file):
     hold = hasattr(signal, "pthread_sigmask")
     previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT}) if hold else None
     try:
-        file.write(text)
-        file.flush()
+        with _writing(file):
+            file.write(text)
+            file.flush()
     finally:
         if hold:
             signal.pthread_sigmask(signal.SIG_SETMASK, previous)  # a pending Ctrl-C is raised here
+
+
+@contextlib.contextmanager
+def _writing(file):
+    """Report a failed write (a full disk) as an error of its own, exit status 1; what is left unwritten goes
+    nowhere, so that Python's own flush at exit does not fail again."""
+    try:
+        yield
+    except OSError as exc:
+        if isinstance(exc, BrokenPipeError):
+            raise
+        os.dup2(os.open(os.devnull, os.O_WRONLY), file.fileno())
+        name = "standard output" if file is sys.stdout else "standard error"
+        raise EvaluationError(f"could not write to {name}: {exc.strerror or exc}") from None
 
 
 def _print_rich(renderables, file):
@@ -303,5 +322,6 @@ def _print_rich(renderables, file):
     natural = max((console.measure(r, options=unbounded).maximum for r in renderables), default=0)
     if natural > console.width:
         console = Console(file=file, highlight=False, width=natural)
-    for renderable in renderables:
-        console.print(renderable)
+    with _writing(file):
+        for renderable in renderables:
+            console.print(renderable)
