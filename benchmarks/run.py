@@ -224,7 +224,7 @@ def jacobian(report, n=400, repeat=7):
         xt = gc.constant(x)
         with gc.GradientTape() as tape:
             tape.watch(xt)
-            y = gc.tanh(gc.constant(W) @ xt)
+            y = gc.tanh(gc.linalg.matvec(gc.constant(W), xt))  # matmul takes matrices only, as in TensorFlow
         return tape.jacobian(y, xt)
 
     timed = [("gradcli", ours)]
@@ -250,7 +250,7 @@ def jacobian(report, n=400, repeat=7):
 # ----- Batch -----
 
 def batch(report, files=1000):
-    program = "x = [{a}, 2.0, 3.0]\nw = [[0.5, -1.0, 0.25]]\ny = reduce_sum(tanh(w @ x) ** 2)\ngradient(y, [w, x])\n"
+    program = "x = [[{a}], [2.0], [3.0]]\nw = [[0.5, -1.0, 0.25]]\ny = reduce_sum(tanh(w @ x) ** 2)\ngradient(y, [w, x])\n"
     command = [shutil.which("gradcli")] if shutil.which("gradcli") else [sys.executable, "-m", "gradcli"]
     with tempfile.TemporaryDirectory() as folder:
         for i in range(files):

@@ -8,8 +8,9 @@
     >>> float(tape.gradient(y, x))
     6.0
 
-Every function of the vocabulary is here as `gc.NAME`, and under `gc.math.` and
-`gc.nn.` where TensorFlow has it; so are TensorFlow's dtypes, `gc.float32` and the like.
+Every function of the vocabulary is here as `gc.NAME`, and under `gc.math.`,
+`gc.nn.`, `gc.linalg.` and `gc.keras.losses.` where TensorFlow has it; so are
+TensorFlow's dtypes, `gc.float32` and the like.
 """
 import types
 
@@ -26,9 +27,12 @@ globals().update(CONSTANTS)
 
 
 def _module(name):
-    return types.SimpleNamespace(**{f.name: f.call for f in VOCABULARY.values() if name in f.modules})
+    """The functions (and aliases, such as keras.losses.mse) that TensorFlow's module `name` has."""
+    return types.SimpleNamespace(**{key: f.call for key, f in VOCABULARY.items() if name in f.modules})
 
 
 math, nn, linalg = _module("math"), _module("nn"), _module("linalg")
+keras = types.SimpleNamespace(losses=_module("keras.losses"))
 __all__ = ["GradientTape", "UnconnectedGradients", "InvalidArgumentError", "Tensor", "constant", "math", "nn",
-           "linalg", "DType", "as_dtype", "float32", "float64", "int32", "int64", "bool", *VOCABULARY, *CONSTANTS]
+           "linalg", "keras", "DType", "as_dtype", "float32", "float64", "int32", "int64", "bool",
+           *VOCABULARY, *CONSTANTS]

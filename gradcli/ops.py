@@ -7,6 +7,12 @@ or is `None` where an input takes no gradient (labels, conditions). Rules are
 written with the same differentiable operations, so a backward pass recorded on
 an outer tape can itself be differentiated (Hessians).
 
+Each rule is TensorFlow's registered gradient for the operation, built from the
+same operations as TensorFlow builds it, so that second and third derivatives
+agree with TensorFlow's at kinks, zeros and singular points too (`log` is
+`g * reciprocal(x)`, whose own gradient is 0 for a zero incoming gradient;
+`relu` multiplies by its mask, so its second derivative is zeros, not None).
+
 Every rule accepts a `g` with extra leading axes (`lead(g, ans)`): `jacobian`
 pushes all its rows through the graph at once that way. Rules therefore index
 axes relative to the end, or prefix `lead(g, ans)` to the shapes they build.
@@ -20,7 +26,7 @@ import numpy as np
 
 from gradcli.limits import check_elements
 from gradcli.recording import is_recording
-from gradcli.tensor import Primitive, Tensor, constant
+from gradcli.tensor import InvalidArgumentError, Primitive, Tensor, constant, convert_inputs
 
 
 # ----- Helpers the rules share -----
@@ -65,7 +71,17 @@ def insert_axis(g, axis):
 
 def mask(condition, like):
     """A constant 0/1 tensor, of `like`'s dtype, where `condition` holds."""
-    return Tensor(np.asarray(condition, dtype=like.dtype))
+    return Tensor(np.asarray(condition, dtype=like.value.dtype))
+
+
+def zeros_rule(g, ans, x, *others, **params):
+    """A rule whose gradient is TensorFlow's `zeros_like(x)`: a constant, so nothing flows further back."""
+    return Tensor(np.zeros(lead(g, ans) + x.shape, dtype=g.value.dtype))
+
+
+def matrix_transpose(x):
+    """`x` with its last two axes swapped."""
+    return transpose(x, perm=tuple(range(x.ndim - 2)) + (x.ndim - 1, x.ndim - 2))
 
 
 # ----- Forward functions numpy lacks -----
@@ -86,16 +102,28 @@ def _softmax(x, axis):
 
 
 def _matmul(a, b):
-    if a.ndim == 0 or b.ndim == 0:
-        raise ValueError(f"needs tensors of rank 1 or more, got shapes {a.shape} and {b.shape}")
-    inner_a, inner_b = a.shape[-1], b.shape[0] if b.ndim == 1 else b.shape[-2]
-    if inner_a != inner_b:
-        raise ValueError(f"cannot multiply shapes {a.shape} and {b.shape}: "
-                         f"inner dimensions {inner_a} and {inner_b} differ")
-    batch = np.broadcast_shapes(a.shape[:-2], b.shape[:-2])
-    check_elements(math.prod(batch) * (a.shape[-2] if a.ndim > 1 else 1) * (b.shape[-1] if b.ndim > 1 else 1),
-                   "the matrix product")
+    if a.ndim < 2 or b.ndim < 2:
+        if a.ndim == b.ndim:
+            problem = f"In[0] and In[1] ndims must be == 2: {a.ndim}"
+        elif a.ndim <= 2 and b.ndim <= 2:
+            problem = f"In[0] and In[1] has different ndims: {dims(a.shape)} vs. {dims(b.shape)}"
+        else:
+            problem = f"In[{0 if a.ndim < 2 else 1}] ndims must be >= 2: {min(a.ndim, b.ndim)}"
+        raise ValueError(f"{problem} (matmul multiplies matrices; use linalg.matvec or tensordot for vectors)")
+    if a.shape[-1] != b.shape[-2]:
+        raise ValueError(f"Matrix size-incompatible: In[0]: {dims(a.shape)}, In[1]: {dims(b.shape)}")
+    try:
+        batch = np.broadcast_shapes(a.shape[:-2], b.shape[:-2])
+    except ValueError:
+        raise ValueError(f"In[0] and In[1] must have compatible batch dimensions: {dims(a.shape)} vs. "
+                         f"{dims(b.shape)}") from None
+    check_elements(math.prod(batch) * a.shape[-2] * b.shape[-1], "the matrix product")
     return np.matmul(a, b)
+
+
+def dims(shape):
+    """A shape as TensorFlow's messages write it: [2,3]."""
+    return "[" + ",".join(map(str, shape)) + "]"
 
 
 def _where(condition, x, y):
@@ -111,11 +139,25 @@ def _ungather(g, index, shape):
     return out
 
 
+def _pick(x, index, front, rank):
+    n_lead = x.ndim - rank  # jacobian rows, ahead of everything
+    return x[(slice(None),) * (n_lead + front) + index]
+
+
+def _unpick(g, index, front, shape):
+    """The adjoint of _pick: g added into zeros of `shape` where _pick took its values (repeats add up)."""
+    picked_rank = front + np.broadcast(*index).ndim + len(shape) - front - len(index)
+    n_lead = g.ndim - picked_rank
+    out = np.zeros(g.shape[:n_lead] + tuple(shape), dtype=g.dtype)
+    np.add.at(out, (slice(None),) * (n_lead + front) + index, g)
+    return out
+
+
 def _cumulative(ufunc, x, axis, exclusive, reverse):
     if reverse:
         x = np.flip(x, axis)
     out = ufunc.accumulate(x, axis=axis)
-    if exclusive:  # shift by one, starting from the identity: no division, so zeros are safe
+    if exclusive and x.shape[axis]:  # shift by one, starting from the identity: no division, so zeros are safe
         first = np.full_like(np.take(out, [0], axis=axis), ufunc.identity)
         out = np.concatenate([first, np.delete(out, -1, axis=axis)], axis=axis)
     return np.flip(out, axis) if reverse else out
@@ -126,8 +168,13 @@ def _class_indices(labels, logits):
         raise ValueError(f"labels of shape {labels.shape} need logits of shape {labels.shape} + (classes,), "
                          f"got {logits.shape}")
     index = labels.astype(np.intp)
-    if np.any(index != labels) or np.any(index < 0) or np.any(index >= logits.shape[-1]):
-        raise ValueError(f"labels must be class numbers from 0 to {logits.shape[-1] - 1}")
+    if np.any(index != labels):
+        raise ValueError(f"labels must be class numbers, not {labels.tolist()}")
+    outside = index[(index < 0) | (index >= logits.shape[-1])]
+    if outside.size:
+        raise ValueError(f"Received a label value of {outside[0]} which is outside the valid range of "
+                         f"[0, {logits.shape[-1]}).  Label values: {' '.join(map(str, index.ravel()))} (labels must "
+                         f"be class numbers from 0 to {logits.shape[-1] - 1})")
     return index
 
 
@@ -143,13 +190,156 @@ def _xent(labels, logits, axis):
 
 
 def _one_hot(labels, logits):
-    return Tensor(np.eye(logits.shape[-1], dtype=logits.dtype)[_class_indices(labels.value, logits.value)])
+    return Tensor(np.eye(logits.shape[-1], dtype=logits.value.dtype)[_class_indices(labels.value, logits.value)])
+
+
+def _lowest(x):
+    """The identity of a maximum over `x`'s dtype: an empty maximum is -inf (the lowest integer), as in TensorFlow."""
+    return -np.inf if x.dtype.kind == "f" else np.iinfo(x.dtype).min
+
+
+def _highest(x):
+    return np.inf if x.dtype.kind == "f" else np.iinfo(x.dtype).max
+
+
+def _erf(x):
+    return np.vectorize(math.erf, otypes=[np.float64])(x).astype(x.dtype, copy=False)
+
+
+def _erfc(x):
+    return np.vectorize(math.erfc, otypes=[np.float64])(x).astype(x.dtype, copy=False)
+
+
+def _divide_no_nan(x, y):
+    with np.errstate(divide="ignore", invalid="ignore"):  # the divisions by zero are the ones replaced by 0
+        return np.where(y == 0, 0, np.divide(x, y)).astype(x.dtype)
+
+
+def _floordiv(x, y):
+    if x.dtype.kind == "f":
+        with np.errstate(divide="ignore", invalid="ignore"):  # x // 0 is inf or nan, as in TensorFlow
+            return np.floor(np.divide(x, y))  # TensorFlow's float FloorDiv: 1 // 0.1 is 10, where numpy says 9
+    _refuse_integer_division_by_zero(y)
+    return np.floor_divide(x, y)
+
+
+def _floormod(x, y):
+    if x.dtype.kind != "f":
+        _refuse_integer_division_by_zero(y)
+    return np.mod(x, y)
+
+
+def _refuse_integer_division_by_zero(y):
+    if np.any(np.asarray(y) == 0):
+        raise ValueError("Integer division by zero")
+
+
+# SELU's constants, as TensorFlow's kernel has them.
+SELU_SCALE = 1.0507009873554804934193349852946
+SELU_SCALE_ALPHA = 1.7580993408473768599402175208123
+
+
+def _elu(x):
+    return np.where(x < 0, np.exp(x) - 1, x)  # exp(x) - 1, as TensorFlow's kernel computes it (not expm1)
+
+
+def _selu(x):
+    return np.where(x < 0, SELU_SCALE_ALPHA * (np.exp(x) - 1), SELU_SCALE * x)
+
+
+def _slope(alpha, x):
+    """leaky_relu's slope in x's dtype: TensorFlow keeps alpha as a float32 attribute (0.2 is 0.20000000298...)."""
+    return np.asarray(np.float32(alpha), dtype=x.dtype)
+
+
+def _euclidean_norm(x, axis, keepdims):
+    total = np.sum(x * x, axis=axis, keepdims=keepdims)
+    if x.dtype.kind == "f":
+        return np.sqrt(total)
+    return np.sqrt(total).astype(x.dtype)  # an integer norm is truncated, as TensorFlow's kernel does
+
+
+def _tile(x, multiples):
+    check_elements(x.size * math.prod(multiples), "tile's result")
+    return np.tile(x, multiples)
+
+
+def _pad(x, paddings, mode, constant_values):
+    n_lead = x.ndim - len(paddings)  # jacobian rows, not padded
+    widths = [(0, 0)] * n_lead + list(paddings)
+    check_elements(math.prod(n + before + after for n, (before, after) in zip(x.shape, widths)), "pad's result")
+    if mode == "CONSTANT":
+        return np.pad(x, widths, mode="constant", constant_values=constant_values)
+    return np.pad(x, widths, mode=mode.lower())  # numpy's reflect and symmetric are TensorFlow's
+
+
+def _unpad(g, paddings, mode):
+    """The adjoint of _pad: the middle of g, plus (mirror modes) the padding added back where it was copied from."""
+    n_lead = g.ndim - len(paddings)
+    if mode == "CONSTANT":
+        return g[(slice(None),) * n_lead + tuple(slice(before, g.shape[n_lead + i] - after)
+                                                  for i, (before, after) in enumerate(paddings))]
+    for i, (before, after) in enumerate(paddings):
+        axis = n_lead + i
+        size = g.shape[axis] - before - after
+        sources = np.pad(np.arange(size), (before, after), mode=mode.lower())  # where each padded entry came from
+        folded = np.zeros(g.shape[:axis] + (size,) + g.shape[axis + 1:], dtype=g.dtype)
+        np.add.at(folded, (slice(None),) * axis + (sources,), g)
+        g = folded
+    return g
+
+
+def _inverse(a, adjoint):
+    _require_square(a)
+    try:
+        inverse = np.linalg.inv(a)
+    except np.linalg.LinAlgError:
+        raise ValueError("Input is not invertible.") from None
+    return np.swapaxes(inverse, -1, -2) if adjoint else inverse
+
+
+def _determinant(a):
+    _require_square(a)
+    return np.linalg.det(a)
+
+
+def _solve(a, b, adjoint):
+    _require_square(a)
+    if b.ndim < a.ndim:  # (more axes are the rows of a jacobian, in the gradient's own solve)
+        raise ValueError(f"All input tensors must have the same rank: matrix of shape {a.shape}, rhs of shape "
+                         f"{b.shape} (the right-hand side is a matrix: one column per system)")
+    if b.shape[-2] != a.shape[-1]:
+        raise ValueError(f"Input matrix and right-hand side must have the same number of rows: {a.shape[-1]} vs. "
+                         f"{b.shape[-2]}")
+    try:
+        return np.linalg.solve(np.swapaxes(a, -1, -2) if adjoint else a, b)
+    except np.linalg.LinAlgError:
+        raise ValueError("Input matrix is not invertible.") from None
+
+
+def _require_square(a):
+    if a.ndim < 2 or a.shape[-1] != a.shape[-2]:
+        raise ValueError(f"Input matrix must be square, not of shape {a.shape}.")
+
+
+def _einsum(*operands, equation):
+    return np.einsum(equation, *operands, optimize=len(operands) > 2)
+
+
+def arg_extreme(x, axis, largest):
+    """TensorFlow's ArgMax/ArgMin: the first index of the extreme; NaN never wins (its comparisons are false),
+    and a slice with nothing comparable gives 0."""
+    if x.shape[axis] == 0:
+        raise ValueError(f"Reduction axis {axis} is empty in shape {dims(x.shape)}")
+    if largest:
+        return np.argmax(np.where(x > _lowest(x), x, _lowest(x)), axis=axis)
+    return np.argmin(np.where(x < _highest(x), x, _highest(x)), axis=axis)
 
 
 # ----- Rules longer than a line -----
 
 def _extremum_vjp(g, ans, x, axis, keepdims):
-    # TensorFlow splits the gradient equally among tied extremes.
+    # TensorFlow splits the gradient equally among tied extremes (and a NaN extreme gives NaN everywhere).
     kept = kept_shape(x.shape, axis)
     selected = x.value == np.reshape(ans.value, kept)
     share = selected / np.sum(selected, axis=axis, keepdims=True)
@@ -162,39 +352,25 @@ def _prod_vjp(g, ans, x, axis, keepdims):
     others = [i for i in range(x.ndim) if i not in axis]
     perm = tuple(axis) + tuple(others)
     permuted = transpose(x, perm=perm)
-    n_reduced = int(np.prod([x.shape[i] for i in axis]))
-    flat = reshape(permuted, shape=(n_reduced, -1))
+    n_reduced = math.prod(x.shape[i] for i in axis)
+    flat = reshape(permuted, shape=(n_reduced, math.prod(x.shape[i] for i in others)))
     left = cumprod(flat, axis=-2, exclusive=True, reverse=False)
     right = cumprod(flat, axis=-2, exclusive=True, reverse=True)
     rest = transpose(reshape(left * right, shape=permuted.shape), perm=tuple(np.argsort(perm)))
     return expand_as_reduced(g, ans, x, axis) * rest
 
 
-def _as_matrix(x, row):
-    return x if x.ndim > 1 else reshape(x, shape=(1, -1) if row else (-1, 1))
-
-
-def _matrix_transpose(x):
-    return transpose(x, perm=tuple(range(x.ndim - 2)) + (x.ndim - 1, x.ndim - 2))
-
-
-def _matmul_cotangent(g, ans, a, b):
-    """`g` reshaped as the gradient of the matrix product of `a` and `b` seen as matrices."""
-    a_mat, b_mat = _as_matrix(a, row=True), _as_matrix(b, row=False)
-    batch = np.broadcast_shapes(a_mat.shape[:-2], b_mat.shape[:-2])
-    return reshape(g, shape=lead(g, ans) + batch + (a_mat.shape[-2], b_mat.shape[-1])), a_mat, b_mat
+def _cumprod_vjp(g, ans, x, axis, exclusive, reverse):
+    # TensorFlow's: divide the reversed running sum by x with div_no_nan, so a zero in x gets 0.
+    return divide_no_nan(cumsum(ans * g, axis=axis, exclusive=exclusive, reverse=not reverse), x)
 
 
 def _matmul_vjp_a(g, ans, a, b):
-    g_mat, a_mat, b_mat = _matmul_cotangent(g, ans, a, b)
-    n_lead = g.ndim - ans.ndim
-    return reshape(sum_to(matmul(g_mat, _matrix_transpose(b_mat)), a_mat.shape, n_lead), shape=lead(g, ans) + a.shape)
+    return sum_to(matmul(g, matrix_transpose(b)), a.shape, g.ndim - ans.ndim)
 
 
 def _matmul_vjp_b(g, ans, a, b):
-    g_mat, a_mat, b_mat = _matmul_cotangent(g, ans, a, b)
-    n_lead = g.ndim - ans.ndim
-    return reshape(sum_to(matmul(_matrix_transpose(a_mat), g_mat), b_mat.shape, n_lead), shape=lead(g, ans) + b.shape)
+    return sum_to(matmul(matrix_transpose(a), g), b.shape, g.ndim - ans.ndim)
 
 
 def _pow_vjp_exponent(g, ans, x, y):
@@ -205,16 +381,144 @@ def _pow_vjp_exponent(g, ans, x, y):
     return unbroadcast(g * value * log_x, ans, y)
 
 
+def _pow_vjp_base(g, ans, x, y):
+    if not is_recording() and y.ndim == 0 and y.value == 2:  # x ** 2, and no outer tape needs d/dy of this rule
+        return unbroadcast(square_grad(x, g), ans, x)
+    return unbroadcast(g * y * power(x, y - 1.0), ans, x)
+
+
+def _atan2_vjp(g, ans, y, x, of_y):
+    shared = g / (square(y) + square(x))
+    return unbroadcast(x * shared, ans, y) if of_y else unbroadcast(-y * shared, ans, x)
+
+
 def _concat_vjp(i, g, ans, *xs, axis):
     start = sum(x.shape[axis] for x in xs[:i])
     index = (Ellipsis, slice(start, start + xs[i].shape[axis])) + (slice(None),) * (-axis - 1)
     return getitem(g, index=index)
 
 
-def _pow_vjp_base(g, ans, x, y):
-    if not is_recording() and y.ndim == 0 and y.value == 2:  # x ** 2, and no outer tape needs d/dy of this rule
-        return unbroadcast(square_grad(x, g), ans, x)
-    return unbroadcast(g * y * power(x, y - 1.0), ans, x)
+def _transpose_vjp(g, ans, x, perm):
+    negative = [p for p in perm if p < 0]
+    if negative:  # TensorFlow's forward counts a negative entry from the end; its gradient refuses it
+        raise InvalidArgumentError(f"{negative[0]} is not between 0 and {len(perm)} (transpose's gradient needs "
+                                   "perm entries from 0 up)")
+    return transpose(g, perm=_lead_perm(g, ans, np.argsort(perm)))
+
+
+def _xent_backprop_vjp(g, ans, labels, logits, axis):
+    # The gradient reaching softmax - labels goes to the logits only: TensorFlow drops its labels part.
+    probabilities = softmax(logits, axis=axis)
+    return probabilities * (g - reduce_sum(g * probabilities, axis=(g.ndim + axis,), keepdims=True))
+
+
+def _silu_vjp(g, ans, x, beta, of_x):
+    # TensorFlow's own (custom) gradient of swish, recomputing the sigmoid.
+    s = sigmoid(beta * x)
+    if of_x:
+        return g * (s * (1.0 + (beta * x) * (1.0 - s)))
+    n_lead = g.ndim - ans.ndim
+    total = reduce_sum(g * square(x) * s * (1.0 - s), axis=tuple(range(n_lead, g.ndim)), keepdims=False)
+    return reshape(total, shape=lead(g, ans) + beta.shape)
+
+
+def _euclidean_norm_vjp(g, ans, x, axis, keepdims):
+    front, kept = lead(g, ans), kept_shape(x.shape, axis)
+    norm = ans if isinstance(ans, Tensor) else euclidean_norm(x, axis=axis, keepdims=keepdims)
+    return x / (reshape(norm, shape=kept) / reshape(g, shape=front + kept))
+
+
+def _tile_vjp(g, ans, x, multiples):
+    # TensorFlow's: split each axis into (multiple, size) and sum over the multiples.
+    front = lead(g, ans)
+    split = tuple(n for pair in zip(multiples, x.shape) for n in pair)
+    summed = tuple(len(front) + 2 * i for i in range(x.ndim))
+    return reduce_sum(reshape(g, shape=front + split), axis=summed, keepdims=False)
+
+
+def _einsum_vjp(i, g, ans, *xs, equation):
+    """TensorFlow's einsum gradient: contract g with the other operands back to operand i's subscripts."""
+    inputs, output = explicit_ellipsis(equation, [x.shape for x in xs]).split("->")
+    subscripts = inputs.split(",")
+    mine = subscripts[i]
+    others = [s for j, s in enumerate(subscripts) if j != i]
+    available = set(output).union(*others)
+    kept = "".join(c for c in dict.fromkeys(mine) if c in available)
+    grad = einsum(g, *[x for j, x in enumerate(xs) if j != i],
+                  equation=f"...{output}{''.join(',' + s for s in others)}->...{kept}")
+    return _restore_subscripts(grad, kept, mine, dict(zip(mine, xs[i].shape)), set(LETTERS) - set(inputs + output))
+
+
+def _restore_subscripts(grad, kept, wanted, sizes, unused_letters):
+    """`grad` (subscripts `kept`) spread over the subscripts `wanted`: a subscript it lacks (summed in that
+    operand alone) is broadcast back with ones, and a repeated one (a diagonal) is placed with an identity."""
+    fresh = iter(sorted(unused_letters))
+    factors, factor_subscripts, result, seen = [], [], "", set(kept)
+    for c in wanted:
+        if c not in seen:
+            seen.add(c)
+            factors.append(Tensor(np.ones(sizes[c], dtype=grad.value.dtype)))
+            factor_subscripts.append(c)
+            result += c
+        elif c in result:
+            new = next(fresh)
+            factors.append(Tensor(np.eye(sizes[c], dtype=grad.value.dtype)))
+            factor_subscripts.append(c + new)
+            result += new
+        else:
+            result += c
+    if not factors:
+        return grad
+    return einsum(grad, *factors, equation=f"...{kept}{''.join(',' + s for s in factor_subscripts)}->...{result}")
+
+
+LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def explicit_ellipsis(equation, shapes):
+    """`equation` with each `...` written as letters of its own: every operand's `...` must stand for the same
+    axes (the einsums gradients build carry their jacobian rows that way)."""
+    if "..." not in equation:
+        return equation
+    inputs, output = equation.split("->")
+    subscripts = inputs.split(",")
+    spans = {tuple(shape[s.index("..."):s.index("...") + len(shape) - (len(s) - 3)])
+             for s, shape in zip(subscripts, shapes) if "..." in s}
+    if len(spans) != 1:
+        raise ValueError(f"einsum: '...' must stand for the same axes in every operand of {equation!r}")
+    (span,) = spans
+    letters = "".join(sorted(set(LETTERS) - set(equation)))[:len(span)]
+    return equation.replace("...", letters)
+
+
+def _inverse_vjp(g, ans, a, adjoint):
+    inverse = ans if isinstance(ans, Tensor) else matrix_inverse(a, adjoint=adjoint)
+    if adjoint:
+        return -matmul(inverse, matmul(matrix_transpose(g), inverse))
+    return -matmul(matrix_transpose(inverse), matmul(g, matrix_transpose(inverse)))
+
+
+def _determinant_vjp(g, ans, a):
+    determinant = ans if isinstance(ans, Tensor) else matrix_determinant(a)
+    multipliers = reshape(g * determinant, shape=g.shape + (1, 1))
+    return multipliers * matrix_inverse(a, adjoint=True)
+
+
+def _solve_vjp(g, ans, a, b, adjoint, of_a):
+    grad_b = matrix_solve(a, g, adjoint=not adjoint)
+    if not of_a:
+        return grad_b
+    solution = ans if isinstance(ans, Tensor) else matrix_solve(a, b, adjoint=adjoint)
+    if adjoint:
+        return sum_to(-matmul(solution, matrix_transpose(grad_b)), a.shape, g.ndim - ans.ndim)
+    return sum_to(-matmul(grad_b, matrix_transpose(solution)), a.shape, g.ndim - ans.ndim)
+
+
+def _raise_no_second_derivative(name):
+    def rule(*args, **params):
+        raise InvalidArgumentError(f"TensorFlow has no gradient for {name}: {name.split('_')[0]} can be "
+                                   "differentiated once only")
+    return rule
 
 
 # ----- Gradient operations -----
@@ -243,54 +547,92 @@ def _then(first, second):
     return derivative
 
 
-def _sqrt_grad(y, g, out=None):
-    # TensorFlow's SqrtGrad: a zero incoming gradient gives 0, even where sqrt'(0) is infinite.
-    result = _times_g(lambda y, out: np.divide(0.5, y, out=out))(y, g, out)
-    if isinstance(result, np.ndarray) and result.shape == np.shape(g):
-        np.copyto(result, 0, where=(g == 0))
-        return result
-    return np.where(g == 0, 0, result)
+def _zero_where_g_is_zero(times_g):
+    """TensorFlow's SqrtGrad, RsqrtGrad and ReciprocalGrad give 0 where the incoming gradient is 0, even where
+    the derivative itself is infinite or NaN."""
+    def forward(y, g, out=None):
+        result = times_g(y, g, out)
+        if isinstance(result, np.ndarray) and result.shape == np.shape(g):
+            np.copyto(result, 0, where=(g == 0))
+            return result
+        return np.where(g == 0, 0, result)
+    return forward
+
+
+_sqrt_grad = _zero_where_g_is_zero(_times_g(lambda y, out: np.divide(0.5, y, out=out)))
+_rsqrt_grad = _zero_where_g_is_zero(_times_g(lambda y, out: np.multiply(np.power(y, 3, out=out), -0.5, out=out)))
+_reciprocal_grad = _zero_where_g_is_zero(_times_g(lambda y, out: np.negative(np.square(y, out=out), out=out)))
 
 
 # ----- The table -----
 # Elementwise, one input.
-negative = Primitive("negative", np.negative, lambda g, ans, x: -g, saves="shapes")
-abs = Primitive("abs", np.abs, lambda g, ans, x: g * Tensor(np.sign(x.value)))  # abs'(0) = 0
+negative = Primitive("negative", np.negative, lambda g, ans, x: -g, saves="shapes", op="Neg", moves_data=True)
+abs = Primitive("abs", np.abs, lambda g, ans, x: g * sign(x), moves_data=True)  # abs'(0) = sign(0) = 0
+sign = Primitive("sign", np.sign, zeros_rule, saves="shapes")
 sqrt = Primitive("sqrt", np.sqrt, lambda g, ans, x: sqrt_grad(ans, g), saves="ans")
+rsqrt = Primitive("rsqrt", lambda x: np.reciprocal(np.sqrt(x)), lambda g, ans, x: rsqrt_grad(ans, g), saves="ans")
+reciprocal = Primitive("reciprocal", np.reciprocal, lambda g, ans, x: reciprocal_grad(ans, g), saves="ans",
+                       op="Reciprocal")
 square = Primitive("square", np.square, lambda g, ans, x: square_grad(x, g))
 exp = Primitive("exp", np.exp, lambda g, ans, x: g * ans, saves="ans")
-log = Primitive("log", np.log, lambda g, ans, x: g / x)
-log1p = Primitive("log1p", np.log1p, lambda g, ans, x: g / (1.0 + x))
+log = Primitive("log", np.log, lambda g, ans, x: g * reciprocal(x))
+log1p = Primitive("log1p", np.log1p, lambda g, ans, x: g * reciprocal(1.0 + x))
 expm1 = Primitive("expm1", np.expm1, lambda g, ans, x: g * exp(x))
 sin = Primitive("sin", np.sin, lambda g, ans, x: sin_grad(x, g))
 cos = Primitive("cos", np.cos, lambda g, ans, x: cos_grad(x, g))
-tan = Primitive("tan", np.tan, lambda g, ans, x: g * square(1.0 / cos(x)))
-asin = Primitive("asin", np.arcsin, lambda g, ans, x: g / sqrt(1.0 - square(x)))
-acos = Primitive("acos", np.arccos, lambda g, ans, x: -g / sqrt(1.0 - square(x)))
-atan = Primitive("atan", np.arctan, lambda g, ans, x: g / (1.0 + square(x)))
+tan = Primitive("tan", np.tan, lambda g, ans, x: square(reciprocal(cos(x))) * g)
+asin = Primitive("asin", np.arcsin, lambda g, ans, x: g * reciprocal(sqrt(1.0 - square(x))))
+acos = Primitive("acos", np.arccos, lambda g, ans, x: -g * reciprocal(sqrt(1.0 - square(x))))
+atan = Primitive("atan", np.arctan, lambda g, ans, x: g * reciprocal(1.0 + square(x)))
 sinh = Primitive("sinh", np.sinh, lambda g, ans, x: g * cosh(x))
 cosh = Primitive("cosh", np.cosh, lambda g, ans, x: g * sinh(x))
 tanh = Primitive("tanh", np.tanh, lambda g, ans, x: tanh_grad(ans, g), saves="ans")
 sigmoid = Primitive("sigmoid", _sigmoid, lambda g, ans, x: sigmoid_grad(ans, g), saves="ans")
-relu = Primitive("relu", lambda x: np.maximum(x, 0),  # relu'(0) = 0
-                 lambda g, ans, x: where(ans > 0, g, 0.0), saves="ans")
+erf = Primitive("erf", _erf, lambda g, ans, x: g * (2 / math.sqrt(math.pi)) * exp(-square(x)))
+erfc = Primitive("erfc", _erfc, lambda g, ans, x: g * (-2 / math.sqrt(math.pi)) * exp(-square(x)))
+relu = Primitive("relu", lambda x: np.maximum(x, 0), lambda g, ans, x: relu_grad(g, ans), saves="ans")
+leaky_relu = Primitive("leaky_relu", lambda x, alpha: np.where(x > 0, x, x * _slope(alpha, x)),
+                       lambda g, ans, x, alpha: leaky_relu_grad(g, x, alpha=alpha))
+elu = Primitive("elu", _elu, lambda g, ans, x: elu_grad(g, ans), saves="ans")
+selu = Primitive("selu", _selu, lambda g, ans, x: selu_grad(g, ans), saves="ans")
 softplus = Primitive("softplus", lambda x: np.logaddexp(0, x), lambda g, ans, x: g * sigmoid(x))
-identity = Primitive("identity", lambda x: x, lambda g, ans, x: g, saves="shapes")
-stop_gradient = Primitive("stop_gradient", lambda x: x, None)
+softsign = Primitive("softsign", lambda x: x / (1 + np.abs(x)), lambda g, ans, x: softsign_grad(g, x))
+silu = Primitive("silu", lambda x, beta: x * _sigmoid(beta * x),
+                 lambda g, ans, x, beta: _silu_vjp(g, ans, x, beta, of_x=True),
+                 lambda g, ans, x, beta: _silu_vjp(g, ans, x, beta, of_x=False))
+identity = Primitive("identity", lambda x: x, lambda g, ans, x: g, saves="shapes", moves_data=True)
+stop_gradient = Primitive("stop_gradient", lambda x: x, None, moves_data=True)
+cast = Primitive("cast", lambda x, dtype, source: x.astype(dtype),
+                 lambda g, ans, x, dtype, source: cast(g, dtype=source, source=dtype), saves="shapes")
+# Rounding: TensorFlow registers no gradient, so a source reached only through them is unconnected.
+floor = Primitive("floor", np.floor, None)
+ceil = Primitive("ceil", np.ceil, None)
+round = Primitive("round", np.round, None)  # half to even, as TensorFlow rounds
 
 # Elementwise, two inputs, with numpy broadcasting summed back to each input's shape.
 add = Primitive("add", np.add,
                 lambda g, ans, x, y: unbroadcast(g, ans, x),
-                lambda g, ans, x, y: unbroadcast(g, ans, y), saves="shapes")
+                lambda g, ans, x, y: unbroadcast(g, ans, y), saves="shapes", op="AddV2")
 subtract = Primitive("subtract", np.subtract,
                      lambda g, ans, x, y: unbroadcast(g, ans, x),
-                     lambda g, ans, x, y: unbroadcast(-g, ans, y), saves="shapes")
+                     lambda g, ans, x, y: unbroadcast(-g, ans, y), saves="shapes", op="Sub")
 multiply = Primitive("multiply", np.multiply,
                      lambda g, ans, x, y: unbroadcast(g * y, ans, x),
-                     lambda g, ans, x, y: unbroadcast(x * g, ans, y))
+                     lambda g, ans, x, y: unbroadcast(x * g, ans, y), op="Mul")
 divide = Primitive("divide", np.divide,
                    lambda g, ans, x, y: unbroadcast(g / y, ans, x),
-                   lambda g, ans, x, y: unbroadcast(g * (-x / y / y), ans, y))
+                   lambda g, ans, x, y: unbroadcast(g * (-x / y / y), ans, y), op="RealDiv")
+divide_no_nan = Primitive("divide_no_nan", _divide_no_nan,
+                          lambda g, ans, x, y: unbroadcast(divide_no_nan(g, y), ans, x),
+                          lambda g, ans, x, y: unbroadcast(g * divide_no_nan(divide_no_nan(-x, y), y), ans, y),
+                          op="DivNoNan")
+squared_difference = Primitive("squared_difference", lambda x, y: np.square(np.subtract(x, y)),
+                               lambda g, ans, x, y: unbroadcast((2.0 * g) * (x - y), ans, x),
+                               lambda g, ans, x, y: unbroadcast(-((2.0 * g) * (x - y)), ans, y))
+floordiv = Primitive("floordiv", _floordiv, None, None, op="FloorDiv")
+floormod = Primitive("floormod", _floormod,
+                     lambda g, ans, x, y: unbroadcast(g, ans, x),
+                     lambda g, ans, x, y: unbroadcast(g * -floordiv(x, y), ans, y), op="FloorMod")
 power = Primitive("pow", np.power, _pow_vjp_base, _pow_vjp_exponent)
 maximum = Primitive("maximum", np.maximum,  # a tie sends the gradient to x, as in TensorFlow
                     lambda g, ans, x, y: unbroadcast(where(x >= y, g, 0.0), ans, x),
@@ -299,13 +641,14 @@ minimum = Primitive("minimum", np.minimum,
                     lambda g, ans, x, y: unbroadcast(where(x <= y, g, 0.0), ans, x),
                     lambda g, ans, x, y: unbroadcast(where(x <= y, 0.0, g), ans, y))
 atan2 = Primitive("atan2", np.arctan2,
-                  lambda g, ans, y, x: unbroadcast(g * x / (square(x) + square(y)), ans, y),
-                  lambda g, ans, y, x: unbroadcast(g * -y / (square(x) + square(y)), ans, x))
+                  lambda g, ans, y, x: _atan2_vjp(g, ans, y, x, of_y=True),
+                  lambda g, ans, y, x: _atan2_vjp(g, ans, y, x, of_y=False))
 where = Primitive("where", _where,
                   None,
                   lambda g, ans, c, x, y: unbroadcast(where(c, g, 0.0), ans, x),
-                  lambda g, ans, c, x, y: unbroadcast(where(c, 0.0, g), ans, y))
-matmul = Primitive("matmul", _matmul, _matmul_vjp_a, _matmul_vjp_b)
+                  lambda g, ans, c, x, y: unbroadcast(where(c, 0.0, g), ans, y), same_dtype=(1, 2), op="SelectV2")
+matmul = Primitive("matmul", _matmul, _matmul_vjp_a, _matmul_vjp_b, op="MatMul")
+einsum = Primitive("einsum", _einsum, vjp_argnum=_einsum_vjp)
 
 # Gradient operations: f'(x) * g for the elementwise ops above; the second input, g, may carry leading axes.
 sin_grad = Primitive("sin_grad", _times_g(np.cos),
@@ -316,76 +659,126 @@ cos_grad = Primitive("cos_grad", _times_g(_then(np.sin, lambda d, x, out=None: n
                      lambda gg, ans, x, g: cos_grad(x, gg), writes_out=True)
 tanh_grad = Primitive("tanh_grad",  # from y = tanh(x): (1 - y^2) g
                       _times_g(_then(np.square, lambda d, y, out=None: np.subtract(1, d, out=out))),
-                      lambda gg, ans, y, g: unbroadcast(gg * g * (-2.0 * y), ans, y),
+                      lambda gg, ans, y, g: unbroadcast(gg * -2.0 * g * y, ans, y),
                       lambda gg, ans, y, g: tanh_grad(y, gg), writes_out=True)
 sigmoid_grad = Primitive("sigmoid_grad",  # from y = sigmoid(x): y (1 - y) g
                          _times_g(_then(lambda y, out=None: np.subtract(1, y, out=out),
                                         lambda d, y, out=None: np.multiply(d, y, out=out))),
-                         lambda gg, ans, y, g: unbroadcast(gg * g * (1.0 - 2.0 * y), ans, y),
+                         lambda gg, ans, y, g: unbroadcast(gg * g - 2.0 * (gg * g) * y, ans, y),
                          lambda gg, ans, y, g: sigmoid_grad(y, gg), writes_out=True)
 square_grad = Primitive("square_grad", _times_g(lambda x, out=None: np.multiply(x, 2, out=out)),
                         lambda gg, ans, x, g: unbroadcast(2.0 * gg * g, ans, x),
                         lambda gg, ans, x, g: square_grad(x, gg), writes_out=True)
-sqrt_grad = Primitive("sqrt_grad", _sqrt_grad,  # from y = sqrt(x)
-                      lambda gg, ans, y, g: unbroadcast(gg * where(g == 0, 0.0, -ans / y), ans, y),
-                      lambda gg, ans, y, g: sqrt_grad(y, gg), saves="all", writes_out=True)
+sqrt_grad = Primitive("sqrt_grad", _sqrt_grad,  # from y = sqrt(x): 0.5 g / y
+                      lambda gg, ans, y, g: unbroadcast(-(gg / y) * ans, ans, y),
+                      lambda gg, ans, y, g: 0.5 * (gg / y), saves="all", writes_out=True)
+rsqrt_grad = Primitive("rsqrt_grad", _rsqrt_grad,  # from y = rsqrt(x): -0.5 g y^3
+                       lambda gg, ans, y, g: unbroadcast(-1.5 * gg * g * square(y), ans, y),
+                       lambda gg, ans, y, g: rsqrt_grad(y, gg), writes_out=True)
+reciprocal_grad = Primitive("reciprocal_grad", _reciprocal_grad,  # from y = 1 / x: -g y^2
+                            lambda gg, ans, y, g: unbroadcast(gg * -2.0 * g * y, ans, y),
+                            lambda gg, ans, y, g: reciprocal_grad(y, gg), writes_out=True)
+relu_grad = Primitive("relu_grad", lambda g, y: g * (y > 0),  # a product with the mask: inf * 0 is nan
+                      lambda gg, ans, g, y: relu_grad(gg, y), zeros_rule)
+leaky_relu_grad = Primitive("leaky_relu_grad", lambda g, x, alpha: np.where(x > 0, g, g * _slope(alpha, x)),
+                            lambda gg, ans, g, x, alpha: leaky_relu_grad(gg, x, alpha=alpha), zeros_rule)
+elu_grad = Primitive("elu_grad", lambda g, y: np.where(y < 0, g * (y + 1), g),
+                     lambda gg, ans, g, y: elu_grad(gg, y),
+                     lambda gg, ans, g, y: unbroadcast(where(y < 0.0, gg * g, 0.0), ans, y))
+selu_grad = Primitive("selu_grad", lambda g, y: np.where(y < 0, g * (y + SELU_SCALE_ALPHA), g * SELU_SCALE),
+                      lambda gg, ans, g, y: selu_grad(gg, y),
+                      lambda gg, ans, g, y: unbroadcast(where(y < 0.0, gg * g, 0.0), ans, y))
+softsign_grad = Primitive("softsign_grad", lambda g, x: g / np.square(1 + np.abs(x)),
+                          _raise_no_second_derivative("SoftsignGrad"), _raise_no_second_derivative("SoftsignGrad"))
 
 # Reductions over `axis`, a sorted tuple of non-negative axes.
 reduce_sum = Primitive("reduce_sum", lambda x, axis, keepdims: np.sum(x, axis=axis, keepdims=keepdims),
-                         lambda g, ans, x, axis, keepdims: expand_as_reduced(g, ans, x, axis), saves="shapes")
-reduce_max = Primitive("reduce_max", lambda x, axis, keepdims: np.max(x, axis=axis, keepdims=keepdims),
-                         _extremum_vjp, saves="all")
-reduce_min = Primitive("reduce_min", lambda x, axis, keepdims: np.min(x, axis=axis, keepdims=keepdims),
-                         _extremum_vjp, saves="all")
+                       lambda g, ans, x, axis, keepdims: expand_as_reduced(g, ans, x, axis), saves="shapes",
+                       op="Sum")
+reduce_max = Primitive("reduce_max",
+                       lambda x, axis, keepdims: np.max(x, axis=axis, keepdims=keepdims, initial=_lowest(x)),
+                       _extremum_vjp, saves="all", op="Max")
+reduce_min = Primitive("reduce_min",
+                       lambda x, axis, keepdims: np.min(x, axis=axis, keepdims=keepdims, initial=_highest(x)),
+                       _extremum_vjp, saves="all", op="Min")
 reduce_prod = Primitive("reduce_prod", lambda x, axis, keepdims: np.prod(x, axis=axis, keepdims=keepdims),
-                          _prod_vjp)
+                        _prod_vjp, op="Prod")
+euclidean_norm = Primitive("reduce_euclidean_norm", _euclidean_norm, _euclidean_norm_vjp, saves="all")
+l2_loss = Primitive("l2_loss", lambda x: np.sum(x * x) / 2,  # TensorFlow's L2Loss: the gradient is x g
+                    lambda g, ans, x: reshape(g, shape=g.shape + (1,) * x.ndim) * x)
 
 # Along one `axis`, negative (counted from the end) so that leading jacobian rows do not move it.
 cumsum = Primitive("cumsum", lambda x, axis, exclusive, reverse: _cumulative(np.add, x, axis, exclusive, reverse),
-                     lambda g, ans, x, axis, exclusive, reverse:
-                         cumsum(g, axis=axis, exclusive=exclusive, reverse=not reverse),
-                     saves="shapes")
+                   lambda g, ans, x, axis, exclusive, reverse:
+                       cumsum(g, axis=axis, exclusive=exclusive, reverse=not reverse),
+                   saves="shapes")
 cumprod = Primitive("cumprod",
-                      lambda x, axis, exclusive, reverse: _cumulative(np.multiply, x, axis, exclusive, reverse),
-                      lambda g, ans, x, axis, exclusive, reverse:
-                          cumsum(ans * g, axis=axis, exclusive=exclusive, reverse=not reverse) / x,
-                      saves="all")
+                    lambda x, axis, exclusive, reverse: _cumulative(np.multiply, x, axis, exclusive, reverse),
+                    _cumprod_vjp, saves="all")
 softmax = Primitive("softmax", _softmax,
-                      lambda g, ans, x, axis: ans * (g - reduce_sum(g * ans, axis=(g.ndim + axis,), keepdims=True)),
-                      saves="ans")
+                    lambda g, ans, x, axis: ans * (g - reduce_sum(g * ans, axis=(g.ndim + axis,), keepdims=True)),
+                    saves="ans")
 log_softmax = Primitive("log_softmax", _log_softmax,
-                          lambda g, ans, x, axis: g - reduce_sum(g, axis=(g.ndim + axis,), keepdims=True) * exp(ans),
-                          saves="ans")
+                        lambda g, ans, x, axis: g - reduce_sum(g, axis=(g.ndim + axis,), keepdims=True) * exp(ans),
+                        saves="ans", op="LogSoftmax")
 concat = Primitive("concat", lambda *xs, axis: np.concatenate(xs, axis=axis), vjp_argnum=_concat_vjp,
-                     saves="shapes")
+                   saves="shapes", op="ConcatV2", moves_data=True)
 
 # Cross-entropies over the last axis (sparse) or `axis`. As in TensorFlow, the logits
 # get softmax - labels, and sparse labels get no gradient.
 sparse_softmax_xent = Primitive("sparse_softmax_cross_entropy_with_logits", _sparse_xent,
-                          None,
-                          lambda g, ans, labels, logits:
-                              insert_axis(g, -1) * (softmax(logits, axis=-1) - _one_hot(labels, logits)))
+                                None,
+                                lambda g, ans, labels, logits:
+                                    insert_axis(g, -1) * (softmax(logits, axis=-1) - _one_hot(labels, logits)),
+                                same_dtype=())
 softmax_xent = Primitive("softmax_cross_entropy_with_logits", _xent,
-                   lambda g, ans, labels, logits, axis: insert_axis(g, axis) * -log_softmax(logits, axis=axis),
-                   lambda g, ans, labels, logits, axis: insert_axis(g, axis) * (softmax(logits, axis=axis) - labels))
+                         lambda g, ans, labels, logits, axis: insert_axis(g, axis) * -log_softmax(logits, axis=axis),
+                         lambda g, ans, labels, logits, axis:
+                             insert_axis(g, axis) * xent_backprop(labels, logits, axis=axis))
+# TensorFlow's op has softmax - labels as a second output; what reaches it flows to the logits alone.
+xent_backprop = Primitive("xent_backprop", lambda labels, logits, axis: _softmax(logits, axis) - labels,
+                          zeros_rule, _xent_backprop_vjp)
 
 # Shapes and indexing: only shapes are read. Shapes given to the primitives are complete tuples.
 reshape = Primitive("reshape", lambda x, shape: np.reshape(x, shape),
-                      lambda g, ans, x, shape: reshape(g, shape=lead(g, ans) + x.shape),
-                      saves="shapes")
+                    lambda g, ans, x, shape: reshape(g, shape=lead(g, ans) + x.shape),
+                    saves="shapes", moves_data=True)
 broadcast_to = Primitive("broadcast_to", lambda x, shape: np.broadcast_to(x, shape),  # a view: no memory
-                           lambda g, ans, x, shape: sum_to(g, x.shape, g.ndim - ans.ndim),
-                           saves="shapes")
-transpose = Primitive("transpose", lambda x, perm: np.transpose(x, perm),
-                        lambda g, ans, x, perm: transpose(g, perm=_lead_perm(g, ans, np.argsort(perm))),
-                        saves="shapes")
+                         lambda g, ans, x, shape: sum_to(g, x.shape, g.ndim - ans.ndim),
+                         saves="shapes", moves_data=True)
+transpose = Primitive("transpose", lambda x, perm: np.transpose(x, tuple(p % x.ndim for p in perm)),
+                      _transpose_vjp, saves="shapes", moves_data=True)
 getitem = Primitive("getitem", lambda x, index: x[index],
                     lambda g, ans, x, index:
                         ungather(g, index=_lead_index(g, ans, index), shape=lead(g, ans) + x.shape),
-                    saves="shapes")
+                    saves="shapes", moves_data=True)
 ungather = Primitive("ungather", _ungather,  # scatters g into zeros: the adjoint of getitem
                      lambda g, ans, x, index, shape: getitem(g, index=_lead_index(g, ans, index)),
-                     saves="shapes")
+                     saves="shapes", moves_data=True)
+# Integer-array indexing (gather, gather_nd, boolean_mask, diagonals): `index` is a tuple of integer arrays
+# applied after the first `front` axes of a tensor of rank `rank`; its adjoint adds g back where it was taken.
+pick = Primitive("pick", _pick,
+                 lambda g, ans, x, index, front, rank: unpick(g, index=index, front=front, shape=x.shape),
+                 saves="shapes", moves_data=True, op="GatherV2")
+unpick = Primitive("unpick", _unpick,
+                   lambda g, ans, x, index, front, shape: pick(g, index=index, front=front, rank=len(shape)),
+                   saves="shapes", moves_data=True)
+tile = Primitive("tile", lambda x, multiples: _tile(x, (1,) * (x.ndim - len(multiples)) + tuple(multiples)),
+                 _tile_vjp, saves="shapes", moves_data=True)
+pad = Primitive("pad", _pad, lambda g, ans, x, paddings, mode, constant_values: unpad(g, paddings=paddings, mode=mode),
+                saves="shapes", moves_data=True, op="PadV2")
+unpad = Primitive("unpad", _unpad,  # the adjoint of pad: TensorFlow's Slice or MirrorPadGrad
+                  lambda g, ans, x, paddings, mode: pad(g, paddings=paddings, mode=mode, constant_values=0),
+                  saves="shapes", moves_data=True)
+
+# Linear algebra on the last two axes.
+matrix_inverse = Primitive("inv", _inverse, _inverse_vjp, saves="all", op="MatrixInverse")
+matrix_determinant = Primitive("det", _determinant, _determinant_vjp, saves="all",
+                               op="MatrixDeterminant")
+matrix_solve = Primitive("solve", _solve,
+                         lambda g, ans, a, b, adjoint: _solve_vjp(g, ans, a, b, adjoint, of_a=True),
+                         lambda g, ans, a, b, adjoint: _solve_vjp(g, ans, a, b, adjoint, of_a=False),
+                         saves="all", op="MatrixSolve")
 
 
 def _lead_perm(g, ans, perm):
@@ -401,3 +794,14 @@ def pack(values, dtype=None):
     """A nested list holding tensors, stacked into one tensor (TensorFlow's auto-packing)."""
     rows = [pack(v, dtype) if isinstance(v, (list, tuple)) else constant(v, dtype) for v in values]
     return concat(*[reshape(r, shape=(1,) + r.shape) for r in rows], axis=-1 - rows[0].ndim)
+
+
+def truediv(x, y):
+    """TensorFlow's `x / y`: both of one dtype (a TypeError otherwise, before any kernel runs), and integers
+    divided as float64."""
+    x, y = convert_inputs((x, y))
+    if x.value.dtype != y.value.dtype:
+        raise TypeError(f"`x` and `y` must have the same dtype, got {x.dtype!r} != {y.dtype!r}.")
+    if x.value.dtype.kind in "iu":
+        x, y = (cast(t, dtype=np.dtype(np.float64), source=t.value.dtype) for t in (x, y))
+    return divide(x, y)

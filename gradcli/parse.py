@@ -29,6 +29,7 @@ OPERATORS = {
     ast.Add: Operator("+", "add", operator.add), ast.Sub: Operator("-", "subtract", operator.sub),
     ast.Mult: Operator("*", "multiply", operator.mul), ast.Div: Operator("/", "divide", operator.truediv),
     ast.Pow: Operator("**", "pow", operator.pow), ast.MatMult: Operator("@", "matmul", operator.matmul),
+    ast.FloorDiv: Operator("//", "floordiv", operator.floordiv), ast.Mod: Operator("%", "floormod", operator.mod),
     ast.USub: Operator("-", "negative", operator.neg), ast.UAdd: Operator("+", "identity", operator.pos),
     ast.Lt: Operator("<", "less", operator.lt), ast.LtE: Operator("<=", "less_equal", operator.le),
     ast.Gt: Operator(">", "greater", operator.gt), ast.GtE: Operator(">=", "greater_equal", operator.ge),
@@ -39,7 +40,7 @@ INPLACE_OPERATORS = {ast.Add: operator.iadd, ast.Sub: operator.isub, ast.Mult: o
                      ast.Div: operator.itruediv, ast.FloorDiv: operator.ifloordiv, ast.Mod: operator.imod,
                      ast.Pow: operator.ipow, ast.MatMult: operator.imatmul}
 # Python's operators that formulas and programs do not have: TensorFlow code only.
-PYTHON_OPERATORS = {ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod, ast.Not: operator.not_,
+PYTHON_OPERATORS = {ast.Not: operator.not_,
                     ast.In: lambda a, b: a in b, ast.NotIn: lambda a, b: a not in b,
                     ast.Is: operator.is_, ast.IsNot: operator.is_not}
 _EXPRESSIONS = (ast.Constant, ast.Name, ast.Attribute, ast.BinOp, ast.UnaryOp, ast.Compare, ast.Call,
@@ -254,7 +255,7 @@ def _expression_problem(node, parent):
                     + ", ".join(p + "." for p in PREFIXES) + " may precede a name")
         return None
     if isinstance(node, ast.BinOp) and type(node.op) not in OPERATORS:
-        return f"the operator {_symbol(node.op)} is not supported; use + - * / ** @"
+        return f"the operator {_symbol(node.op)} is not supported; use + - * / // % ** @"
     if isinstance(node, ast.UnaryOp) and type(node.op) not in OPERATORS:
         return f"the operator {_symbol(node.op)} is not supported"
     if isinstance(node, ast.Compare):

@@ -7,6 +7,13 @@ itself. `jacobian(target, sources)` keeps the target's elements apart instead,
 giving `target.shape + source.shape`, by pushing all its rows through the graph
 at once as one batched cotangent.
 
+Targets, sources and output gradients are structures flattened as TensorFlow's
+`nest` flattens them (a dict by sorted key, a namedtuple by field), and the
+answer comes back in the sources' structure. Output gradients must match their
+targets one for one, shape for shape: TensorFlow instead broadcasts them where
+it can and seeds missing ones with ones, silently; a tape whose
+`lenient_output_gradients` is set does the same, with a warning.
+
     >>> x = constant(3.0)
     >>> with GradientTape() as tape:
     ...     tape.watch(x)
@@ -14,7 +21,9 @@ at once as one batched cotangent.
     >>> float(tape.gradient(y, x))
     6.0
 """
+import contextlib
 import enum
+import warnings
 from operator import attrgetter
 
 import numpy as np
@@ -40,33 +49,45 @@ def unconnected_policy(value):
     try:
         return UnconnectedGradients(value)
     except ValueError:
-        raise ValueError(f"unconnected_gradients must be 'none' or 'zero', not {value!r}") from None
+        raise ValueError(f"Unknown value for unconnected_gradients: {value!r} (it must be 'none' or 'zero')") from None
 
 
 class OutputGradientsError(ValueError):
     """`output_gradients` does not give one gradient of the right shape per target."""
 
-    def __init__(self, message, index=None):
+    def __init__(self, message, index=None, tensorflow=""):
         super().__init__(message)
         self.index = index  # the offending entry, when there is one
+        # What TensorFlow would have done instead, silently ("TensorFlow would broadcast it to the target's
+        # shape"), for messages that name the entry their own way; "" when TensorFlow fails too.
+        self.tensorflow = tensorflow
+
+
+class OutputGradientsWarning(UserWarning):
+    """Output gradients were broadcast, summed, filled in or left out, as TensorFlow does without a word."""
 
 
 def flatten(structure):
-    """The leaves of a nested list, tuple or dict, in the order written."""
+    """The leaves of a nested list, tuple, namedtuple or dict, as TensorFlow's nest.flatten orders them: a dict
+    by sorted key, everything else in the order written."""
     if isinstance(structure, dict):
-        structure = list(structure.values())
+        structure = [structure[key] for key in sorted(structure)]
     if isinstance(structure, (list, tuple)):
         return [leaf for item in structure for leaf in flatten(item)]
     return [structure]
 
 
 def pack_like(structure, leaves):
-    """`leaves` arranged in the nesting of `structure` (the inverse of `flatten`)."""
+    """`leaves` arranged in the nesting of `structure` (the inverse of `flatten`): dicts keep their own key
+    order, namedtuples their type."""
     leaves = iter(leaves)
 
     def build(item):
         if isinstance(item, dict):
-            return {key: build(value) for key, value in item.items()}
+            built = {key: build(item[key]) for key in sorted(item)}
+            return {key: built[key] for key in item}
+        if isinstance(item, tuple) and hasattr(item, "_fields"):
+            return type(item)(*(build(value) for value in item))
         if isinstance(item, (list, tuple)):
             return type(item)(build(value) for value in item)
         return next(leaves)
@@ -77,28 +98,49 @@ def pack_like(structure, leaves):
 class GradientTape:
     """Records operations on watched tensors, to differentiate them afterwards."""
 
+    # Set (by the interpreter of TensorFlow code) to seed as TensorFlow does: output gradients broadcast to
+    # their targets' shapes, and missing ones filled with ones, each with an OutputGradientsWarning.
+    lenient_output_gradients = False
+
     def __init__(self, persistent=False):
         self.persistent = persistent
         self._recorder = Recorder(persistent)
         self._used = False
+        self._entered = False
 
     def __enter__(self):
         self._was_collecting = recording.start(self._recorder)
+        self._entered = True
         return self
 
     def __exit__(self, *exc_info):
-        recording.stop(self._recorder, self._was_collecting)
+        if self._recording():
+            recording.stop(self._recorder, self._was_collecting)
+
+    def _recording(self):
+        return any(r is self._recorder for r in ACTIVE)
 
     def watch(self, tensor):
-        """Record operations on `tensor` (or on every tensor of a structure) from now on."""
+        """Record operations on `tensor` (or on every tensor of a structure) from now on.
+
+        As in TensorFlow, only floating-point tensors are recorded: an integer source gets no gradient."""
         for t in flatten(tensor):
             if not isinstance(t, Tensor):
-                raise ValueError(f"watch() takes tensors, not {type(t).__name__}")
-            self._recorder.nodes.setdefault(t.key, WATCHED)
+                raise ValueError(f"Passed in object {t!r} of type '{type(t).__name__}', not a tensor (watch() "
+                                 "takes tensors)")
+            if t.value.dtype.kind == "f":
+                self._recorder.nodes.setdefault(t.key, WATCHED)
 
+    @contextlib.contextmanager
     def stop_recording(self):
-        """A context in which operations are not recorded on this tape."""
-        return recording.not_listening(self._recorder)
+        """A context in which operations are not recorded on this tape (refused, as TensorFlow refuses it, when
+        the tape is not recording)."""
+        if not self._recording():
+            if not self._entered or self._used:
+                raise RuntimeError("Trying to stop recording a tape which is not recording.")
+            raise ValueError("Tape is not recording.")
+        with recording.not_listening(self._recorder):
+            yield
 
     def reset(self):
         """Forget everything recorded so far."""
@@ -112,13 +154,18 @@ class GradientTape:
     def gradient(self, target, sources, output_gradients=None, unconnected_gradients="none"):
         """The sum over all targets and their elements of d target / d source, for each source."""
         unconnected = self._begin(unconnected_gradients)
+        if target is None:
+            raise TypeError("Argument `target` should be a list or nested structure of Tensors to be "
+                            "differentiated, but received None.")
         targets, flat_sources = _tensors(flatten(target), "target"), _tensors(flatten(sources), "source")
-        seeds = _seeds(targets, output_gradients)
+        seeds, notes = _seeds(targets, output_gradients, self.lenient_output_gradients)
+        for note in notes:  # what the lenient seeding did, said at the caller's line
+            warnings.warn(note, OutputGradientsWarning, stacklevel=2)
         # A tape used once can let each node go as soon as it is done: less memory, fewer fresh pages.
         release = None if self.persistent else self._recorder.nodes
         with recording.paused_collector():
             grads = self._propagate(self._plan(targets, flat_sources), targets, seeds, flat_sources, release)
-        results = [_finish(grads.get(s.key), s.shape, s.dtype, unconnected) for s in flat_sources]
+        results = [_finish(grads.get(s.key), s.shape, s.value.dtype, unconnected) for s in flat_sources]
         self._end()
         return pack_like(sources, results)
 
@@ -137,7 +184,7 @@ class GradientTape:
                 grads = self._propagate(plan, [target], [seed], flat_sources)
                 for row, s in zip(rows, flat_sources):
                     row.append(grads.get(s.key))
-        results = [_finish(_join_rows(row) if row else None, target.shape + s.shape, s.dtype, unconnected)
+        results = [_finish(_join_rows(row) if row else None, target.shape + s.shape, s.value.dtype, unconnected)
                    for row, s in zip(rows, flat_sources)]
         self._end()
         return pack_like(sources, results)
@@ -149,7 +196,9 @@ class GradientTape:
         return unconnected_policy(unconnected_gradients)
 
     def _end(self):
-        if not self.persistent:
+        if not self.persistent:  # used up: it records no more, even inside its `with` (as in TensorFlow)
+            if self._recording():
+                recording.stop(self._recorder, self._was_collecting)
             self._used, self._recorder.nodes = True, {}
 
     def _plan(self, targets, sources):
@@ -253,22 +302,73 @@ def _owns_its_array(t):
     return type(v) is np.ndarray and v.base is None and v.flags.writeable
 
 
-def _seeds(targets, output_gradients):
-    """The initial gradient of each target: ones, or its entry of `output_gradients`."""
+def _seeds(targets, output_gradients, lenient):
+    """The initial gradient of each target: ones, or its entry of `output_gradients` (numbers in the target's
+    dtype); and notes of what was done leniently. Strictly, one entry per target of its shape; leniently,
+    TensorFlow's seeding."""
     if output_gradients is None:
-        return [Tensor(np.ones(t.shape, t.dtype)) for t in targets]
-    given = flatten(output_gradients)
+        return [_ones(t) for t in targets], []
+    given, notes = flatten(output_gradients), []
     if len(given) != len(targets):
-        raise OutputGradientsError(f"output_gradients has {len(given)} entries for {len(targets)} targets; "
-                                   "give one per target")
-    seeds = []
-    for i, (t, g) in enumerate(zip(targets, given)):
-        g = Tensor(np.ones(t.shape, t.dtype)) if g is None else constant(g, t.dtype)
-        if g.shape != t.shape:
-            raise OutputGradientsError(f"output_gradients[{i}] has shape {g.shape}, but target {i} has shape "
-                                       f"{t.shape}; each must have its target's shape", index=i)
-        seeds.append(g)
-    return seeds
+        given = _pad_or_cut(given, len(targets), lenient, notes)
+    return [_seed(i, t, g, lenient, notes) for i, (t, g) in enumerate(zip(targets, given))], notes
+
+
+def _ones(target):
+    return Tensor(np.ones(target.shape, target.value.dtype))
+
+
+def _pad_or_cut(given, count, lenient, notes):
+    if len(given) < count:
+        what = f"TensorFlow seeds the {count - len(given)} missing with ones"
+    else:
+        what = f"TensorFlow ignores the {len(given) - count} extra"
+    message = f"output_gradients has {len(given)} entries for {count} targets"
+    if not lenient:
+        raise OutputGradientsError(f"{message}; give one per target ({what}, without a word)")
+    notes.append(f"{message}: {what}")
+    return (given + [_MISSING] * count)[:count]
+
+
+_MISSING = object()  # an entry output_gradients lacks (TensorFlow seeds it with ones), unlike a None given
+
+
+def _seed(i, target, g, lenient, notes):
+    if g is _MISSING:
+        return _ones(target)
+    if g is None:
+        raise OutputGradientsError(f"output_gradients[{i}] is None; TensorFlow refuses it too (\"Attempt to "
+                                   "convert a value (None) with an unsupported type\"): give ones for the "
+                                   "default seed")
+    if isinstance(g, Tensor) and g.value.dtype != target.value.dtype:
+        raise OutputGradientsError(f"output_gradients[{i}] is {g.dtype.name}, but target {i} is "
+                                   f"{target.dtype.name}; TensorFlow refuses that too")
+    g = constant(g, target.value.dtype)
+    return g if g.shape == target.shape else _fitted_seed(i, target, g, lenient, notes)
+
+
+def _fitted_seed(i, target, g, lenient, notes):
+    """A seed of another shape than its target's: refused, or (leniently) broadcast or summed as TensorFlow's
+    gradients of elementwise operations would."""
+    try:
+        broadcast = np.broadcast_shapes(g.shape, target.shape)
+    except ValueError:
+        broadcast = None
+    if broadcast == target.shape:
+        what, seed = "broadcast it to the target's shape", ops.broadcast_to(g, shape=target.shape)
+    elif broadcast == g.shape and target.ndim:  # a scalar target's gradients reshape the seed: TensorFlow fails
+        what = "sum it over the axes the target lacks, as the gradients of elementwise operations do"
+        seed = ops.sum_to(g, target.shape, 0)
+    else:
+        what, seed = None, None
+    message = f"output_gradients[{i}] has shape {g.shape}, but target {i} has shape {target.shape}"
+    if seed is None or not lenient:
+        tensorflow = f"TensorFlow would {what}, without a word" if what else ""
+        hint = f" ({tensorflow})" if tensorflow else ""
+        raise OutputGradientsError(f"{message}; each must have its target's shape{hint}", index=i,
+                                   tensorflow=tensorflow)
+    notes.append(f"{message}: TensorFlow would {what}, and so does this tape")
+    return seed
 
 
 def _identity_chunks(target, plan):
@@ -276,9 +376,9 @@ def _identity_chunks(target, plan):
     n = target.size
     largest = max([target.size] + [node.out.size for node in plan[0]])
     rows_per_chunk = max(1, JACOBIAN_CHUNK_ELEMENTS // max(largest, 1))
-    for start in range(0, n, rows_per_chunk):
+    for start in range(0, max(n, 1), rows_per_chunk):  # an empty target: one chunk of no rows, as TensorFlow's
         rows = min(rows_per_chunk, n - start)
-        seed = np.zeros((rows, n), dtype=target.dtype)
+        seed = np.zeros((rows, n), dtype=target.value.dtype)
         seed[np.arange(rows), start + np.arange(rows)] = 1
         yield Tensor(seed.reshape((rows,) + target.shape))
 

@@ -1,10 +1,15 @@
 """Tensors, and the primitives whose application to them tapes record.
 
-A `Tensor` wraps a numpy value. Every differentiable operation is a `Primitive`,
-applied through `apply`, which computes the value and has `recording` record it
-on each active tape that is watching one of its inputs. Nothing here knows any
-derivative: the rules are in the table of `primitives.py`, the backward walk in
-`tape.py`.
+A `Tensor` wraps a numpy value; its `dtype` is one of TensorFlow's (`dtypes.py`).
+Every differentiable operation is a `Primitive`, applied through `apply`, which
+computes the value and has `recording` record it on each active tape that is
+watching one of its inputs. Nothing here knows any derivative: the rules are in
+the table of `ops.py`, the backward walk in `tape.py`.
+
+As in TensorFlow, the inputs of an operation share one dtype (a float32 tensor
+plus a float64 one is an error), while Python numbers and lists take the dtype
+of the tensor they meet; and arithmetic reads subnormal numbers as zero, as
+TensorFlow's CPU kernels (which run with denormals-are-zero) do.
 
     >>> x = constant([1.0, 2.0])
     >>> (x * x).numpy()
@@ -16,6 +21,7 @@ import math
 
 import numpy as np
 
+from gradcli import dtypes
 from gradcli.limits import LIMITS, check_elements
 from gradcli.recording import ACTIVE, RECYCLED, record, reusable_buffer
 
@@ -27,20 +33,33 @@ class InvalidArgumentError(ValueError):
 _keys = itertools.count()  # tensors in creation order: an operation's inputs come before it
 
 
+ALL_INPUTS = "all"  # a Primitive's same_dtype for operations whose inputs must all share one dtype
+
+
 class Primitive:
     """An operation the tape can record: a forward function on numpy values and one VJP rule per input.
 
     `saves` says which values the rules read: "inputs", "ans" (the output), "all", or "shapes" (none).
     `writes_out` says whether forward can write into a given array (`out=`), as numpy's ufuncs can.
+    `same_dtype` lists the inputs that must share a dtype (None: all of them; () none), and `op` is TensorFlow's
+    name for the operation, which its messages about them use. `moves_data` marks an operation that only
+    moves values (reshape, transpose): it keeps subnormal numbers, where arithmetic reads them as zero.
     """
 
-    __slots__ = ("name", "forward", "vjps", "vjp_argnum", "differentiable", "saves", "writes_out")
+    __slots__ = ("name", "forward", "vjps", "vjp_argnum", "differentiable", "saves", "writes_out", "same_dtype",
+                 "op", "moves_data", "pair_of_one_dtype")
 
-    def __init__(self, name, forward, *vjps, vjp_argnum=None, saves="inputs", writes_out=None):
+    def __init__(self, name, forward, *vjps, vjp_argnum=None, saves="inputs", writes_out=None, same_dtype=None,
+                 op=None, moves_data=False):
         self.name, self.forward, self.vjps, self.vjp_argnum, self.saves = name, forward, vjps, vjp_argnum, saves
         self.differentiable = vjp_argnum is not None or any(rule is not None for rule in vjps)
         # Whether forward takes `out=`, an array to write its (broadcast) result into: numpy's ufuncs do.
         self.writes_out = isinstance(forward, np.ufunc) if writes_out is None else writes_out
+        self.moves_data = moves_data
+        self.op = op or "".join(part.capitalize() for part in name.split("_"))
+        self.same_dtype = ALL_INPUTS if same_dtype is None else same_dtype
+        # Two inputs of one dtype, the common case, get one inline test in apply.
+        self.pair_of_one_dtype = self.same_dtype is ALL_INPUTS and vjp_argnum is None and len(vjps) == 2
 
     def rules(self, n_inputs):
         """One VJP rule per input; variadic primitives (concat) derive theirs from the argument number."""
@@ -69,7 +88,7 @@ class Tensor:
         self.key = next(_keys)  # how tapes know it: unlike id(), never reused
 
     shape = property(lambda self: self.value.shape)
-    dtype = property(lambda self: self.value.dtype)
+    dtype = property(lambda self: dtypes.of_array(self.value))
     ndim = property(lambda self: self.value.ndim)
     size = property(lambda self: int(self.value.size))
 
@@ -79,7 +98,7 @@ class Tensor:
 
     def __repr__(self):
         body = repr(self.value.item()) if self.ndim == 0 else np.array2string(self.value, separator=", ")
-        return f"<gradcli.Tensor: shape={self.shape}, dtype={self.dtype}, numpy={body}>"
+        return f"<gradcli.Tensor: shape={self.shape}, dtype={self.dtype.name}, numpy={body}>"
 
     def __array__(self, dtype=None, copy=None):
         return np.asarray(self.value, dtype=dtype)
@@ -113,8 +132,12 @@ class Tensor:
     def __rsub__(self, other): return ops.subtract(other, self)
     def __mul__(self, other): return ops.multiply(self, other)
     def __rmul__(self, other): return ops.multiply(other, self)
-    def __truediv__(self, other): return ops.divide(self, other)
-    def __rtruediv__(self, other): return ops.divide(other, self)
+    def __truediv__(self, other): return ops.truediv(self, other)
+    def __rtruediv__(self, other): return ops.truediv(other, self)
+    def __floordiv__(self, other): return ops.floordiv(self, other)
+    def __rfloordiv__(self, other): return ops.floordiv(other, self)
+    def __mod__(self, other): return ops.floormod(self, other)
+    def __rmod__(self, other): return ops.floormod(other, self)
     def __pow__(self, other): return ops.power(self, other)
     def __rpow__(self, other): return ops.power(other, self)
     def __matmul__(self, other): return ops.matmul(self, other)
@@ -134,10 +157,19 @@ class Tensor:
     __hash__ = object.__hash__
 
 
+_COMPARISON_OPS = {np.less: "Less", np.less_equal: "LessEqual", np.greater: "Greater",
+                   np.greater_equal: "GreaterEqual", np.equal: "Equal", np.not_equal: "NotEqual"}
+
+
 def compare(ufunc, a, b):
     """A boolean tensor of `ufunc` (np.less, ...) on a and b: comparisons carry no gradient, as in TensorFlow."""
     a, b = convert_inputs((a, b))
-    return Tensor(ufunc(a.value, b.value))
+    values = [a.value, b.value]
+    if values[0].dtype is not values[1].dtype:
+        check_same_dtype(_COMPARISON_OPS[ufunc], values, (0, 1))
+    if SUBNORMAL:
+        values, _ = _read_subnormals_as_zero(None, (a, b), values)
+    return Tensor(ufunc(*values))
 
 
 # ----- Conversion -----
@@ -146,7 +178,7 @@ class _Conversion:
     """How Python numbers and lists become tensors: as `floats` (ints too), or with TensorFlow's inference."""
 
     def __init__(self, floats, tensorflow):
-        self.floats, self.tensorflow = np.dtype(floats), tensorflow
+        self.floats, self.tensorflow = dtypes.as_dtype(floats).numpy_dtype, tensorflow
 
 
 _conversions = [_Conversion(np.float64, tensorflow=False)]
@@ -172,21 +204,29 @@ def default_dtype_scope(dtype, tensorflow=False):
 def constant(value, dtype=None):
     """A tensor holding `value` (a number, a nested list or an array), float64 by default.
 
-    An object whose class has a `tensor_conversion` method (a TensorFlow variable) becomes what it returns."""
+    Lists may hold tensors, which are stacked (TensorFlow's auto-packing, as its operations do). An object
+    whose class has a `tensor_conversion` method (a TensorFlow variable) becomes what it returns."""
     if isinstance(value, Tensor):
-        return value if dtype is None or value.dtype == np.dtype(dtype) else Tensor(value.value.astype(dtype))
+        numpy_dtype = None if dtype is None else dtypes.as_dtype(dtype).numpy_dtype
+        return value if numpy_dtype in (None, value.value.dtype) else Tensor(value.value.astype(numpy_dtype))
     conversion = getattr(type(value), "tensor_conversion", None)
     if conversion is not None:
         return constant(conversion(value), dtype)
-    if isinstance(value, (list, tuple)) and _holds_tensor(value):
+    if isinstance(value, (list, tuple)) and holds_tensor(value):
         return ops.pack(value, dtype)
+    numpy_dtype = _inferred_dtype(value) if dtype is None else dtypes.as_dtype(dtype).numpy_dtype
     try:
-        array = np.array(value, dtype=dtype or _inferred_dtype(value))
+        array = np.array(value, dtype=numpy_dtype)
     except (TypeError, ValueError, OverflowError) as exc:
         raise InvalidArgumentError(f"cannot make a tensor of {value!r}: {exc}") from None
     if array.dtype == object or array.dtype.kind in "USV":
         raise InvalidArgumentError(f"cannot make a tensor of {value!r}")
-    return Tensor(array)
+    if numpy_dtype.kind != "f" and not isinstance(value, (np.ndarray, np.generic)):
+        _refuse_inexact_numbers(value, numpy_dtype)
+    tensor = Tensor(array)
+    if numpy_dtype.kind == "f" and _holds_subnormal(array):
+        SUBNORMAL.add(tensor.key)
+    return tensor
 
 
 def _inferred_dtype(value):
@@ -202,14 +242,22 @@ def _inferred_dtype(value):
     return np.dtype(bool) if numbers.dtype.kind == "b" else conversion.floats
 
 
-def _holds_tensor(items):
+def _refuse_inexact_numbers(value, numpy_dtype):
+    """As TensorFlow: Python floats never become integers (2.0 neither), nor numbers booleans."""
+    kind = np.asarray(value).dtype.kind
+    if kind == "f" or (numpy_dtype.kind == "b" and kind != "b"):
+        raise TypeError(f"Cannot convert {value!r} to EagerTensor of dtype {dtypes.as_dtype(numpy_dtype).name}")
+
+
+def holds_tensor(items):
+    """Whether a nested list holds a tensor (or an object that converts to one) somewhere."""
     return any(isinstance(v, Tensor) or hasattr(type(v), "tensor_conversion")
-               or (isinstance(v, (list, tuple)) and _holds_tensor(v)) for v in items)
+               or (isinstance(v, (list, tuple)) and holds_tensor(v)) for v in items)
 
 
 def convert_inputs(inputs):
-    """`inputs` as tensors; numbers take the dtype of the first tensor among them when they fit it
-    (an int any numeric dtype, a float a float dtype), as TensorFlow's operators convert them."""
+    """`inputs` as tensors; numbers and lists take the dtype of the first (not boolean) tensor among them, as
+    TensorFlow's operators convert them (a float beside an integer tensor is refused, as there)."""
     for x in inputs:
         if type(x) is not Tensor:
             break
@@ -217,19 +265,10 @@ def convert_inputs(inputs):
         return inputs
     like = None
     for x in inputs:
-        if type(x) is Tensor:
+        if type(x) is Tensor and x.value.dtype.kind != "b":
             like = x.value.dtype
             break
-    return tuple(x if type(x) is Tensor else _scalar(x, _adopted(x, like)) for x in inputs)
-
-
-def _adopted(number, like):
-    """The dtype a Python number takes beside a tensor of dtype `like`; None for the default."""
-    if like is None or type(number) not in (int, float):
-        return None
-    if like.kind == "f" or (type(number) is int and like.kind in "iu"):
-        return like
-    return None
+    return tuple(x if type(x) is Tensor else _scalar(x, like) for x in inputs)
 
 
 _scalars = {}  # (number, sign, dtype) -> its tensor: loops like `y = f(y) * 1.0001` convert the same number
@@ -279,6 +318,14 @@ def apply(prim, inputs, params):
     if LIMITS.max_elements is not None and len(inputs) > 1 and isinstance(prim.forward, np.ufunc):
         _check_broadcast(prim, inputs)
     values = [x.value for x in inputs]
+    if prim.pair_of_one_dtype:  # the hottest path there is: one inline test (numpy's dtypes are singletons)
+        if values[0].dtype is not values[1].dtype:
+            check_same_dtype(prim.op, values, (0, 1))
+    elif len(values) > 1 and prim.same_dtype:
+        check_same_dtype(prim.op, values, range(len(values)) if prim.same_dtype is ALL_INPUTS else prim.same_dtype)
+    keeps_subnormal = False
+    if SUBNORMAL:
+        values, keeps_subnormal = _read_subnormals_as_zero(prim, inputs, values)
     if RECYCLED and prim.writes_out:
         buffer = reusable_buffer(values)
         if buffer is not None:
@@ -290,9 +337,62 @@ def apply(prim, inputs, params):
     except MemoryError:
         raise InvalidArgumentError(f"{prim.name}: not enough memory for the result") from None
     out = Tensor(value)
+    if keeps_subnormal:
+        SUBNORMAL.add(out.key)
     if ACTIVE and prim.differentiable:
         record(prim, inputs, params, out)
     return out
+
+
+# TensorFlow's names for dtypes in its kernels' messages.
+_KERNEL_NAMES = {"float32": "float", "float64": "double"}
+
+
+def check_same_dtype(op, values, positions):
+    """Refuse inputs of different dtypes with TensorFlow's message (its kernels never convert them)."""
+    first = values[positions[0]].dtype
+    for i in positions:
+        if values[i].dtype != first:
+            expected, got = (_KERNEL_NAMES.get(d.name, d.name) for d in (first, values[i].dtype))
+            raise InvalidArgumentError(f"cannot compute {op} as input #{i}(zero-based) was expected to be a "
+                                       f"{expected} tensor but is a {got} tensor [Op:{op}]")
+
+
+# ----- Subnormal numbers -----
+# TensorFlow's CPU kernels run with flush-to-zero and denormals-are-zero: arithmetic and comparisons read a
+# subnormal number (|x| < 2.2e-308 in float64) as zero, while operations that only move data keep it. Tensors
+# that hold subnormals are rare, so rather than scan every value, `constant` marks them here by key (one scan,
+# when they are made), and `apply` reads the marked ones as zero, or passes the mark on through data moves.
+SUBNORMAL = set()
+
+
+_SCAN = 1 << 14  # elements scanned at a time: small enough to stay in the cache, as a large temporary would not
+
+
+def _holds_subnormal(array):
+    """Whether any value is subnormal (0 < |x| < tiny), scanned a slice at a time so that no large temporary
+    array is made (on large arrays, fresh memory costs more than the comparisons)."""
+    flat, tiny = array.reshape(-1), np.finfo(array.dtype).tiny
+    for start in range(0, flat.size, _SCAN):
+        magnitude = np.abs(flat[start:start + _SCAN])
+        if np.any((magnitude < tiny) & (magnitude > 0)):
+            return True
+    return False
+
+
+def _read_subnormals_as_zero(prim, inputs, values):
+    """`values` with those of marked inputs flushed to zero (keeping the sign), unless `prim` only moves data;
+    and whether the output is to be marked in turn."""
+    marked = [x.key in SUBNORMAL for x in inputs]
+    if not any(marked):
+        return values, False
+    if prim is not None and prim.moves_data:
+        return values, True
+    return [_flushed(v) if m else v for v, m in zip(values, marked)], False
+
+
+def _flushed(array):
+    return np.where(np.abs(array) < np.finfo(array.dtype).tiny, array * 0.0, array)
 
 
 def _check_broadcast(prim, inputs):

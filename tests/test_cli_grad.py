@@ -200,7 +200,7 @@ def test_check_in_json():
 
 @pytest.mark.parametrize("args, message", [
     (["x*y", "--at", "x=1"], "<formula>:1:3: error: 'y' has no value; give it with --at y=VALUE"),
-    (["sine(x)", "--at", "x=1"], "unknown function 'sine'; did you mean 'sin', 'sinh' or 'asin'?"),
+    (["sine(x)", "--at", "x=1"], "unknown function 'sine'; did you mean 'sin', 'sinh' or 'sign'?"),
     (["x", "--at", "3"], "--at takes NAME=VALUE, as in --at x=3, not '3'"),
     (["x", "--at", "x="], "--at takes NAME=VALUE"),
     (["x", "--at", "x=1", "--at", "x=2"], "--at gives x twice"),

@@ -81,8 +81,8 @@ CASES = [
     ("reduce_logsumexp", lambda x: gc.reduce_logsumexp(x, axis=0), [(real(3),), (real(2, 3) * 10,)]),
     ("cumsum", lambda x: gc.cumsum(x, axis=-1, exclusive=True) * gc.cumsum(x, reverse=True), [(real(3),), (real(2, 3),)]),
     ("cumprod", lambda x: gc.cumprod(x, axis=0) + gc.cumprod(x, exclusive=True, reverse=True), [(real(3),), (real(3, 2),)]),
-    ("matmul", gc.matmul, [(real(2, 3), real(3, 4)), (real(3), real(3, 4)), (real(2, 3), real(3)),
-                           (real(3), real(3)), (real(2, 2, 3), real(3, 4)), (real(2, 1, 2, 3), real(3, 3, 2))]),
+    ("matmul", gc.matmul, [(real(2, 3), real(3, 4)), (real(1, 3), real(3, 4)), (real(2, 3), real(3, 1)),
+                           (real(2, 2, 3), real(3, 4)), (real(3, 4), real(2, 4, 3)), (real(2, 1, 2, 3), real(3, 3, 2))]),
     ("transpose", lambda x: gc.transpose(x) * gc.reduce_sum(gc.transpose(x, perm=[1, 0, 2])[:, :, 0:1]),
      [(real(2, 3, 2),)]),
     ("reshape", lambda x: gc.reshape(x, [3, -1]) ** 2.0, [(real(2, 3),), (real(6),)]),
@@ -99,7 +99,70 @@ CASES = [
      lambda z: gc.sparse_softmax_cross_entropy_with_logits(labels=[2.0, 0.0], logits=z), [(real(2, 3),)]),
     ("sigmoid_cross_entropy_with_logits", lambda t, z: gc.sigmoid_cross_entropy_with_logits(labels=t, logits=z),
      [(LABELS, real(2, 3) * 5), (np.array(0.3), real())]),
-    ("operators", lambda x, y: (x + y) * (x - y) / (y * y + 1.0) - x @ y + (-x) ** 2.0, [(real(3), real(3))]),
+    ("reciprocal", gc.math.reciprocal, [(positive(),), (-positive(2, 3),)]),
+    ("rsqrt", gc.math.rsqrt, [(positive(),), (positive(2, 3),)]),
+    ("erf", gc.math.erf, [(real(),), (real(2, 3),)]),
+    ("erfc", gc.math.erfc, [(real(),), (real(2, 3),)]),
+    ("sign", lambda x: gc.sign(x) * x, [(real(),), (real(2, 3),)]),
+    ("divide_no_nan", gc.math.divide_no_nan, [(real(), positive()), (real(2, 3), -positive(3))]),
+    ("squared_difference", gc.math.squared_difference, [(real(), real()), (real(2, 3), real(3))]),
+    ("floormod", gc.math.floormod, [(positive(3) * 3, positive(3)), (positive(2, 3) * 3, positive(3))]),
+    ("truediv", gc.math.truediv, [(real(), positive()), (real(2, 3), positive(3))]),
+    ("softsign", gc.nn.softsign, [(real(),), (real(2, 3),)]),
+    ("elu", gc.nn.elu, [(real(),), (real(2, 3),)]),
+    ("selu", gc.nn.selu, [(real(),), (real(2, 3),)]),
+    ("leaky_relu", lambda x: gc.nn.leaky_relu(x) + gc.nn.leaky_relu(x, alpha=1.5), [(real(),), (real(2, 3),)]),
+    ("silu", lambda x, b: gc.nn.silu(x) + gc.nn.silu(x, beta=b), [(real(), positive()), (real(2, 3), positive())]),
+    ("gelu", lambda x: gc.nn.gelu(x) + gc.nn.gelu(x, approximate=True), [(real(),), (real(2, 3),)]),
+    ("log_sigmoid", gc.math.log_sigmoid, [(real(),), (real(2, 3) * 10,)]),
+    ("reduce_variance", lambda x: gc.math.reduce_variance(x, axis=1) * gc.math.reduce_variance(x),
+     [(real(2, 3),), (real(2, 3, 2),)]),
+    ("reduce_std", lambda x: gc.math.reduce_std(x, axis=-1, keepdims=True), [(real(3),), (real(2, 3),)]),
+    ("reduce_euclidean_norm", lambda x: gc.math.reduce_euclidean_norm(x, axis=0), [(real(3),), (real(2, 3),)]),
+    ("moments", lambda x: gc.stack(gc.nn.moments(x, axes=[0])), [(real(4),), (real(3, 2),)]),
+    ("norm", lambda x: gc.stack([gc.norm(x), gc.norm(x, ord=1), gc.norm(x, ord=3.0), gc.norm(x, ord=gc.inf),
+                                gc.linalg.norm(x, ord="fro", axis=[0, 1]), gc.norm(x, ord=1, axis=[0, 1]),
+                                gc.norm(x, ord=gc.inf, axis=[0, 1])]), [(real(2, 3),)]),
+    ("l2_normalize", lambda x: gc.math.l2_normalize(x, axis=-1), [(real(3),), (real(2, 3),)]),
+    ("l2_loss", gc.nn.l2_loss, [(real(),), (real(2, 3),)]),
+    ("clip_by_value", lambda x: gc.clip_by_value(x, -1.0, 1.0) * x, [(real(5),), (real(2, 3),)]),
+    ("clip_by_norm", lambda x: gc.clip_by_norm(x, 1.0) + gc.clip_by_norm(x, 10.0, axes=[0]), [(real(3),),
+                                                                                               (real(2, 3),)]),
+    ("matvec", lambda a, b: gc.linalg.matvec(a, b) + gc.linalg.matvec(a, b, transpose_a=True),
+     [(real(3, 3), real(3)), (real(2, 3, 3), real(3))]),
+    ("tensordot", lambda a, b: gc.tensordot(a, b, axes=1) + gc.tensordot(a, b, axes=[[0], [1]]),
+     [(real(3, 3), real(3, 3))]),
+    ("einsum", lambda a, b: gc.einsum("ij,jk->ik", a, b) * gc.einsum("ii->", a) + gc.einsum("ij->j", b)[None, :]
+     + gc.einsum("ij,ij", a, a), [(real(3, 3), real(3, 3))]),
+    ("einsum_ellipsis", lambda a, b: gc.einsum("i...j,...j->i...", a, b) ** 2.0, [(real(2, 3, 4), real(3, 4))]),
+    ("unstack", lambda x: gc.unstack(x)[0] * gc.unstack(x, axis=1)[1][0], [(real(2, 3),)]),
+    ("split", lambda x: gc.split(x, 3, axis=1)[2] * gc.split(x, [1, -1])[1][0, :1], [(real(2, 3),)]),
+    ("tile", lambda x: gc.tile(x, [2, 3]) ** 2.0, [(real(2, 1),), (real(1, 3),)]),
+    ("pad", lambda x: gc.pad(x, [[1, 2], [2, 1]]) + gc.pad(x, [[1, 2], [2, 1]], mode="REFLECT") ** 2.0
+     + gc.pad(x, [[1, 2], [2, 1]], mode="SYMMETRIC") ** 3.0, [(real(3, 3),)]),
+    ("gather", lambda x: gc.gather(x, [2, 0, 2]) ** 2.0 + gc.gather(x, [[1], [0], [1]], axis=1, batch_dims=1),
+     [(real(3, 2),)]),
+    ("gather_nd", lambda x: gc.gather_nd(x, [[1, 0], [0, 2], [1, 0]]) ** 2.0, [(real(2, 3),)]),
+    ("boolean_mask", lambda x: gc.boolean_mask(x, [[True, False, True], [False, True, True]]) ** 2.0
+     + gc.reduce_sum(gc.boolean_mask(x, [False, True, True], axis=1)), [(real(2, 3),)]),
+    ("inv", gc.linalg.inv, [(real(3, 3) + 3 * np.eye(3),), (real(2, 2, 2) + 3 * np.eye(2),)]),
+    ("det", gc.linalg.det, [(real(3, 3),), (real(2, 2, 2),)]),
+    ("solve", lambda a, b: gc.linalg.solve(a, b) + gc.linalg.solve(a, b, adjoint=True),
+     [(real(3, 3) + 3 * np.eye(3), real(3, 2))]),
+    ("trace", gc.linalg.trace, [(real(3, 3),), (real(2, 2, 3),)]),
+    ("diag_part", lambda x: gc.linalg.diag_part(x) ** 2.0 + gc.linalg.diag_part(x, k=1)[0], [(real(2, 3),)]),
+    ("mean_squared_error", gc.keras.losses.mean_squared_error, [(real(2, 3), real(2, 3))]),
+    ("mean_absolute_error", gc.keras.losses.mae, [(real(2, 3), real(2, 3))]),
+    ("binary_crossentropy", lambda t, p: gc.keras.losses.binary_crossentropy(t, p)
+     + gc.keras.losses.binary_crossentropy(t, p, from_logits=True, label_smoothing=0.1),
+     [(LABELS, distributions(2, 3))]),
+    ("categorical_crossentropy", lambda t, p: gc.keras.losses.categorical_crossentropy(t, p)
+     + gc.keras.losses.categorical_crossentropy(t, p, from_logits=True),
+     [(distributions(2, 3), distributions(2, 3))]),
+    ("sparse_categorical_crossentropy", lambda p: gc.keras.losses.sparse_categorical_crossentropy([2, 0], p)
+     + gc.keras.losses.sparse_categorical_crossentropy([2, 0], p, from_logits=True), [(distributions(2, 3),)]),
+    ("operators", lambda x, y: (x + y) * (x - y) / (y * y + 1.0) - x @ y + (-x) ** 2.0 + (x * 3.0) % y,
+     [(real(3, 3), positive(3, 3))]),
     ("getitem", lambda x: x[0] * x[1, ::-1] + gc.reduce_sum(x[..., 1:2] * x[None, :, -1]), [(real(2, 3),)]),
 ]
 CONSTRUCTORS = [
@@ -116,8 +179,24 @@ COMPARISONS = [
     ("less", np.less), ("less_equal", np.less_equal), ("greater", np.greater),
     ("greater_equal", np.greater_equal), ("equal", np.equal), ("not_equal", np.not_equal),
 ]
+NO_GRADIENT = [
+    # name, function of x, x, what TensorFlow gives (values and dtype); the gradient is None
+    ("floor", gc.floor, [-1.5, 0.5, 2.0], [-2.0, 0.0, 2.0], gc.float64),
+    ("ceil", gc.math.ceil, [-1.5, 0.5, 2.0], [-1.0, 1.0, 2.0], gc.float64),
+    ("round", gc.round, [-2.5, -1.5, -0.5, 0.5, 1.5, 2.5, 3.7], [-2.0, -2.0, -0.0, 0.0, 2.0, 2.0, 4.0], gc.float64),
+    ("floordiv", lambda x: gc.math.floordiv(x, [2.0, 2.0, -2.0, 0.1]), [7.0, -7.0, 7.0, 1.0],
+     [3.0, -4.0, -4.0, 10.0], gc.float64),  # 1 // 0.1 is floor(1 / 0.1) = 10 in TensorFlow (numpy says 9)
+    ("argmax", lambda x: gc.math.argmax(gc.reshape(x, [2, 2])), [1.0, 5.0, 3.0, 2.0], [1, 0], gc.int64),
+    ("argmin", lambda x: gc.math.argmin(x), [float("nan"), 2.0, 1.0, 1.0], 2, gc.int64),  # NaN never wins
+    ("one_hot", lambda x: gc.one_hot([0, 2, -1], 3, on_value=x[0], off_value=x[1]), [5.0, -1.0],
+     [[5.0, -1.0, -1.0], [-1.0, -1.0, 5.0], [-1.0, -1.0, -1.0]], gc.float64),
+    ("zeros_like", gc.zeros_like, [1.0, 2.0], [0.0, 0.0], gc.float64),
+    ("ones_like", lambda x: gc.ones_like(x, dtype=gc.int32), [1.0, 2.0], [1, 1], gc.int32),
+    ("cast", lambda x: gc.cast(x, "int32"), [1.7, -1.7, 2.5], [1, -1, 2], gc.int32),  # truncated toward 0
+]
 NOT_DIFFERENTIABLE = {"stop_gradient"}  # tested in test_tape.py
-INTERNAL_PRIMITIVES = {"getitem", "ungather"}  # indexing, and its adjoint; the *_grad operations are internal too
+INTERNAL_PRIMITIVES = {"getitem", "ungather", "pick", "unpick", "unpad", "xent_backprop"}  # indexing, adjoints;
+# the *_grad operations are internal too
 
 
 @pytest.mark.parametrize("name, function, argument_sets", CASES, ids=[c[0] for c in CASES])
@@ -142,9 +221,31 @@ def test_comparisons_give_boolean_tensors_without_gradient(name, ufunc):
     assert tape.gradient(got, x) is None
 
 
+@pytest.mark.parametrize("name, function, x, expected, dtype", NO_GRADIENT, ids=[c[0] for c in NO_GRADIENT])
+def test_functions_without_a_gradient(name, function, x, expected, dtype):
+    x = gc.constant(x)
+    with gc.GradientTape() as tape:
+        tape.watch(x)
+        got = function(x)
+    assert got.dtype == dtype
+    np.testing.assert_array_equal(got.numpy(), expected)
+    assert tape.gradient(got, x) is None
+
+
+def test_a_cast_between_floats_casts_the_gradient_back():
+    x = gc.constant([0.1, 1.0 / 3.0])
+    with gc.GradientTape() as tape:
+        tape.watch(x)
+        y = gc.cast(x, gc.float32) * gc.constant([0.1, 1.0 / 3.0], "float32")
+    assert y.dtype == gc.float32
+    grad = tape.gradient(y, x)
+    assert grad.dtype == gc.float64
+    np.testing.assert_array_equal(grad.numpy(), np.array([0.1, 1.0 / 3.0], np.float32).astype(np.float64))
+
+
 def test_every_function_of_the_vocabulary_is_checked():
     checked = ({c[0] for c in CASES} | {c[0] for c in CONSTRUCTORS} | {c[0] for c in COMPARISONS}
-               | NOT_DIFFERENTIABLE)
+               | {c[0] for c in NO_GRADIENT} | NOT_DIFFERENTIABLE)
     assert {entry.name for entry in VOCABULARY.values()} <= checked
 
 
@@ -181,3 +282,38 @@ def test_jacobian_in_chunks_equals_jacobian_at_once(monkeypatch):
     monkeypatch.setattr("gradcli.tape.JACOBIAN_CHUNK_ELEMENTS", 20)  # a few rows per chunk
     assert JACOBIAN_CHUNK_ELEMENTS > 20
     np.testing.assert_array_equal(tape.jacobian(y, x).numpy(), whole)
+
+
+def gradient_of(f):
+    """x -> the tape's gradient of sum(f(x)) at x: a function whose own jacobian is f's Hessian."""
+    def gradient(x):
+        with gc.GradientTape() as tape:
+            tape.watch(x)
+            y = gc.reduce_sum(f(x))
+        return tape.gradient(y, x)
+    return gradient
+
+
+DISTRIBUTIONS = distributions(3, 2)
+SECOND_ORDER = [
+    # name, function of one (3, 2) input, where it is smooth: each rule's own rules give the Hessian
+    ("elu", gc.nn.elu), ("selu", gc.nn.selu), ("silu", lambda x: gc.nn.silu(x, beta=1.5)), ("erf", gc.math.erf),
+    ("reciprocal", lambda x: gc.math.reciprocal(x + 3.0)), ("rsqrt", lambda x: gc.math.rsqrt(x + 3.0)),
+    ("sqrt", lambda x: gc.sqrt(x + 3.0)), ("log", lambda x: gc.log(x + 3.0)), ("asin", lambda x: gc.asin(x / 3.0)),
+    ("cumprod", lambda x: gc.math.cumprod(x, axis=0)), ("det", lambda x: gc.linalg.det(x[:2])),
+    ("inv", lambda x: gc.linalg.inv(x[:2] + 3.0 * gc.eye(2))),
+    ("solve", lambda x: gc.linalg.solve(x[:2] + 3.0 * gc.eye(2), x[1:])),
+    ("einsum", lambda x: gc.einsum("ij,kj->ik", x, x) * gc.einsum("ii->", x[:2])),
+    ("gather", lambda x: gc.gather(x, [2, 0, 2]) ** 3.0),
+    ("pad", lambda x: gc.pad(x, [[1, 2], [1, 1]], "SYMMETRIC") ** 3.0),
+    ("tile", lambda x: gc.tile(x, [2, 3]) ** 3.0), ("norm", lambda x: gc.norm(x, ord=3.0) + gc.norm(x)),
+    # (labels held constant: TensorFlow drops the labels' part of the logits' second derivative, rule 5)
+    ("cross-entropy", lambda x: gc.nn.softmax_cross_entropy_with_logits(DISTRIBUTIONS, x)),
+    ("reduce_std", lambda x: gc.math.reduce_std(x, axis=0)), ("l2_normalize", lambda x: gc.math.l2_normalize(x)),
+    ("losses", lambda x: gc.keras.losses.categorical_crossentropy(gc.nn.softmax(x), gc.nn.softmax(-x))),
+]
+
+
+@pytest.mark.parametrize("name, function", SECOND_ORDER, ids=[c[0] for c in SECOND_ORDER])
+def test_second_derivatives_match_finite_differences_of_the_gradient(name, function):
+    assert_matches_finite_differences(gradient_of(function), (real(3, 2),), seed=7)

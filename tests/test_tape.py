@@ -90,11 +90,11 @@ def test_broadcast_axes_are_summed_back_to_each_source_shape():
 
 
 def test_jacobian_has_shape_target_plus_source():
-    tape, (x, m) = watched([1.0, 2.0, 3.0], np.ones((2, 3)))
+    tape, (x, m) = watched([[1.0], [2.0], [3.0]], np.ones((2, 3)))
     with tape:
         y = gc.reshape(gc.matmul(m, x), [1, 2]) * [[1.0], [2.0]]
     jx, jm = tape.jacobian(y, [x, m])
-    assert jx.shape == (2, 2, 3) and jm.shape == (2, 2, 2, 3)
+    assert jx.shape == (2, 2, 3, 1) and jm.shape == (2, 2, 2, 3)
 
 
 def test_summing_the_jacobian_over_the_target_gives_the_gradient():
@@ -385,3 +385,188 @@ def test_the_cycle_collector_is_paused_only_while_a_tape_works():
     assert collector.isenabled()
     tape.gradient(y, x)
     assert collector.isenabled()
+
+
+# ----- TensorFlow's rules for structures, seeds and tape states (the numbers are TensorFlow 2.21's) -----
+
+def test_dict_targets_pair_with_output_gradients_in_sorted_key_order():
+    tape, (x, z) = watched(2.0, 3.0)
+    with tape:
+        targets = {"b": x * x, "a": x * z}
+    as_list = tape.gradient(targets, [x, z], output_gradients=[gc.constant(10.0), gc.constant(1.0)])
+    as_dict = tape.gradient(targets, [x, z], output_gradients={"b": gc.constant(10.0), "a": gc.constant(1.0)})
+    assert values(as_list) == [34.0, 20.0] and values(as_dict) == [43.0, 2.0]
+    assert values(tape.gradient(targets, [x, z])) == [7.0, 2.0]
+    with tape:
+        three = {"zeta": x, "alpha": 2.0 * x, "mid": x * x}
+    assert float(tape.gradient(three, x, output_gradients=[100.0, 10.0, 1.0])) == 100 * 2 + 10 * 4 + 1
+
+
+def test_dict_sources_come_back_with_their_own_key_order():
+    tape, (x, z) = watched(2.0, 3.0)
+    with tape:
+        y = x * x * z
+    got = tape.gradient(y, {"z": z, "x": x})
+    assert list(got) == ["z", "x"] and {k: float(v) for k, v in got.items()} == {"z": 4.0, "x": 12.0}
+
+
+def test_namedtuple_sources_come_back_as_the_same_namedtuple():
+    import collections
+
+    P = collections.namedtuple("P", ["w", "b"])
+    tape, (x, z) = watched(2.0, 3.0)
+    with tape:
+        y = z * z + 10.0 * x
+        product = x * z
+    got = tape.gradient(y, P(w=z, b=x))
+    assert type(got) is P and (float(got.w), float(got.b)) == (6.0, 10.0)
+    nested = tape.gradient(product, {"k": [x, (z, x)], "a": P(w=x, b=z)})
+    assert type(nested["a"]) is P and isinstance(nested["k"][1], tuple)
+    assert [float(nested["k"][0]), float(nested["k"][1][0]), float(nested["a"].b)] == [3.0, 2.0, 2.0]
+
+
+def test_namedtuple_targets_flatten_in_field_order():
+    import collections
+
+    Q = collections.namedtuple("Q", ["z", "a"])
+    tape, (x,) = watched(3.0)
+    with tape:
+        targets = Q(z=x, a=x * x)
+    assert float(tape.gradient(targets, x, output_gradients=[10.0, 1.0])) == 16.0
+
+
+def test_the_jacobian_of_an_empty_target_is_empty_zeros_and_unconnected_stays_none():
+    tape, (v, w) = watched([1.0, 2.0], [1.0])
+    with tape:
+        y = v[:0] * 2.0
+        matrix = gc.reshape(v[:0], [2, 0])
+    jv, jw = tape.jacobian(y, [v, w])
+    assert jv.shape == (0, 2) and jv.dtype == gc.float64 and jw is None
+    assert tape.jacobian(matrix, v).shape == (2, 0, 2)
+    assert tape.gradient(y, v).numpy().tolist() == [0.0, 0.0]
+
+
+def test_the_jacobian_by_an_empty_source_is_empty():
+    tape, (v,) = watched([])
+    with tape:
+        y = gc.reduce_sum(v) * 2.0 + 1.0
+    assert tape.jacobian(y, v).shape == (0,) and tape.gradient(y, v).shape == (0,)
+
+
+def test_stop_recording_outside_the_block_raises_tensorflows_errors():
+    with pytest.raises(RuntimeError, match="Trying to stop recording a tape which is not recording"):
+        with gc.GradientTape().stop_recording():
+            pass
+    tape, (x,) = watched(2.0)
+    with tape:
+        with tape.stop_recording():
+            with pytest.raises(ValueError, match="Tape is not recording"):
+                with tape.stop_recording():
+                    pass
+    with pytest.raises(ValueError, match="Tape is not recording"):
+        with tape.stop_recording():
+            pass
+    used = gc.GradientTape()
+    with used:
+        used.watch(x)
+        y = x * x
+    used.gradient(y, x)
+    with pytest.raises(RuntimeError, match="Trying to stop recording a tape which is not recording"):
+        with used.stop_recording():
+            pass
+
+
+def test_a_gradient_inside_the_block_of_a_tape_used_once_stops_its_recording():
+    x = gc.constant(2.0)
+    with gc.GradientTape() as tape:
+        tape.watch(x)
+        y = x * x
+        g = tape.gradient(y, x)
+        z = x * 3.0
+        with pytest.raises(RuntimeError, match="not recording"):
+            with tape.stop_recording():
+                pass
+    assert float(g) == 4.0 and z is not None
+
+
+def test_tape_argument_errors_use_tensorflows_words():
+    tape, (x,) = watched(2.0)
+    with pytest.raises(TypeError, match="Argument `target` should be a list or nested structure of Tensors"):
+        tape.gradient(None, x)
+    with pytest.raises(ValueError, match="Unknown value for unconnected_gradients: 'foo'"):
+        tape.gradient(x, x, unconnected_gradients="foo")
+    with pytest.raises(ValueError, match="Passed in object 3.0 of type 'float', not a tensor"):
+        tape.watch(3.0)
+
+
+def test_integer_sources_and_targets_get_no_gradient():
+    x, xi = gc.constant(2.0), gc.constant(2, gc.int32)
+    with gc.GradientTape(persistent=True) as tape:
+        tape.watch([xi, x])
+        yi = xi * xi
+        yc = gc.cast(x, gc.int32)
+    assert tape.gradient(yi, xi) is None and tape.gradient(yc, x) is None
+
+
+def lenient():
+    tape, (v,) = watched([1.0, 2.0, 3.0])
+    tape.lenient_output_gradients = True
+    with tape:
+        y1, y2 = v * v, gc.reduce_sum(v)
+    return tape, v, y1, y2
+
+
+T = gc.constant  # seeds below: tensors are single entries, Python lists are several (TensorFlow's nest.flatten)
+
+
+@pytest.mark.parametrize("targets, seeds, expected, warned", [
+    ("y1", T(2.0), [4.0, 8.0, 12.0], "broadcast it to the target's shape"),
+    ("y1", T([[1.0, 2.0, 3.0]]), [2.0, 8.0, 18.0], "sum it over the axes the target lacks"),
+    ("both", [T([2.0, 2.0, 2.0])], [5.0, 9.0, 13.0], "seeds the 1 missing with ones"),
+    ("both", [], [3.0, 5.0, 7.0], "seeds the 2 missing with ones"),
+    ("both", [T([1.0, 1.0, 1.0]), T(5.0), T(100.0)], [7.0, 9.0, 11.0], "ignores the 1 extra"),
+    ("y1", [5.0, 6.0, 7.0], [10.0, 20.0, 30.0], "ignores the 2 extra"),
+], ids=["scalar-seed", "row-seed", "missing-entry", "empty-list", "extra-entries", "plain-list"])
+def test_lenient_output_gradients_seed_as_tensorflow_does_with_a_warning(targets, seeds, expected, warned):
+    from gradcli.tape import OutputGradientsWarning
+
+    tape, v, y1, y2 = lenient()
+    with pytest.warns(OutputGradientsWarning) as said:
+        got = tape.gradient(y1 if targets == "y1" else [y1, y2], v, output_gradients=seeds)
+    assert got.numpy().tolist() == expected
+    assert any(warned in str(w.message) for w in said), [str(w.message) for w in said]
+
+
+@pytest.mark.parametrize("targets, seeds, message", [
+    ("both", [None, T(2.0)], "is None; TensorFlow refuses it too"),
+    ("y1", T([1.0, 2.0]), r"has shape \(2,\), but target 0 has shape \(3,\)"),
+    ("y1", T([[1.0], [2.0]]), r"has shape \(2, 1\), but target 0 has shape \(3,\)"),
+    ("y2", T([1.0, 2.0, 3.0]), r"has shape \(3,\), but target 0 has shape \(\)"),
+], ids=["none-entry", "wrong-length", "column", "vector-for-scalar"])
+def test_lenient_output_gradients_still_refuse_what_tensorflow_refuses(targets, seeds, message):
+    tape, v, y1, y2 = lenient()
+    target = {"y1": y1, "y2": y2, "both": [y1, y2]}[targets]
+    with pytest.raises(OutputGradientsError, match=message):
+        tape.gradient(target, v, output_gradients=seeds)
+
+
+def test_strict_output_gradients_say_what_tensorflow_would_have_done():
+    tape, (v,) = watched([1.0, 2.0, 3.0])
+    with tape:
+        y1, y2 = v * v, gc.reduce_sum(v)
+    with pytest.raises(OutputGradientsError, match="TensorFlow would broadcast it to the target's shape") as raised:
+        tape.gradient(y1, v, output_gradients=gc.constant(2.0))
+    assert raised.value.index == 0 and raised.value.tensorflow == ("TensorFlow would broadcast it to the target's "
+                                                                   "shape, without a word")
+    with pytest.raises(OutputGradientsError, match="TensorFlow seeds the 1 missing with ones"):
+        tape.gradient([y1, y2], v, output_gradients=[gc.constant([2.0, 2.0, 2.0])])
+    with pytest.raises(OutputGradientsError, match="is float32, but target 0 is float64"):
+        tape.gradient(y1, v, output_gradients=gc.constant([1.0, 1.0, 1.0], gc.float32))
+
+
+def test_python_numbers_take_the_dtype_of_the_tensor_they_meet():
+    x = gc.constant(2.0)
+    assert [(x + 1).dtype, (x + np.float32(1)).dtype, (gc.constant(2.0, "float32") + np.float64(1)).dtype] == \
+        [gc.float64, gc.float64, gc.float32]
+    with pytest.raises(TypeError, match="Cannot convert 2.5 to EagerTensor of dtype int32"):
+        gc.constant([1, 2], gc.int32) * 2.5
