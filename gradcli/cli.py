@@ -109,8 +109,11 @@ _dtype_option = click.option("--dtype", type=click.Choice(["float64", "float32"]
 @click.option("--at", "assignments", multiple=True, metavar="NAME=VALUE", envvar="GRADCLI_GRAD_AT", show_envvar=True,
               help="a value: a number, a nested list ('w=[[1, 2], [3, 4]]') or an expression of constants "
                    "('pi/4', 'linspace(0, 1, 5)'); repeat for each name")
+@click.option("--over", "overs", multiple=True, metavar="NAME=START:STOP[:COUNT]", envvar="GRADCLI_GRAD_OVER",
+              show_envvar=True, help="sweep NAME over COUNT points from START to STOP (default 101), the others "
+                                     "fixed by --at: a row per point ('x=-2:2:9'); repeat for a grid")
 @click.option("--wrt", metavar="A,B", show_envvar=True,
-              help="the sources, in this order  [default: every --at name, in order]")
+              help="the sources, in this order  [default: every --at name, then every --over name]")
 @click.option("--output-gradients", multiple=True, metavar="VALUE", show_envvar=True,
               help="the output gradient of each formula, in order (TensorFlow's output_gradients)")
 @click.option("--unconnected", type=click.Choice(["none", "zero"]), default="none", show_default=True,
@@ -126,7 +129,7 @@ _dtype_option = click.option("--dtype", type=click.Choice(["float64", "float32"]
               help="compare with central finite differences; exit 1 if they disagree")
 @_strict_option
 @_limit_options
-def grad(formulas, assignments, wrt, output_gradients, unconnected, dtype, output_format, precision,
+def grad(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, output_format, precision,
          jacobian, symbolic, check, strict):
     """Differentiate FORMULAS, TensorFlow's list of targets, at the --at values.
 
@@ -142,15 +145,33 @@ def grad(formulas, assignments, wrt, output_gradients, unconnected, dtype, outpu
       gradcli grad "x**3" --at x=2 --symbolic --check
       echo "sin(x)" | gradcli grad - --at x=pi/4 --format plain
       gradcli grad --at x=2 -- "-x**2"                       # -- before a formula that starts with -
+      gradcli grad "reduce_logsumexp(stack([x, 2*x, x**2]))" --over x=-2:2:9 --format csv
+      gradcli grad "x*y" --over x=0:1:3 --over y=0:1:3 --format json   # a grid of 9 points
     """
     from gradcli.calculator import read_formulas
     from gradcli.reports import grad_report
 
     if "-" in formulas:
         formulas = [f for item in formulas for f in (read_formulas(sys.stdin) if item == "-" else [item])]
+    if overs:
+        _show(_sweep(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, jacobian, symbolic,
+                     check, strict), output_format, precision)
+        return
     report = grad_report(formulas, assignments, wrt, output_gradients, unconnected, dtype, jacobian, symbolic, check,
                          strict)
     _show(report, output_format, precision)
+
+
+def _sweep(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, jacobian, symbolic, check,
+           strict):
+    """The report of `grad --over`: what `grad --at` gives, at every point of the ranges."""
+    from gradcli.reports import sweep_report
+
+    at_one_point = [flag for flag, given in (("--jacobian", jacobian), ("--symbolic", symbolic), ("--check", check))
+                    if given]
+    if at_one_point:
+        raise click.UsageError(f"{', '.join(at_one_point)} work at one point: give it with --at, not --over")
+    return sweep_report(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, strict)
 
 
 @main.command()

@@ -50,6 +50,27 @@ def grad_report(formulas, assignments, wrt, output_gradients, unconnected, dtype
 
 
 @dataclasses.dataclass
+class SweepReport:
+    """`gradcli grad --over`: the formulas' values and tape.gradient at every point of a range or grid."""
+
+    sweep: object  # the Sweep
+    warnings: list  # inf and nan in the results, with how many points hold them
+    strict: bool
+    command = "grad sweep"
+
+    @property
+    def exit_status(self):
+        return EXIT_FAILURE if self.strict and self.warnings else 0
+
+
+def sweep_report(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, strict):
+    from gradcli.sweep import non_finite, sweep
+
+    result = sweep(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype)
+    return SweepReport(result, non_finite(result), strict)
+
+
+@dataclasses.dataclass
 class RunReport:
     """`gradcli run`: a program's results, and the expected answers that do not hold."""
 

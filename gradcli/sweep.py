@@ -210,3 +210,16 @@ def _rows(arrays, formula):
     if len({a.shape for a in arrays}) > 1:
         raise GradcliError(f"the shape of '{formula}' changes from point to point; a sweep needs one shape")
     return np.stack(arrays)
+
+
+def non_finite(result):
+    """A message for each formula value and gradient of the sweep that holds inf or nan, and at how many points."""
+    found = []
+    for what, series in ([(f"the target '{t.expr}'", t) for t in result.targets]
+                         + [(f"the gradient for '{s.expr}'", s) for s in result.sources if s.values is not None]):
+        rows = np.asarray(series.values).reshape(result.size, -1)
+        for kind, test in (("nan", np.isnan), ("inf", np.isinf)):
+            points = int(test(rows).any(axis=1).sum())
+            if points:
+                found.append(f"{what} holds {kind} at {points} of {result.size} points")
+    return found
