@@ -540,12 +540,10 @@ def _sweep_json(report, precision):
 
 
 def _point_dict(sweep, i):
-    def shape(series):
-        return [] if series.values is None else list(np.shape(series.values)[1:])
     return {"at": {a.name: plain_number(c[i]) for a, c in zip(sweep.axes, sweep.coordinates)},
-            "targets": [{"expr": t.expr, "shape": shape(t), "value": to_json_value(t.values[i])}
+            "targets": [{"expr": t.expr, "shape": list(t.shape), "value": to_json_value(t.values[i])}
                         for t in sweep.targets],
-            "sources": [{"expr": s.expr, "shape": shape(s),
+            "sources": [{"expr": s.expr, "shape": list(s.shape),
                          "gradient": None if s.values is None else to_json_value(s.values[i])} for s in sweep.sources]}
 
 

@@ -28,7 +28,7 @@ from gradcli import parse
 from gradcli.batching import NotBatchable, evaluate_batched
 from gradcli.calculator import Calculator
 from gradcli.errors import GradcliError
-from gradcli.limits import check_elements
+from gradcli.limits import LIMITS, exceeded
 from gradcli.program import evaluate_formula, evaluation_scope
 from gradcli.results import close
 from gradcli.tape import GradientTape
@@ -61,6 +61,7 @@ class Series:
     """A formula's value, or a source's gradient, at every point: one row per point (None: unconnected)."""
 
     expr: str
+    shape: tuple  # at one point
     values: object
 
 
@@ -111,7 +112,9 @@ def sweep(formulas, assignments, overs, wrt=None, output_gradients=None, unconne
     """The formulas' values and tape.gradient at every point of the --over ranges (a grid for several)."""
     axes = [parse_axis(text, default_count) for text in overs]
     _check_names(axes, assignments)
-    check_elements(math.prod(a.count for a in axes), "the sweep's points")
+    points = math.prod(a.count for a in axes)
+    if LIMITS.max_elements is not None and points > LIMITS.max_elements:
+        raise GradcliError(exceeded("max_elements", f"the sweep would have {points:,} points"))
     grid = np.meshgrid(*(a.points() for a in axes), indexing="ij")
     coordinates = [g.reshape(-1).astype(dtype) for g in grid]
     first, last = (_at_point(formulas, assignments, axes, coordinates, index, wrt, output_gradients, unconnected,
@@ -122,8 +125,9 @@ def sweep(formulas, assignments, overs, wrt=None, output_gradients=None, unconne
                                        for probe, index in ((first, 0), (last, -1))):
         batched = None
     targets, gradients = batched or _point_by_point(first, swept)
-    return Sweep(first.call_text(), axes, coordinates, [Series(f, v) for f, v in zip(first.formulas, targets)],
-                 [Series(s, g) for s, g in zip(first.sources, gradients)], batched is not None)
+    return Sweep(first.call_text(), axes, coordinates,
+                 [Series(f, t.shape, v) for f, t, v in zip(first.formulas, first.targets, targets)],
+                 [Series(s, first.values[s].shape, g) for s, g in zip(first.sources, gradients)], batched is not None)
 
 
 def _check_names(axes, assignments):
