@@ -62,6 +62,7 @@ def main():
       gradcli grad "x*x" --at x=3
       gradcli grad "x1*x2" "sin(x1) + x2**2" --at x1=2 --at x2=-1.5 --jacobian
       gradcli run samples/seed_cross_entropy.grad
+      gradcli plot "sigmoid(x)" --over x=-10:10
       gradcli functions
     """
 
@@ -197,6 +198,46 @@ def graph(formulas, assignments, output_gradients, dtype, precision):
 
     report = graph_report(formulas, assignments, output_gradients, dtype)
     _show(report, "table", precision)
+
+
+@main.command()
+@click.argument("formulas", nargs=-1, required=True)
+@click.option("--over", "overs", multiple=True, required=True, metavar="NAME=START:STOP[:COUNT]", show_envvar=True,
+              help="the name to sweep, from START to STOP (default COUNT 401, or 61 a side for two names): one name "
+                   "draws curves ('x=-10:10'), two a heatmap ('--over x=-2:2 --over y=-1:3')")
+@click.option("--at", "assignments", multiple=True, metavar="NAME=VALUE", show_envvar=True,
+              help="a fixed value, as for grad ('w=[1, 2]'); for an --over name, where --path starts ('x=-1.5')")
+@click.option("--output", metavar="FILE.svg|FILE.png", show_envvar=True,
+              help="write the picture to this file (needs matplotlib: pip install 'gradcli[plot]') "
+                   "instead of drawing it in the terminal ('sigmoid.svg')")
+@click.option("--path", is_flag=True, show_envvar=True,
+              help="with two --over names: draw the path gradient descent takes from their --at values "
+                   "('--path --at x=-1.5 --at y=2')")
+@click.option("--lr", type=click.FloatRange(min=0, min_open=True), default=0.1, show_default=True, show_envvar=True,
+              help="the learning rate of --path: each step moves by -lr * gradient ('--lr 0.02')")
+@click.option("--steps", type=click.IntRange(1, 10_000), default=50, show_default=True, show_envvar=True,
+              help="how many steps --path takes ('--steps 100')")
+@_dtype_option
+@_limit_options
+def plot(formulas, overs, assignments, output, path, lr, steps, dtype):
+    """Draw FORMULAS and their gradient over a range of one name, or a heatmap over two.
+
+    Over one name: each formula's curve and tape.gradient, the derivative of
+    their sum (the tape sums its targets). Over two: the summed formulas as a
+    heatmap, with the gradient's direction as arrows, and with --path the way
+    gradient descent goes. In colour on a terminal; plain characters when
+    piped or NO_COLOR is set.
+
+    \b
+    Examples:
+      gradcli plot "sigmoid(x)" --over x=-10:10
+      gradcli plot "sigmoid(x)" --over x=-10:10 --output sigmoid.svg
+      gradcli plot "x**2" "sin(3*x)" --over x=-2:2               # each formula, and d/dx of their sum
+      gradcli plot "(1 - x)**2 + 5*(y - x**2)**2" --over x=-2:2 --over y=-1:3 --path --at x=-1.5 --at y=2 --lr 0.02
+    """
+    from gradcli.reports import plot_report
+
+    _show(plot_report(formulas, assignments, overs, dtype, path, lr, steps, output), "terminal")
 
 
 @main.command()

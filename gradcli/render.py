@@ -575,6 +575,20 @@ def _sweep_table(report, precision):
     yield from _non_finite(report)
 
 
+# ----- gradcli plot -----
+
+def _plot_terminal(report, precision):
+    """The picture in the terminal, or a note on standard error of the file it went to."""
+    from gradcli.plot import TerminalPlot
+
+    if report.output:
+        yield _err(f"wrote {report.output}")
+    else:
+        yield _out([TerminalPlot(report.picture)])
+    for message in report.warnings:
+        yield _err(f"warning: {message}; the picture leaves those points out")
+
+
 FORMATS = {  # the first format of each command is its default
     "grad": {"table": _grad_table, "json": _grad_json, "csv": _grad_csv, "plain": _grad_plain},
     "grad sweep": {"table": _sweep_table, "json": _sweep_json, "csv": _sweep_csv, "plain": _sweep_plain},
@@ -582,6 +596,7 @@ FORMATS = {  # the first format of each command is its default
     "run tensorflow": {"table": _tensorflow_table, "json": _tensorflow_json},
     "batch": {"table": _batch_table, "jsonl": _batch_jsonl, "json": _batch_json},
     "graph": {"table": _graph_table},
+    "plot": {"terminal": _plot_terminal},
     "functions": {"table": _functions_table, "plain": _functions_plain, "json": _functions_json},
 }
 

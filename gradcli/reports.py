@@ -154,6 +154,29 @@ def graph_report(formulas, assignments, output_gradients, dtype):
 
 
 @dataclasses.dataclass
+class PlotReport:
+    """`gradcli plot`: the picture's numbers, and the file it was written to (None: drawn in the terminal)."""
+
+    picture: object  # the plot.Picture
+    output: str
+    warnings: list  # inf and nan in the sweep, which the picture leaves out
+    exit_status: int = 0
+    command = "plot"
+
+
+def plot_report(formulas, assignments, overs, dtype, path, lr, steps, output):
+    from gradcli import plot
+    from gradcli.sweep import non_finite
+
+    if output:
+        plot.check_output(output)
+    picture = plot.picture(formulas, assignments, overs, dtype, path, lr, steps)
+    if output:
+        plot.write_image(picture, output)
+    return PlotReport(picture, output, non_finite(picture.sweep))
+
+
+@dataclasses.dataclass
 class FunctionsReport:
     """`gradcli functions`: the vocabulary, by group."""
 
