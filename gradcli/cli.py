@@ -202,10 +202,11 @@ def graph(formulas, assignments, output_gradients, dtype, precision):
 
 @main.command()
 @click.argument("formulas", nargs=-1, required=True)
-@click.option("--over", "overs", multiple=True, required=True, metavar="NAME=START:STOP[:COUNT]", show_envvar=True,
+@click.option("--over", "overs", multiple=True, required=True, metavar="NAME=START:STOP[:COUNT]",
+              envvar="GRADCLI_PLOT_OVER", show_envvar=True,
               help="the name to sweep, from START to STOP (default COUNT 401, or 61 a side for two names): one name "
                    "draws curves ('x=-10:10'), two a heatmap ('--over x=-2:2 --over y=-1:3')")
-@click.option("--at", "assignments", multiple=True, metavar="NAME=VALUE", show_envvar=True,
+@click.option("--at", "assignments", multiple=True, metavar="NAME=VALUE", envvar="GRADCLI_PLOT_AT", show_envvar=True,
               help="a fixed value, as for grad ('w=[1, 2]'); for an --over name, where --path starts ('x=-1.5')")
 @click.option("--output", metavar="FILE.svg|FILE.png", show_envvar=True,
               help="write the picture to this file (needs matplotlib: pip install 'gradcli[plot]') "

@@ -58,14 +58,17 @@ class Picture:
     def gradient_label(self, name):
         return f"d/d{name} {self.value_label}"
 
+    def values(self, target):
+        """A formula's values, shaped as the grid; inf and nan (left out of pictures) as nan."""
+        return _shown(target.values).reshape([a.count for a in self.sweep.axes])
+
     def total(self):
         """The summed formulas at each point, shaped as the grid."""
-        return sum(t.values for t in self.sweep.targets).reshape([a.count for a in self.sweep.axes])
+        return sum(self.values(t) for t in self.sweep.targets)
 
     def gradient(self, name):
         """tape.gradient for `name` at each point, shaped as the grid."""
-        source = next(s for s in self.sweep.sources if s.expr == name)
-        return source.values.reshape([a.count for a in self.sweep.axes])
+        return self.values(next(s for s in self.sweep.sources if s.expr == name))
 
     def ranges(self):
         return ", ".join(f"{a.name} from {_short(a.start)} to {_short(a.stop)}" for a in self.sweep.axes)
@@ -111,6 +114,10 @@ def _descend(formulas, fixed, start, names, lr, steps, dtype):
     return Descent(np.array(points), lr)
 
 
+def _shown(values):
+    return np.where(np.isfinite(values), values, np.nan)
+
+
 def _short(x):
     return f"{x:.4g}"
 
@@ -147,7 +154,7 @@ def _curves(picture, width, height, colour):
 
     (axis,) = picture.sweep.axes
     (x,) = picture.sweep.coordinates
-    series = [t.values for t in picture.sweep.targets] + [picture.gradient(axis.name)]
+    series = [picture.values(t) for t in picture.sweep.targets] + [picture.gradient(axis.name)]
     labels = picture.formulas + [picture.gradient_label(axis.name)]
     text = plot_to_string(series, [x] * len(series), legend_labels=labels, lines=True, width=max(20, width - 14),
                           height=height, title=f"{picture.value_label} and its gradient, {picture.ranges()}",
@@ -182,7 +189,8 @@ def _heatmap(picture, width, height):
     yield Text(" " * margin + " └" + "─" * columns)
     ticks = f"{_short(xs[0])}".ljust(columns // 2) + f"{x_name}"
     yield Text(" " * (margin + 2) + ticks.ljust(columns - len(_short(xs[-1]))) + _short(xs[-1]))
-    yield Text(f"shades, low to high: '{SHADES}', from {_short(low)} to {_short(high)}")
+    unknown = ", ?: inf or nan" if np.isnan(levels).any() else ""
+    yield Text(f"shades, low to high: '{SHADES}', from {_short(low)} to {_short(high)}{unknown}")
     yield Text(f"arrows: tape.gradient (d/d{x_name}, d/d{y_name}), pointing uphill")
     if picture.descent is not None:
         d = picture.descent
@@ -211,7 +219,7 @@ def _draw_arrows(picture, grid, cx, cy, axes):
     for r in range(1, rows, 3):
         for c in range(2, columns, 6):
             u, v = gx[cx[c], cy[r]] / per_column, gy[cx[c], cy[r]] / per_row * 2
-            if np.isfinite(u) and np.isfinite(v) and (u or v):
+            if np.isfinite(u) and np.isfinite(v) and (u or v) and grid[r][c] != "?":
                 grid[r][c] = ARROWS[int(round(math.atan2(v, u) / (math.pi / 4))) % 8]
 
 
@@ -247,7 +255,8 @@ def write_image(picture, path):
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    with matplotlib.rc_context({"svg.hashsalt": "gradcli", "figure.figsize": (8, 5)}):
+    # Text stays text in the SVG (searchable, and readable by a screen reader or a test).
+    with matplotlib.rc_context({"svg.hashsalt": "gradcli", "svg.fonttype": "none", "figure.figsize": (8, 5)}):
         figure, axes = plt.subplots(layout="constrained")
         (_draw_curves if len(picture.names) == 1 else _draw_heatmap)(picture, figure, axes)
         svg = path.lower().endswith(".svg")
@@ -263,7 +272,7 @@ def _draw_curves(picture, figure, axes):
     (name,) = picture.names
     (x,) = picture.sweep.coordinates
     for target in picture.sweep.targets:
-        axes.plot(x, target.values, label=target.expr)
+        axes.plot(x, picture.values(target), label=target.expr)
     axes.plot(x, picture.gradient(name), linestyle="--", label=picture.gradient_label(name))
     axes.axhline(0, color="0.8", linewidth=0.8, zorder=0)
     axes.set(xlabel=name, title=f"{picture.value_label} and its gradient")
