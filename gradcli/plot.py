@@ -133,17 +133,19 @@ class TerminalPlot:
     def __rich_measure__(self, console, options):
         from rich.measure import Measurement
 
-        return Measurement(console.width, console.width)
+        widest = max(line.cell_len for line in self._lines(console, console.width))
+        return Measurement(widest, widest)  # the legend's numbers are never wrapped
 
     def __rich_console__(self, console, options):
-        width, height = min(options.max_width, console.width), max(8, min(20, console.height - 10))
-        colour = console.color_system is not None
-        if len(self.picture.names) == 1:
-            yield from _curves(self.picture, width, height, colour)
-        else:
-            from rich.text import Text
+        from rich.text import Text
 
-            yield Text("\n").join(_heatmap(self.picture, width, height))
+        yield Text("\n").join(self._lines(console, min(options.max_width, console.width)))
+
+    def _lines(self, console, width):
+        height = max(8, min(20, console.height - 10))
+        if len(self.picture.names) == 1:
+            return list(_curves(self.picture, width, height, colour=console.color_system is not None))
+        return list(_heatmap(self.picture, width, height))
 
 
 def _curves(picture, width, height, colour):
@@ -159,7 +161,7 @@ def _curves(picture, width, height, colour):
     text = plot_to_string(series, [x] * len(series), legend_labels=labels, lines=True, width=max(20, width - 14),
                           height=height, title=f"{picture.value_label} and its gradient, {picture.ranges()}",
                           color=colour, character_set="block" if colour else "ascii")
-    yield Text.from_ansi(text)
+    yield from Text.from_ansi(text).split("\n")
 
 
 def _heatmap(picture, width, height):
@@ -194,9 +196,8 @@ def _heatmap(picture, width, height):
     yield Text(f"arrows: tape.gradient (d/d{x_name}, d/d{y_name}), pointing uphill")
     if picture.descent is not None:
         d = picture.descent
-        yield Text(f"o: gradient descent, lr {d.lr:g}, from {x_name}={_short(d.points[0][0])}, "
-                   f"{y_name}={_short(d.points[0][1])} to {_short(d.points[-1][0])}, {_short(d.points[-1][1])} "
-                   f"in {len(d.points) - 1} steps")
+        start, end = (", ".join(_short(v) for v in point) for point in (d.points[0], d.points[-1]))
+        yield Text(f"o: descent from ({start}), lr {d.lr:g}: ({end}) after {len(d.points) - 1} steps")
 
 
 def _finite_range(values):
@@ -282,7 +283,7 @@ def _draw_curves(picture, figure, axes):
 
 def _draw_heatmap(picture, figure, axes):
     (xs, ys), (x_name, y_name) = (a.points() for a in picture.sweep.axes), picture.names
-    mesh = axes.pcolormesh(xs, ys, picture.total().T, shading="auto", cmap="viridis")
+    mesh = axes.pcolormesh(xs, ys, picture.total().T, shading="auto", cmap="viridis", rasterized=True)  # small SVGs
     figure.colorbar(mesh, ax=axes, label=picture.value_label)
     step = max(1, len(xs) // 15), max(1, len(ys) // 15)
     gx, gy = (picture.gradient(n)[::step[0], ::step[1]].T for n in picture.names)

@@ -108,8 +108,8 @@ def test_the_path_is_drawn_and_described():
                     "--at", "y=2", "--lr", "0.02", "--steps", "20")
     assert result.exit_code == 0
     assert result.stdout.count("o") >= 5
-    assert result.stdout.splitlines()[-1].startswith("o: gradient descent, lr 0.02, from x=-1.5, y=2 to ")
-    assert result.stdout.splitlines()[-1].endswith(" in 20 steps")
+    assert result.stdout.splitlines()[-1].startswith("o: descent from (-1.5, 2), lr 0.02: (")
+    assert result.stdout.splitlines()[-1].endswith(") after 20 steps")
 
 
 def test_non_finite_points_are_left_out_with_a_warning():
