@@ -40,6 +40,13 @@ def evaluate_batched(tree, formula, leaves, count):
     return Tensor(np.broadcast_to(same.value, (count,) + same.shape))
 
 
+def _operator(function, reflected=False):
+    """A Batched value's method for the binary operator `function` (`reflected`: the value is on the right)."""
+    if reflected:
+        return lambda self, other: _broadcasting(function, other, self)
+    return lambda self, other: _broadcasting(function, self, other)
+
+
 class Batched:
     """One value at every point: a tensor whose first axis runs over the points."""
 
@@ -56,26 +63,20 @@ class Batched:
     def __getitem__(self, index):
         return Batched(self.tensor[(slice(None),) + (index if isinstance(index, tuple) else (index,))])
 
-    def __add__(self, other): return _broadcasting(operator.add, self, other)
-    def __radd__(self, other): return _broadcasting(operator.add, other, self)
-    def __sub__(self, other): return _broadcasting(operator.sub, self, other)
-    def __rsub__(self, other): return _broadcasting(operator.sub, other, self)
-    def __mul__(self, other): return _broadcasting(operator.mul, self, other)
-    def __rmul__(self, other): return _broadcasting(operator.mul, other, self)
-    def __truediv__(self, other): return _broadcasting(operator.truediv, self, other)
-    def __rtruediv__(self, other): return _broadcasting(operator.truediv, other, self)
-    def __pow__(self, other): return _broadcasting(operator.pow, self, other)
-    def __rpow__(self, other): return _broadcasting(operator.pow, other, self)
+    # The operators, each as it acts at one point; comparisons too (numbers compared with a Batched
+    # value come to its reflected comparison, as Python has it).
+    __add__, __radd__ = _operator(operator.add), _operator(operator.add, reflected=True)
+    __sub__, __rsub__ = _operator(operator.sub), _operator(operator.sub, reflected=True)
+    __mul__, __rmul__ = _operator(operator.mul), _operator(operator.mul, reflected=True)
+    __truediv__, __rtruediv__ = _operator(operator.truediv), _operator(operator.truediv, reflected=True)
+    __pow__, __rpow__ = _operator(operator.pow), _operator(operator.pow, reflected=True)
+    __lt__, __le__, __gt__, __ge__ = map(_operator, (operator.lt, operator.le, operator.gt, operator.ge))
+    __eq__, __ne__ = _operator(operator.eq), _operator(operator.ne)
+
     def __matmul__(self, other): return _matmul(self, other)
     def __rmatmul__(self, other): return _matmul(other, self)
     def __neg__(self): return Batched(-self.tensor)
     def __pos__(self): return self
-    def __lt__(self, other): return _broadcasting(operator.lt, self, other)
-    def __le__(self, other): return _broadcasting(operator.le, self, other)
-    def __gt__(self, other): return _broadcasting(operator.gt, self, other)
-    def __ge__(self, other): return _broadcasting(operator.ge, self, other)
-    def __eq__(self, other): return _broadcasting(operator.eq, self, other)
-    def __ne__(self, other): return _broadcasting(operator.ne, self, other)
     __hash__ = object.__hash__
 
 
