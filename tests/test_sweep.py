@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 from click.testing import CliRunner
 
+from gradcli.calculator import Calculator
 from gradcli.cli import main
 from gradcli.sweep import parse_axis, sweep
 
@@ -86,15 +87,28 @@ def test_count_defaults_to_101_points():
     assert len(rows) == 101 and rows[1][0] == "0.01"
 
 
-@pytest.mark.parametrize("formulas, overs", [
-    ([NOT_ELEMENTWISE], ["x=-2:2:5"]),
-    (["sigmoid(x) * y", "reduce_max([x, y])"], ["x=-1:1:3", "y=0:1:3"]),
-    (["[x, 2*x] @ [[1.0, 2.0], [3.0, 4.0]]"], ["x=0:1:3"]),
-    (["log_softmax(reshape(stack([x, 1.0, 2*x, 3.0]), [2, 2]), axis=0)"], ["x=0:1:3"]),
-    (["cumsum(concat([[x], [2.0, x]], 0))"], ["x=0:1:3"]),
+@pytest.mark.parametrize("formulas, at, overs", [
+    ([NOT_ELEMENTWISE], [], ["x=-2:2:5"]),
+    (["sigmoid(x) * y", "reduce_max([x, y])", "where(x > y, x, 0.0)"], [], ["x=-1:1:3", "y=0:1:3"]),
+    (["[x, 2*x] @ [[1.0, 2.0], [3.0, 4.0]]", "w @ [x, 1.0]", "[[x, 1.0], [2.0, x]] @ w"], ["w=[[1.0, -2.0], [0.5, 3.0]]"],
+     ["x=0:1:3"]),
+    (["log_softmax(reshape(stack([x, 1.0, 2*x, 3.0]), [2, 2]), axis=0)", "softmax(w * x)[1:]"], ["w=[1.0, 2.0, 3.0]"],
+     ["x=0:1:3"]),
+    (["cumsum(concat([[x], [2.0, x]], 0), reverse=True)", "cumprod(expand_dims(w * x, 1), axis=0)"], ["w=[1.0, 2.0]"],
+     ["x=0:1:3"]),
+    (["reduce_mean(w * x, axis=1, keepdims=True)", "reduce_logsumexp(w * x, axis=[0])", "prod(w - x)"],
+     ["w=[[1.0, 2.0], [3.0, 4.0]]"], ["x=0:1:3"]),
 ])
-def test_formulas_with_batching_rules_are_evaluated_in_one_pass(formulas, overs):
-    assert sweep(formulas, [], overs).batched
+def test_formulas_with_batching_rules_are_evaluated_in_one_pass(formulas, at, overs):
+    result = sweep(formulas, at, overs)
+    assert result.batched
+    for i in range(result.size):
+        point = [f"{a.name}={float(c[i])!r}" for a, c in zip(result.axes, result.coordinates)]
+        calculator = Calculator(formulas, at + point)
+        for target, series in zip(calculator.targets, result.targets):
+            assert np.array_equal(target.numpy(), series.values[i], equal_nan=True)
+        for source, series in zip(calculator.gradient().sources, result.sources):
+            assert np.array_equal(source.result.numpy(), series.values[i], equal_nan=True)
 
 
 def test_other_formulas_are_evaluated_point_by_point_with_the_same_answers():
