@@ -10,6 +10,7 @@ import multiprocessing
 import multiprocessing.connection
 import os
 import signal
+import threading
 import time
 
 from gradcli.errors import GradcliError
@@ -142,8 +143,8 @@ class _Workers:
 
     def _start(self):
         parent, child = self.context.Pipe()
-        process = self.context.Process(target=_serve, args=(child, dataclasses.asdict(LIMITS), self.strict),
-                                       daemon=True)
+        process = self.context.Process(target=_serve, args=(child, os.getpid(), dataclasses.asdict(LIMITS),
+                                                             self.strict), daemon=True)
         process.start()
         child.close()
         return process, parent
@@ -196,9 +197,13 @@ def _failed(path, started, message):
     return Entry(path, ok=False, error=Problem(message), seconds=time.monotonic() - started)
 
 
-def _serve(connection, limits, strict):
+PARENT_CHECK_SECONDS = 0.2
+
+
+def _serve(connection, parent, limits, strict):
     """A worker: run each path it is sent and send back its entry, until the parent goes away."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    threading.Thread(target=_end_with, args=(parent,), daemon=True).start()
     for name, value in limits.items():
         setattr(LIMITS, name, value)
     while True:
@@ -207,3 +212,11 @@ def _serve(connection, limits, strict):
         except (EOFError, OSError):
             return
         connection.send(run_file(path, strict))
+
+
+def _end_with(parent):
+    """End this worker as soon as its parent has ended, however it ended (a closed pipe kills it at once,
+    with no chance to end its workers): the worker is then an orphan, adopted by another process."""
+    while os.getppid() == parent:
+        time.sleep(PARENT_CHECK_SECONDS)
+    os._exit(0)

@@ -29,12 +29,24 @@ TOLERANCES = {"float64": (1e-5, 1e-3), "float32": (1e-3, 1e-2)}
 
 
 @dataclasses.dataclass
+class Difference:
+    """The first element where the tape and finite differences disagree."""
+
+    kind: str  # "gradient" or "jacobian"
+    source: str
+    index: tuple
+    tape: float
+    finite_differences: float
+
+
+@dataclasses.dataclass
 class Check:
-    """How far the tape's numbers are from central finite differences."""
+    """How far the tape's numbers are from central finite differences (the errors among finite values)."""
 
     max_abs_error: float
     max_rel_error: float
     agrees: bool
+    difference: Difference = None
 
 
 @dataclasses.dataclass
@@ -116,21 +128,28 @@ class Calculator:
         return Comparison(summed, equal)
 
     def finite_difference_check(self, results):
-        """Compare every gradient and jacobian in `results` with central finite differences."""
+        """Compare every gradient and jacobian in `results` with central finite differences, element by element:
+        finite numbers within tolerance, inf only with the same inf, nan only with nan."""
         jacobians = self._numerical_jacobians()
         weights = self.weights()
-        abs_errors, rel_errors, agrees = [0.0], [0.0], True
+        abs_errors, rel_errors, first_difference = [0.0], [0.0], None
         atol, rtol = TOLERANCES[self.dtype]
         for result in results:
             for j, source in enumerate(result.sources):
                 expected = (jacobians[result.line - 1][j] if result.kind == "jacobian"
                             else sum(np.tensordot(w, jac[j], axes=np.ndim(w)) for w, jac in zip(weights, jacobians)))
                 got = np.zeros(np.shape(expected)) if source.result is None else source.result.numpy()
-                error = np.abs(np.asarray(got, dtype=np.float64) - expected)
+                got = np.asarray(got, dtype=np.float64)
+                both_finite = np.isfinite(got) & np.isfinite(expected)
+                error = np.abs(got - expected)[both_finite]
                 abs_errors.append(float(np.max(error, initial=0.0)))
-                rel_errors.append(float(np.max(error / np.maximum(np.abs(expected), 1e-300), initial=0.0)))
-                agrees = agrees and bool(np.all(close(got, expected, rtol, atol)))
-        return Check(max(abs_errors), max(rel_errors), agrees)
+                rel_errors.append(float(np.max(error / np.maximum(np.abs(expected[both_finite]), 1e-300), initial=0.0)))
+                differing = np.argwhere(~close(got, expected, rtol, atol))
+                if len(differing) and first_difference is None:
+                    index = tuple(differing[0])
+                    first_difference = Difference(result.kind, source.expr, index, float(got[index]),
+                                                  float(expected[index]))
+        return Check(max(abs_errors), max(rel_errors), first_difference is None, first_difference)
 
     def _numerical_jacobians(self):
         """For each formula, for each source: d formula / d source by central differences in float64."""

@@ -5,6 +5,7 @@ success, 1 when evaluation fails or a check disagrees, 2 when the input is
 wrong. Every option can also be set in the environment, as
 GRADCLI_<COMMAND>_<OPTION> (GRADCLI_GRAD_FORMAT=json).
 """
+import contextlib
 import functools
 import os
 import signal
@@ -13,8 +14,8 @@ import sys
 import click
 
 from gradcli import __version__, limits
-from gradcli.errors import EXIT_FAILURE, GradcliError
-from gradcli.render import FORMATS, render
+from gradcli.errors import EXIT_FAILURE, EvaluationError, GradcliError
+from gradcli.render import FORMATS, Presentation, console, render
 
 EXIT_INTERRUPTED = 130
 
@@ -74,8 +75,24 @@ def _format_option(command):
                         help="table for people; " + ", ".join(choices[1:]) + " for scripts")
 
 
-_precision_option = click.option("--precision", type=click.IntRange(1, 17), default=8, show_default=True,
-                                 show_envvar=True, help="significant digits in tables")
+def _presentation_options(command, numbers=True):
+    """--color, and --precision where the command prints numbers, given to it together as `presentation`."""
+    @functools.wraps(command)
+    def with_presentation(*args, color, precision=8, **kwargs):
+        from gradcli.render import Presentation
+
+        return command(*args, presentation=Presentation(precision, color), **kwargs)
+
+    with_presentation = click.option(
+        "--color", type=click.Choice(["auto", "always", "never"]), default="auto", show_default=True,
+        help="escape codes for colour and bold: auto uses them on a terminal unless NO_COLOR is set")(with_presentation)
+    if not numbers:
+        return with_presentation
+    return click.option("--precision", type=click.IntRange(1, 17), default=8, show_default=True,
+                        help="significant digits in tables")(with_presentation)
+
+
+_color_option = functools.partial(_presentation_options, numbers=False)
 _strict_option = click.option("--strict", is_flag=True, show_envvar=True,
                               help="fail (exit 1) when a result holds inf or nan, instead of warning")
 
@@ -121,7 +138,7 @@ _dtype_option = click.option("--dtype", type=click.Choice(["float64", "float32"]
               show_envvar=True, help="what a source the formulas do not depend on gets")
 @_dtype_option
 @_format_option("grad")
-@_precision_option
+@_presentation_options
 @click.option("--jacobian", is_flag=True, show_envvar=True,
               help="also each formula's jacobian, and how it sums to the gradient")
 @click.option("--symbolic", is_flag=True, show_envvar=True,
@@ -130,7 +147,7 @@ _dtype_option = click.option("--dtype", type=click.Choice(["float64", "float32"]
               help="compare with central finite differences; exit 1 if they disagree")
 @_strict_option
 @_limit_options
-def grad(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, output_format, precision,
+def grad(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, output_format, presentation,
          jacobian, symbolic, check, strict):
     """Differentiate FORMULAS, TensorFlow's list of targets, at the --at values.
 
@@ -156,11 +173,11 @@ def grad(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype
         formulas = [f for item in formulas for f in (read_formulas(sys.stdin) if item == "-" else [item])]
     if overs:
         _show(_sweep(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, jacobian, symbolic,
-                     check, strict), output_format, precision)
+                     check, strict), output_format, presentation)
         return
     report = grad_report(formulas, assignments, wrt, output_gradients, unconnected, dtype, jacobian, symbolic, check,
                          strict)
-    _show(report, output_format, precision)
+    _show(report, output_format, presentation)
 
 
 def _sweep(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, jacobian, symbolic, check,
@@ -180,9 +197,9 @@ def _sweep(formulas, assignments, overs, wrt, output_gradients, unconnected, dty
 @click.option("--at", "assignments", multiple=True, metavar="NAME=VALUE", help="a value, as for grad")
 @click.option("--output-gradients", multiple=True, metavar="VALUE", help="the output gradient of each formula")
 @_dtype_option
-@_precision_option
+@_presentation_options
 @_limit_options
-def graph(formulas, assignments, output_gradients, dtype, precision):
+def graph(formulas, assignments, output_gradients, dtype, presentation):
     """Draw the tape recorded for FORMULAS: each operation, its value, and its gradient.
 
     The gradient shown at each node is what flowed back into it from the
@@ -197,7 +214,7 @@ def graph(formulas, assignments, output_gradients, dtype, precision):
     from gradcli.reports import graph_report
 
     report = graph_report(formulas, assignments, output_gradients, dtype)
-    _show(report, "table", precision)
+    _show(report, "table", presentation)
 
 
 @main.command()
@@ -219,8 +236,9 @@ def graph(formulas, assignments, output_gradients, dtype, precision):
 @click.option("--steps", type=click.IntRange(1, 10_000), default=50, show_default=True, show_envvar=True,
               help="how many steps --path takes ('--steps 100')")
 @_dtype_option
+@_color_option
 @_limit_options
-def plot(formulas, overs, assignments, output, path, lr, steps, dtype):
+def plot(formulas, overs, assignments, output, path, lr, steps, dtype, presentation):
     """Draw FORMULAS and their gradient over a range of one name, or a heatmap over two.
 
     Over one name: each formula's curve and tape.gradient, the derivative of
@@ -238,20 +256,20 @@ def plot(formulas, overs, assignments, output, path, lr, steps, dtype):
     """
     from gradcli.reports import plot_report
 
-    _show(plot_report(formulas, assignments, overs, dtype, path, lr, steps, output), "terminal")
+    _show(plot_report(formulas, assignments, overs, dtype, path, lr, steps, output), "terminal", presentation)
 
 
 @main.command()
 @click.argument("file", type=click.Path(exists=True, dir_okay=False, allow_dash=True))
 @_format_option("run")
-@_precision_option
+@_presentation_options
 @_dtype_option
 @click.option("--language", type=click.Choice(["auto", "grad", "tf"]), default="auto", show_default=True,
               show_envvar=True, help="grad for a program, tf for TensorFlow code; auto: tf for a .py file or "
                                      "one that imports tensorflow")
 @_strict_option
 @_limit_options
-def run(file, output_format, precision, dtype, language, strict):
+def run(file, output_format, presentation, dtype, language, strict):
     """Evaluate a program file, or run TensorFlow code as TensorFlow would.
 
     \b
@@ -276,7 +294,7 @@ def run(file, output_format, precision, dtype, language, strict):
 
     write = None if output_format == "json" else functools.partial(_write_whole, file=sys.stdout)
     report = run_report(file, dtype, strict, language, write)
-    _show(report, output_format, precision)
+    _show(report, output_format, presentation)
 
 
 @main.command()
@@ -286,9 +304,10 @@ def run(file, output_format, precision, dtype, language, strict):
               help="run files in this many processes; the output is the same")
 @click.option("--timeout", type=click.FloatRange(min=0), default=60, show_default=True, show_envvar=True,
               help="seconds a file may run before it fails (0: no limit)")
+@_color_option
 @_strict_option
 @_limit_options
-def batch(paths, output_format, jobs, timeout, strict):
+def batch(paths, output_format, jobs, timeout, strict, presentation):
     """Run many files: PATHS are files, folders (every *.grad and *.py below them) or - (paths on stdin).
 
     Each file runs on its own: one that fails is reported with its place, and
@@ -307,15 +326,19 @@ def batch(paths, output_format, jobs, timeout, strict):
     from gradcli.reports import batch_report
 
     files = expand(paths, sys.stdin if "-" in paths else ())
+    missing = [path for path in files if not os.path.exists(path)]
+    if missing:
+        raise click.UsageError(f"no such file or folder: {missing[0]}")
     if not files:
         raise click.UsageError(f"no program files (*.grad) or TensorFlow files (*.py) in {' '.join(paths)}")
     report = batch_report(files, jobs, timeout or None, strict)
-    _show(report, output_format)
+    _show(report, output_format, presentation)
 
 
 @main.command()
 @_format_option("functions")
-def functions(output_format):
+@_color_option
+def functions(output_format, presentation):
     """List the functions formulas and programs may call, by group.
 
     Names may carry TensorFlow's prefixes (tf.math.log, tf.nn.relu) or np.;
@@ -329,18 +352,19 @@ def functions(output_format):
     from gradcli.reports import functions_report
 
     report = functions_report()
-    _show(report, output_format)
+    _show(report, output_format, presentation)
 
 
-def _show(report, output_format, precision=8):
+def _show(report, output_format, presentation=None):
     """Print the report as its command renders it in `output_format`, each part as soon as it is ready;
     then end with the report's exit status."""
-    for stream, content in render(report, output_format, precision):
+    presentation = presentation or Presentation()
+    for stream, content in render(report, output_format, presentation):
         file = sys.stdout if stream == "stdout" else sys.stderr
         if isinstance(content, str):
             _write_whole(content + "\n", file)
         else:
-            _print_rich(content, file)
+            _print_rich(content, file, presentation)
     if report.exit_status:
         sys.exit(report.exit_status)
 
@@ -350,21 +374,35 @@ def _write_whole(text, file):
     hold = hasattr(signal, "pthread_sigmask")
     previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT}) if hold else None
     try:
-        file.write(text)
-        file.flush()
+        with _writing(file):
+            file.write(text)
+            file.flush()
     finally:
         if hold:
             signal.pthread_sigmask(signal.SIG_SETMASK, previous)  # a pending Ctrl-C is raised here
 
 
-def _print_rich(renderables, file):
-    """Print with rich, as wide as the content needs so that numbers never wrap."""
-    from rich.console import Console
+@contextlib.contextmanager
+def _writing(file):
+    """Report a failed write (a full disk) as an error of its own, exit status 1; what is left unwritten goes
+    nowhere, so that Python's own flush at exit does not fail again."""
+    try:
+        yield
+    except OSError as exc:
+        if isinstance(exc, BrokenPipeError):
+            raise
+        os.dup2(os.open(os.devnull, os.O_WRONLY), file.fileno())
+        name = "standard output" if file is sys.stdout else "standard error"
+        raise EvaluationError(f"could not write to {name}: {exc.strerror or exc}") from None
 
-    console = Console(file=file, highlight=False)
-    unbounded = console.options.update_width(1_000_000)
-    natural = max((console.measure(r, options=unbounded).maximum for r in renderables), default=0)
-    if natural > console.width:
-        console = Console(file=file, highlight=False, width=natural)
-    for renderable in renderables:
-        console.print(renderable)
+
+def _print_rich(renderables, file, presentation):
+    """Print with rich, as wide as the content needs so that numbers never wrap."""
+    terminal = console(file, presentation)
+    unbounded = terminal.options.update_width(1_000_000)
+    natural = max((terminal.measure(r, options=unbounded).maximum for r in renderables), default=0)
+    if natural > terminal.width:
+        terminal = console(file, presentation, width=natural)
+    with _writing(file):
+        for renderable in renderables:
+            terminal.print(renderable)

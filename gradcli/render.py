@@ -16,6 +16,8 @@ import csv
 import io
 import json
 import math
+import os
+import sys
 
 import numpy as np
 
@@ -23,10 +25,25 @@ from gradcli.errors import EvaluationError
 
 Out = collections.namedtuple("Out", "stream content")  # stream: "stdout" or "stderr"; content: text or renderables
 
+# How to present numbers and text: significant digits in tables, and colour ("auto": on a terminal, unless
+# the NO_COLOR environment variable is set; "always"; "never").
+Presentation = collections.namedtuple("Presentation", "precision color", defaults=(8, "auto"))
 
-def render(report, output_format, precision=8):
+
+def render(report, output_format, presentation=Presentation()):
     """What the report's command prints for it in `output_format`: Out items, in order."""
-    return FORMATS[report.command][output_format](report, precision)
+    return FORMATS[report.command][output_format](report, presentation)
+
+
+def console(file, presentation, width=None):
+    """A rich console writing to `file` as `presentation` says: no markup in cells (a formula's [x] is text),
+    and escape codes only where colour is wanted."""
+    from rich.console import Console
+
+    color = {"always": {"force_terminal": True}, "never": {"color_system": None}}.get(presentation.color, {})
+    if presentation.color == "auto" and os.environ.get("NO_COLOR"):
+        color = {"color_system": None}
+    return Console(file=file, highlight=False, markup=False, width=width, **color)
 
 
 def _out(content):
@@ -241,9 +258,14 @@ def jacobian_comparison(gradient, jacobians, comparison, weights=None, precision
 
 def check_line(check):
     """One line on how the tape compares with central finite differences."""
-    verdict = "agree" if check.agrees else "DISAGREE"
-    return (f"finite differences {verdict}: largest absolute error {check.max_abs_error:.3g}, "
-            f"largest relative error {check.max_rel_error:.3g}")
+    errors = (f"largest absolute error {check.max_abs_error:.3g}, largest relative error {check.max_rel_error:.3g}"
+              " among finite values")
+    if check.agrees:
+        return f"finite differences agree: {errors}"
+    d = check.difference
+    element = d.source + "".join(f"[{i}]" for i in d.index)
+    return (f"finite differences DISAGREE: the {d.kind} for {element} is {format_number(d.tape)}, finite "
+            f"differences give {format_number(d.finite_differences)}; {errors}")
 
 
 def symbolic_table(rows, precision=8):
@@ -343,7 +365,8 @@ def _failure(entry, problem):
 
 # ----- gradcli grad -----
 
-def _grad_table(report, precision):
+def _grad_table(report, presentation):
+    precision = presentation.precision
     renderables = [result_tables(report.gradient, precision, title=report.call)]
     if report.jacobians:
         renderables.append(jacobian_comparison(report.gradient, report.jacobians, report.comparison, report.weights,
@@ -356,19 +379,19 @@ def _grad_table(report, precision):
     yield from _non_finite(report)
 
 
-def _grad_json(report, precision):
+def _grad_json(report, presentation):
     yield _out(results_json([report.gradient] + report.jacobians, report.check, report.derivatives))
     yield from _non_finite(report)
 
 
-def _grad_csv(report, precision):
+def _grad_csv(report, presentation):
     text = io.StringIO()
     csv.writer(text, lineterminator="\n").writerows(csv_rows([report.gradient] + report.jacobians))
     yield _out(text.getvalue().removesuffix("\n"))
     yield from _grad_notes(report)
 
 
-def _grad_plain(report, precision):
+def _grad_plain(report, presentation):
     yield _out("\n".join(plain_lines(report.gradient)))
     yield from _grad_notes(report)
 
@@ -377,6 +400,10 @@ def _grad_notes(report):
     """What scripts' formats say on stderr: sympy's derivatives, the finite-difference verdict, inf and nan."""
     for row in report.derivatives or []:
         yield _err(f"d({row.target})/d{row.source} = {row.formula}")
+    for row in report.derivatives or []:
+        if not row.agrees:
+            yield _err(f"error: sympy's d({row.target})/d{row.source} is {format_number(row.value)} here, but the "
+                       f"tape's is {format_number(row.tape)}")
     if report.check:
         yield _err(check_line(report.check))
     yield from _non_finite(report)
@@ -390,12 +417,12 @@ def _non_finite(report):
 
 # ----- gradcli run -----
 
-def _run_table(report, precision):
-    yield _out([result_tables(r, precision) for r in report.results])
+def _run_table(report, presentation):
+    yield _out([result_tables(r, presentation.precision) for r in report.results])
     yield from _run_notes(report)
 
 
-def _run_json(report, precision):
+def _run_json(report, presentation):
     yield _out(results_json(report.results))
     yield from _run_notes(report)
 
@@ -406,28 +433,28 @@ def _run_notes(report):
         yield _err(EvaluationError(mismatch.message, mismatch.position).format())
 
 
-def _tensorflow_table(report, precision):
+def _tensorflow_table(report, presentation):
     yield from map(_err, report.warnings)  # what it printed, it printed as it ran
 
 
-def _tensorflow_json(report, precision):
+def _tensorflow_json(report, presentation):
     yield _out(json.dumps({"file": report.file, "output": "".join(report.printed)}))
     yield from map(_err, report.warnings)
 
 
 # ----- gradcli batch -----
 
-def _batch_table(report, precision):
-    yield _out(batch_tables(_with_progress(report.entries(), report.total)))
+def _batch_table(report, presentation):
+    yield _out(batch_tables(_with_progress(report.entries(), report.total, presentation)))
 
 
-def _batch_jsonl(report, precision):
+def _batch_jsonl(report, presentation):
     for entry in report.entries():
         yield _out(entry_line(entry))  # as soon as its file is done
 
 
-def _batch_json(report, precision):
-    entries = _with_progress(report.entries(), report.total)
+def _batch_json(report, presentation):
+    entries = _with_progress(report.entries(), report.total, presentation)
     failed = sum(not e.ok for e in entries)
     body = ", ".join(entry_line(e) for e in entries)
     yield _out(f'{{"passed": {len(entries) - failed}, "failed": {failed}, "files": [{body}]}}')
@@ -449,15 +476,14 @@ def entry_line(entry):
     return json.dumps(line, allow_nan=False)
 
 
-def _with_progress(entries, total):
+def _with_progress(entries, total, presentation):
     """All entries, with a progress bar on stderr while they come, when stderr is a terminal."""
-    from rich.console import Console
     from rich.progress import Progress
 
-    console = Console(stderr=True)
-    if not console.is_terminal:
+    terminal = console(sys.stderr, presentation)
+    if not terminal.is_terminal:
         return list(entries)
-    with Progress(console=console, transient=True) as progress:
+    with Progress(console=terminal, transient=True) as progress:
         task = progress.add_task("running", total=total)
         collected = []
         for entry in entries:
@@ -468,21 +494,21 @@ def _with_progress(entries, total):
 
 # ----- gradcli graph and gradcli functions -----
 
-def _graph_table(report, precision):
-    yield _out([graph_tree(report.roots, precision)])
+def _graph_table(report, presentation):
+    yield _out([graph_tree(report.roots, presentation.precision)])
 
 
-def _functions_table(report, precision):
+def _functions_table(report, presentation):
     yield _out([functions_table(group, entries) for group, entries in report.groups.items()])
 
 
-def _functions_plain(report, precision):
+def _functions_plain(report, presentation):
     for entries in report.groups.values():
         for e in entries:
             yield _out(f"{e.signature}\t{e.description}")
 
 
-def _functions_json(report, precision):
+def _functions_json(report, presentation):
     yield _out(json.dumps([{"name": e.name, "aliases": list(e.aliases), "group": e.group, "signature": e.signature,
                             "description": e.description} for entries in report.groups.values() for e in entries]))
 
@@ -512,7 +538,7 @@ def _entry(x):
     return "None" if x is None else repr_number(x)
 
 
-def _sweep_csv(report, precision):
+def _sweep_csv(report, presentation):
     columns = sweep_columns(report.sweep)
     text = io.StringIO()
     writer = csv.writer(text, lineterminator="\n")
@@ -522,14 +548,14 @@ def _sweep_csv(report, precision):
     yield from _non_finite(report)
 
 
-def _sweep_plain(report, precision):
+def _sweep_plain(report, presentation):
     """One line per point: its coordinates, then the gradient's elements, as `--format plain` gives them."""
     shown = [entries for _, role, entries in sweep_columns(report.sweep) if role != "value"]
     yield _out("\n".join(" ".join(_entry(x) for x in row) for row in zip(*shown)))
     yield from _non_finite(report)
 
 
-def _sweep_json(report, precision):
+def _sweep_json(report, presentation):
     """One document, one point to a line: {"call", "over", "points": [{"at", "targets", "sources"}, ...]}."""
     sweep = report.sweep
     head = {"call": sweep.call, "over": [{"name": a.name, "start": a.start, "stop": a.stop, "count": a.count}
@@ -547,14 +573,14 @@ def _point_dict(sweep, i):
                          "gradient": None if s.values is None else to_json_value(s.values[i])} for s in sweep.sources]}
 
 
-def _sweep_table(report, precision):
+def _sweep_table(report, presentation):
     """The first and last points as a table, each formula's value and the gradient beside the coordinates."""
     from rich import box
     from rich.console import Group
     from rich.table import Table
     from rich.text import Text
 
-    sweep = report.sweep
+    sweep, precision = report.sweep, presentation.precision
     ranges = ", ".join(f"{a.name} from {format_number(a.start, precision)} to {format_number(a.stop, precision)}"
                        for a in sweep.axes)
     heading = Text(f"{sweep.call} at {sweep.size} points: {ranges}", style="bold")
@@ -577,7 +603,7 @@ def _sweep_table(report, precision):
 
 # ----- gradcli plot -----
 
-def _plot_terminal(report, precision):
+def _plot_terminal(report, presentation):
     """The picture in the terminal, or a note on standard error of the file it went to."""
     from gradcli.plot import TerminalPlot
 

@@ -45,23 +45,31 @@ def derivatives(calculator, gradient):
             derivative = sympy.simplify(sympy.diff(expression, symbols[name]))
             per_source[name].append(derivative)
             rows.append(_row(formula, name, derivative, point, tape_value))
+    weights = [sympy.nsimplify(float(w)) for w in calculator.weights()]  # the output gradients: ones by default
     for name, source in zip(calculator.sources, gradient.sources):
-        rows.append(_row("sum", name, sympy.simplify(sum(per_source[name])), point, source.result))
+        total = sum(w * d for w, d in zip(weights, per_source[name]))
+        rows.append(_row("sum", name, sympy.simplify(total), point, source.result))
     return rows
 
 
 def _row(target, source, derivative, point, tape_value):
-    value = _number(derivative.subs(point))
+    at_point = derivative.subs(point)
+    value = _number(at_point)
     tape = 0.0 if tape_value is None else float(tape_value.numpy())
-    agrees = bool(close(tape, value, rtol=1e-9, atol=1e-12))
+    agrees = bool(close(tape, value, rtol=1e-9, atol=1e-12)) or (at_point.has(sympy.zoo) and np.isinf(tape))
     return Derivative(target, source, sympy.sstr(derivative), value, tape, agrees)
 
 
 def _number(expression):
+    """The number sympy's expression is: a float, inf for any infinity (complex infinity has no sign, and is
+    taken as the infinity the tape has), nan where it is complex or undefined."""
+    if expression.has(sympy.zoo):
+        return float("inf")
     try:
         return float(expression.evalf())
     except (TypeError, ValueError):  # complex or undefined there
         return float("nan")
+
 
 
 def _to_sympy(node, symbols, formula):

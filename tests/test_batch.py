@@ -205,3 +205,56 @@ def test_strict_fails_files_with_non_finite_results(tmp_path):
                                                              "line 2: the gradient for 'x' holds inf"]
     failing = strict(invoke("batch", str(tmp_path), "--format", "jsonl", "--strict").stdout)
     assert failing["ok"] is False and "non-finite results (--strict)" in failing["error"]["message"]
+
+
+def _workers_left(marker, wait=5.0):
+    """How many processes (workers) still have `marker` in their command line, waiting up to `wait` s for none."""
+    deadline = time.monotonic() + wait
+    while True:
+        alive = []
+        for pid in os.listdir("/proc"):
+            try:
+                with open(f"/proc/{pid}/cmdline", "rb") as f:
+                    if marker.encode() in f.read():
+                        alive.append(pid)
+            except (FileNotFoundError, ProcessLookupError, PermissionError, NotADirectoryError):
+                continue
+        if not alive or time.monotonic() > deadline:
+            return len(alive)
+        time.sleep(0.1)
+
+
+@pytest.fixture
+def slow_folder(tmp_path):
+    """Files that each take a while, in a folder whose name marks the batch's processes."""
+    folder = tmp_path / "leak-marker-batch"
+    folder.mkdir()
+    for i in range(40):
+        (folder / f"p{i:02d}.grad").write_text("x = linspace(0, 1, 300000)\n" + "x = sin(x) * 1.0001\n" * 40
+                                               + "gradient(reduce_sum(x), x)\n")
+    return folder
+
+
+@pytest.mark.parametrize("ending", ["closed pipe", "Ctrl-C", "SIGTERM", "write error"])
+def test_workers_end_with_the_batch_however_it_ends(slow_folder, ending):
+    command = [sys.executable, "-m", "gradcli", "batch", str(slow_folder), "--format", "jsonl", "--jobs", "2"]
+    if ending == "closed pipe":
+        done = subprocess.run(" ".join(command) + " | head -1", shell=True, capture_output=True, text=True,
+                              timeout=60)  # a leaked worker keeps stderr open: without a timeout this would hang
+        assert json.loads(done.stdout)["ok"] is True  # the line written before the pipe closed is whole
+    elif ending == "write error":
+        done = subprocess.run(" ".join(command) + " > /dev/full", shell=True, capture_output=True, text=True,
+                              timeout=60)
+        assert done.returncode == 1 and "could not write" in done.stderr
+    else:
+        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        process.stdout.readline()  # the workers are busy with the next files
+        process.send_signal(signal.SIGINT if ending == "Ctrl-C" else signal.SIGTERM)
+        process.communicate(timeout=30)
+    assert _workers_left(str(slow_folder)) == 0
+
+
+def test_a_missing_path_is_a_usage_error(tmp_path):
+    result = invoke("batch", str(tmp_path / "nonexistent"))
+    assert result.exit_code == 2 and "no such file or folder" in result.stderr
+    assert "FileNotFoundError" not in result.stderr

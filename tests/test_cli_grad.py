@@ -233,6 +233,75 @@ def test_piped_output_has_no_escape_codes():
     assert "\x1b[" not in result.stdout
 
 
+def test_symbolic_sums_weight_each_formula_by_its_output_gradient():
+    result = invoke("grad", "x*x", "x**3", "--at", "x=2", "--output-gradients", "10", "--output-gradients", "1",
+                    "--symbolic", "--format", "json")
+    total = [row for row in json.loads(result.stdout)["symbolic"] if row["target"] == "sum"][0]
+    assert result.exit_code == 0 and total["value"] == total["tape"] == 10 * 4.0 + 12.0
+
+
+def test_symbolic_says_on_stderr_which_derivative_differs():
+    result = invoke("grad", "pow(x, y)", "--at", "x=-2", "--at", "y=2", "--symbolic", "--format", "plain")
+    assert result.exit_code == 1
+    assert "error: sympy's d(pow(x, y))/dy is nan here, but the tape's is 0.0" in result.stderr
+
+
+def test_symbolic_compares_infinities_as_infinities():
+    result = invoke("grad", "1/x", "--at", "x=0", "--symbolic", "--format", "csv")
+    assert result.exit_code == 0 and "error:" not in result.stderr
+
+
+def test_check_gives_non_finite_values_their_own_verdict():
+    result = invoke("grad", "sqrt(x)", "--at", "x=0", "--check", "--format", "plain")
+    assert result.exit_code == 1
+    assert "finite differences DISAGREE: the gradient for x is inf, finite differences give nan" in result.stderr
+    result = invoke("grad", "sqrt(x)", "--at", "x=[1.0, 0.0]", "--jacobian", "--check", "--format", "plain")
+    assert "the gradient for x[1] is inf" in result.stderr
+
+
+def test_a_limit_is_a_usage_error_not_an_internal_one():
+    result = invoke("grad", "x*x", "--at", "x=zeros([20000])", "--jacobian")
+    assert result.exit_code == 2 and "internal error" not in result.stderr
+    assert "the jacobian would have 400,000,000 elements, more than the limit" in result.stderr
+
+
+def on_a_terminal(*args, env=None):
+    """What gradcli prints when its standard output is a terminal (a pseudo-terminal here)."""
+    import os
+    import pty
+
+    leader, follower = pty.openpty()
+    inherited = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "FORCE_COLOR")}
+    done = subprocess.run([sys.executable, "-m", "gradcli", *args], stdout=follower, stderr=subprocess.PIPE,
+                          env={**inherited, "TERM": "xterm-256color", **(env or {})}, timeout=60)
+    os.close(follower)
+    chunks = []
+    while True:
+        try:
+            chunk = os.read(leader, 65536)
+        except OSError:  # the terminal is closed and drained
+            break
+        if not chunk:
+            break
+        chunks.append(chunk)
+    os.close(leader)
+    assert done.returncode == 0, done.stderr
+    return b"".join(chunks).decode()
+
+
+@pytest.mark.parametrize("command", [["grad", *TWO, "--jacobian"], ["graph", "x*x", "--at", "x=3"]])
+def test_no_color_and_color_never_leave_no_escape_codes_on_a_terminal(command):
+    assert "\x1b[" in on_a_terminal(*command)  # a terminal gets bold headings by default
+    assert "\x1b[" not in on_a_terminal(*command, env={"NO_COLOR": "1"})
+    assert "\x1b[" not in on_a_terminal(*command, "--color", "never")
+
+
+def test_brackets_in_a_formula_are_text_not_markup():
+    result = invoke("grad", "concat([x], 0)", "stack([x, x*2])", "--at", "x=[1.0]")
+    rows = [line.split("  ")[0] for line in result.stdout.splitlines()[3:5]]  # the targets table's rows
+    assert rows == ["concat([x], 0)", "stack([x, x*2])"]
+
+
 # ----- graph and functions -----
 
 def test_graph_draws_each_operation_with_its_value_and_gradient():

@@ -195,3 +195,10 @@ def test_the_plotting_libraries_are_imported_only_to_plot():
             "print('uniplot' in sys.modules, 'matplotlib' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.splitlines()[-1] == "False False"
+
+
+def test_color_always_and_never_choose_the_characters_too():
+    coloured = invoke("plot", "sigmoid(x)", "--over", "x=-10:10", "--color", "always").stdout
+    plain = invoke("plot", "sigmoid(x)", "--over", "x=-10:10", "--color", "never").stdout
+    assert "\x1b[" in coloured and any(block in coloured for block in "▘▝▀▖▌▞▛▗▚▐▜▄▙▟█")
+    assert "\x1b[" not in plain and "++ sigmoid(x)" in plain
