@@ -74,6 +74,24 @@ def startup(report, repeat=15):
     report.add("start-up: gradcli grad / python -c 'import numpy'", f"{ratio:.2f}x", "<= 1.5x", ratio <= 1.5)
 
 
+# ----- Sweeps -----
+
+SWEPT = [("elementwise", "x * sigmoid(x)", 1.2), ("not elementwise", "reduce_logsumexp(stack([x, 2*x, x**2]))", 3.0)]
+
+
+def sweeps(report, repeat=15, points=1000):
+    """`grad --over` of 1000 points against `grad --at` of one, each a whole process printing CSV."""
+    subprocess.run([sys.executable, "-m", "compileall", "-q", os.path.dirname(gc.__file__)], check=True)
+    command = [shutil.which("gradcli")] if shutil.which("gradcli") else [sys.executable, "-m", "gradcli"]
+    for kind, formula, target in SWEPT:
+        def run(*where, formula=formula):
+            subprocess.run(command + ["grad", formula, *where, "--format", "csv"], check=True, capture_output=True)
+        t_sweep, t_point = best_of([lambda: run("--over", f"x=-2:2:{points}"), lambda: run("--at", "x=0.5")], repeat)
+        ratio = t_sweep / t_point
+        report.add(f"sweep of {points} points, {kind} ({formula}) / one point, whole process", f"{ratio:.2f}x",
+                   f"<= {target}x", ratio <= target)
+
+
 # ----- TensorFlow code -----
 
 TENSORFLOW_SNIPPETS = os.path.join(os.path.dirname(__file__), "..", "..", "shared", "oracle", "tf")
@@ -324,7 +342,7 @@ def scale(report):
                        time_growth <= 13 and memory_growth <= 13)
 
 
-BENCHMARKS = {"startup": startup, "tensorflow": tensorflow_code, "large": large_arrays, "chain": scalar_chain,
+BENCHMARKS = {"startup": startup, "sweep": sweeps, "tensorflow": tensorflow_code, "large": large_arrays, "chain": scalar_chain,
               "jacobian": jacobian, "batch": batch, "scale": scale}
 
 

@@ -84,6 +84,7 @@ def main():
       gradcli grad "x*x" --at x=3
       gradcli grad "x1*x2" "sin(x1) + x2**2" --at x1=2 --at x2=-1.5 --jacobian
       gradcli run samples/seed_cross_entropy.grad
+      gradcli plot "sigmoid(x)" --over x=-10:10
       gradcli functions
     """
 
@@ -145,26 +146,30 @@ _dtype_option = option("--dtype", type=click.Choice(["float64", "float32"]), def
 @main.command()
 @click.argument("formulas", nargs=-1, required=True)
 @option("--at", "-a", "assignments", multiple=True, metavar="NAME=VALUE",
-              help="a value: a number, a nested list ('w=[[1, 2], [3, 4]]') or an expression of constants "
-                   "('pi/4', 'linspace(0, 1, 5)'); repeat for each name")
+        help="a value: a number, a nested list ('w=[[1, 2], [3, 4]]') or an expression of constants "
+             "('pi/4', 'linspace(0, 1, 5)'); repeat for each name")
+@option("--over", "overs", multiple=True, metavar="NAME=START:STOP[:COUNT]",
+        help="sweep NAME over COUNT points from START to STOP (default 101), the others fixed by --at: a row per "
+             "point ('x=-2:2:9'); repeat for a grid")
 @option("--wrt", "-w", multiple=True, metavar="A,B",
-        help="the sources, in this order (repeat or separate with commas)  [default: every --at name, in order]")
+        help="the sources, in this order (repeat or separate with commas)  [default: every --at name, then every "
+             "--over name]")
 @option("--output-gradients", multiple=True, metavar="VALUE",
-              help="the output gradient of each formula, in order (TensorFlow's output_gradients)")
+        help="the output gradient of each formula, in order (TensorFlow's output_gradients)")
 @option("--unconnected", type=click.Choice(["none", "zero"]), default="none", show_default=True,
         help="what a source the formulas do not depend on gets")
 @_dtype_option
 @_format_option("grad")
 @_presentation_options
 @option("--jacobian", is_flag=True,
-              help="also each formula's jacobian, and how it sums to the gradient")
+        help="also each formula's jacobian, and how it sums to the gradient")
 @option("--symbolic", is_flag=True,
-              help="also each derivative as a formula (scalars only, with sympy)")
+        help="also each derivative as a formula (scalars only, with sympy)")
 @option("--check", is_flag=True,
-              help="compare with central finite differences; exit 1 if they disagree")
+        help="compare with central finite differences; exit 1 if they disagree")
 @_strict_option
 @_limit_options
-def grad(formulas, assignments, wrt, output_gradients, unconnected, dtype, output_format, presentation,
+def grad(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, output_format, presentation,
          jacobian, symbolic, check, strict):
     """Differentiate FORMULAS, TensorFlow's list of targets, at the --at values.
 
@@ -180,15 +185,33 @@ def grad(formulas, assignments, wrt, output_gradients, unconnected, dtype, outpu
       gradcli grad "x**3" --at x=2 --symbolic --check
       echo "sin(x)" | gradcli grad - --at x=pi/4 --format plain
       gradcli grad --at x=2 -- "-x**2"                       # -- before a formula that starts with -
+      gradcli grad "reduce_logsumexp(stack([x, 2*x, x**2]))" --over x=-2:2:9 --format csv
+      gradcli grad "x*y" --over x=0:1:3 --over y=0:1:3 --format json   # a grid of 9 points
     """
     from gradcli.calculator import read_formulas
     from gradcli.reports import grad_report
 
     if "-" in formulas:
         formulas = [f for item in formulas for f in (read_formulas(sys.stdin) if item == "-" else [item])]
+    if overs:
+        _show(_sweep(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, jacobian, symbolic,
+                     check, strict), output_format, presentation)
+        return
     report = grad_report(formulas, assignments, wrt, output_gradients, unconnected, dtype, jacobian, symbolic, check,
                          strict)
     _show(report, output_format, presentation)
+
+
+def _sweep(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, jacobian, symbolic, check,
+           strict):
+    """The report of `grad --over`: what `grad --at` gives, at every point of the ranges."""
+    from gradcli.reports import sweep_report
+
+    at_one_point = [flag for flag, given in (("--jacobian", jacobian), ("--symbolic", symbolic), ("--check", check))
+                    if given]
+    if at_one_point:
+        raise click.UsageError(f"{', '.join(at_one_point)} work at one point: give it with --at, not --over")
+    return sweep_report(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, strict)
 
 
 @main.command()
@@ -217,13 +240,53 @@ def graph(formulas, assignments, output_gradients, dtype, presentation):
 
 
 @main.command()
+@click.argument("formulas", nargs=-1, required=True)
+@option("--over", "overs", multiple=True, required=True, metavar="NAME=START:STOP[:COUNT]",
+        help="the name to sweep, from START to STOP (default COUNT 401, or 61 a side for two names): one name "
+                   "draws curves ('x=-10:10'), two a heatmap ('--over x=-2:2 --over y=-1:3')")
+@option("--at", "-a", "assignments", multiple=True, metavar="NAME=VALUE",
+        help="a fixed value, as for grad ('w=[1, 2]'); for an --over name, where --path starts ('x=-1.5')")
+@option("--output", metavar="FILE.svg|FILE.png",
+        help="write the picture to this file (needs matplotlib: pip install 'gradcli[plot]') "
+                   "instead of drawing it in the terminal ('sigmoid.svg')")
+@option("--path", is_flag=True,
+        help="with two --over names: draw the path gradient descent takes from their --at values "
+                   "('--path --at x=-1.5 --at y=2')")
+@option("--lr", type=click.FloatRange(min=0, min_open=True), default=0.1, show_default=True,
+        help="the learning rate of --path: each step moves by -lr * gradient ('--lr 0.02')")
+@option("--steps", type=click.IntRange(1, 10_000), default=50, show_default=True,
+        help="how many steps --path takes ('--steps 100')")
+@_dtype_option
+@_color_option
+@_limit_options
+def plot(formulas, overs, assignments, output, path, lr, steps, dtype, presentation):
+    """Draw FORMULAS and their gradient over a range of one name, or a heatmap over two.
+
+    Over one name: each formula's curve and tape.gradient, the derivative of
+    their sum (the tape sums its targets). Over two: the summed formulas as a
+    heatmap, with the gradient's direction as arrows, and with --path the way
+    gradient descent goes. In colour on a terminal; plain characters when
+    piped or NO_COLOR is set.
+
+    \b
+    Examples:
+      gradcli plot "sigmoid(x)" --over x=-10:10
+      gradcli plot "sigmoid(x)" --over x=-10:10 --output sigmoid.svg
+      gradcli plot "x**2" "sin(3*x)" --over x=-2:2               # each formula, and d/dx of their sum
+      gradcli plot "(1 - x)**2 + 5*(y - x**2)**2" --over x=-2:2 --over y=-1:3 --path --at x=-1.5 --at y=2 --lr 0.02
+    """
+    from gradcli.reports import plot_report
+
+    _show(plot_report(formulas, assignments, overs, dtype, path, lr, steps, output), "terminal", presentation)
+
+
+@main.command()
 @click.argument("file", type=click.Path(exists=True, dir_okay=False, allow_dash=True))
 @_format_option("run")
 @_presentation_options
 @_dtype_option
 @option("--language", type=click.Choice(["auto", "grad", "tf"]), default="auto", show_default=True,
-        help="grad for a program, tf for TensorFlow code; auto: tf for a .py file or "
-                                     "one that imports tensorflow")
+        help="grad for a program, tf for TensorFlow code; auto: tf for a .py file or one that imports tensorflow")
 @_strict_option
 @_limit_options
 def run(file, output_format, presentation, dtype, language, strict):
@@ -258,9 +321,9 @@ def run(file, output_format, presentation, dtype, language, strict):
 @click.argument("paths", nargs=-1, required=True)
 @_format_option("batch")
 @option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True,
-              help="run files in this many processes; the output is the same")
+        help="run files in this many processes; the output is the same")
 @option("--timeout", type=click.FloatRange(min=0), default=60, show_default=True,
-              help="seconds a file may run before it fails (0: no limit)")
+        help="seconds a file may run before it fails (0: no limit)")
 @_color_option
 @_strict_option
 @_limit_options

@@ -513,12 +513,116 @@ def _functions_json(report, presentation):
                             "description": e.description} for entries in report.groups.values() for e in entries]))
 
 
+# ----- gradcli grad --over -----
+
+SWEEP_EDGE_ROWS = 10  # a table of a longer sweep shows this many points at each end
+
+
+def sweep_columns(sweep):
+    """The sweep as columns of one entry per point, each (name, role, entries): the coordinates, each element
+    of each formula's value, then of each source's gradient (one column of None for an unconnected source)."""
+    columns = [(a.name, "coordinate", c) for a, c in zip(sweep.axes, sweep.coordinates)]
+    for role, prefix, series in [("value", "", t) for t in sweep.targets] + [("gradient", "d/d", s)
+                                                                             for s in sweep.sources]:
+        if series.values is None:
+            columns.append((prefix + series.expr, role, [None] * sweep.size))
+            continue
+        rows = np.asarray(series.values)
+        for index in np.ndindex(rows.shape[1:]):
+            name = prefix + series.expr + "".join(f"[{i}]" for i in index)
+            columns.append((name, role, rows[(slice(None),) + index]))
+    return columns
+
+
+def _entry(x):
+    return "None" if x is None else repr_number(x)
+
+
+def _sweep_csv(report, presentation):
+    columns = sweep_columns(report.sweep)
+    text = io.StringIO()
+    writer = csv.writer(text, lineterminator="\n")
+    writer.writerow([name for name, _, _ in columns])
+    writer.writerows([_entry(x) for x in row] for row in zip(*(entries for _, _, entries in columns)))
+    yield _out(text.getvalue().removesuffix("\n"))
+    yield from _non_finite(report)
+
+
+def _sweep_plain(report, presentation):
+    """One line per point: its coordinates, then the gradient's elements, as `--format plain` gives them."""
+    shown = [entries for _, role, entries in sweep_columns(report.sweep) if role != "value"]
+    yield _out("\n".join(" ".join(_entry(x) for x in row) for row in zip(*shown)))
+    yield from _non_finite(report)
+
+
+def _sweep_json(report, presentation):
+    """One document, one point to a line: {"call", "over", "points": [{"at", "targets", "sources"}, ...]}."""
+    sweep = report.sweep
+    head = {"call": sweep.call, "over": [{"name": a.name, "start": a.start, "stop": a.stop, "count": a.count}
+                                         for a in sweep.axes]}
+    points = [json.dumps(_point_dict(sweep, i), allow_nan=False) for i in range(sweep.size)]
+    yield _out(json.dumps(head)[:-1] + ', "points": [\n' + ",\n".join(points) + "\n]}")
+    yield from _non_finite(report)
+
+
+def _point_dict(sweep, i):
+    return {"at": {a.name: plain_number(c[i]) for a, c in zip(sweep.axes, sweep.coordinates)},
+            "targets": [{"expr": t.expr, "shape": list(t.shape), "value": to_json_value(t.values[i])}
+                        for t in sweep.targets],
+            "sources": [{"expr": s.expr, "shape": list(s.shape),
+                         "gradient": None if s.values is None else to_json_value(s.values[i])} for s in sweep.sources]}
+
+
+def _sweep_table(report, presentation):
+    """The first and last points as a table, each formula's value and the gradient beside the coordinates."""
+    from rich import box
+    from rich.console import Group
+    from rich.table import Table
+    from rich.text import Text
+
+    sweep, precision = report.sweep, presentation.precision
+    ranges = ", ".join(f"{a.name} from {format_number(a.start, precision)} to {format_number(a.stop, precision)}"
+                       for a in sweep.axes)
+    heading = Text(f"{sweep.call} at {sweep.size} points: {ranges}", style="bold")
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    for name in [a.name for a in sweep.axes] + [t.expr for t in sweep.targets] + [f"d/d{s.expr}" for s in sweep.sources]:
+        table.add_column(name, no_wrap=True)
+    series = [t.values for t in sweep.targets] + [s.values for s in sweep.sources]
+    hidden = sweep.size - 2 * SWEEP_EDGE_ROWS
+    for i in range(sweep.size):
+        if hidden > 0 and SWEEP_EDGE_ROWS <= i < sweep.size - SWEEP_EDGE_ROWS:
+            if i == SWEEP_EDGE_ROWS:
+                table.add_row(*["⋮"] * (len(sweep.axes) + len(series)), style="dim")
+            continue
+        table.add_row(*(format_number(c[i], precision) for c in sweep.coordinates),
+                      *(summary(None if v is None else v[i], precision) for v in series))
+    notes = [Text(f"{hidden} points not shown; --format csv lists every point", style="dim")] if hidden > 0 else []
+    yield _out([Group(heading, table, *notes)])
+    yield from _non_finite(report)
+
+
+# ----- gradcli plot -----
+
+def _plot_terminal(report, presentation):
+    """The picture in the terminal, or a note on standard error of the file it went to."""
+    from gradcli.plot import TerminalPlot
+
+    if report.output:
+        yield _err(f"wrote {report.output}")
+    else:
+        yield _out([TerminalPlot(report.picture)])
+    for message in report.warnings:
+        yield _err(f"warning: {message}; the picture leaves those points out")
+
+
 FORMATS = {  # the first format of each command is its default
     "grad": {"table": _grad_table, "json": _grad_json, "csv": _grad_csv, "plain": _grad_plain},
+    "grad sweep": {"table": _sweep_table, "json": _sweep_json, "csv": _sweep_csv, "plain": _sweep_plain},
     "run": {"table": _run_table, "json": _run_json},
     "run tensorflow": {"table": _tensorflow_table, "json": _tensorflow_json},
     "batch": {"table": _batch_table, "jsonl": _batch_jsonl, "json": _batch_json},
     "graph": {"table": _graph_table},
+    "plot": {"terminal": _plot_terminal},
     "functions": {"table": _functions_table, "plain": _functions_plain, "json": _functions_json},
 }
 

@@ -50,6 +50,27 @@ def grad_report(formulas, assignments, wrt, output_gradients, unconnected, dtype
 
 
 @dataclasses.dataclass
+class SweepReport:
+    """`gradcli grad --over`: the formulas' values and tape.gradient at every point of a range or grid."""
+
+    sweep: object  # the Sweep
+    warnings: list  # inf and nan in the results, with how many points hold them
+    strict: bool
+    command = "grad sweep"
+
+    @property
+    def exit_status(self):
+        return EXIT_FAILURE if self.strict and self.warnings else 0
+
+
+def sweep_report(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, strict):
+    from gradcli.sweep import non_finite, sweep
+
+    result = sweep(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype)
+    return SweepReport(result, non_finite(result), strict)
+
+
+@dataclasses.dataclass
 class RunReport:
     """`gradcli run`: a program's results, and the expected answers that do not hold."""
 
@@ -130,6 +151,29 @@ def graph_report(formulas, assignments, output_gradients, dtype):
     from gradcli.tape_tree import build
 
     return GraphReport(build(Calculator(formulas, assignments, output_gradients=output_gradients, dtype=dtype)))
+
+
+@dataclasses.dataclass
+class PlotReport:
+    """`gradcli plot`: the picture's numbers, and the file it was written to (None: drawn in the terminal)."""
+
+    picture: object  # the plot.Picture
+    output: str
+    warnings: list  # inf and nan in the sweep, which the picture leaves out
+    exit_status: int = 0
+    command = "plot"
+
+
+def plot_report(formulas, assignments, overs, dtype, path, lr, steps, output):
+    from gradcli import plot
+    from gradcli.sweep import non_finite
+
+    if output:
+        plot.check_output(output)
+    picture = plot.picture(formulas, assignments, overs, dtype, path, lr, steps)
+    if output:
+        plot.write_image(picture, output)
+    return PlotReport(picture, output, non_finite(picture.sweep))
 
 
 @dataclasses.dataclass

@@ -1,0 +1,229 @@
+"""Sweeps: formulas and their gradient at every point of a range or a grid (`gradcli grad --over`).
+
+`--over x=-2:2:9` asks, at each of nine points, for what `gradcli grad --at
+x=<point>` gives; several `--over` names make a grid, the first name varying
+slowest. The other names keep their `--at` values. Every point gets its own
+tape.gradient, for any formula: reductions, matmul and softmax of vectors built
+from the swept names included.
+
+All points are evaluated at once, in one pass, when every function the formulas
+call on a swept value has a batching rule (`batching.RULES`). One backward pass
+then gives each point its own gradient, since no point's value depends on
+another point's inputs. The batched answer is checked against single-point
+evaluations at the first and the last point; formulas without a rule, or a
+check that fails, are evaluated point by point instead, still with one
+backward pass for all points.
+
+    >>> s = sweep(["x*x"], [], ["x=0:2:3"])
+    >>> s.sources[0].values.tolist(), s.batched
+    ([0.0, 2.0, 4.0], True)
+"""
+import dataclasses
+import math
+import re
+
+import numpy as np
+
+from gradcli import parse
+from gradcli.batching import NotBatchable, evaluate_batched
+from gradcli.calculator import Calculator
+from gradcli.errors import GradcliError
+from gradcli.limits import LIMITS, exceeded
+from gradcli.program import evaluate_formula, evaluation_scope
+from gradcli.results import close
+from gradcli.tape import GradientTape
+from gradcli.tensor import Tensor
+
+DEFAULT_COUNT = 101  # points of a --over range given without a COUNT
+_OVER = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*=(.*)", re.DOTALL)
+# How closely the batched pass must match a single point's evaluation (it may add in another order).
+_AGREEMENT = {"float64": (1e-9, 1e-12), "float32": (1e-4, 1e-6)}
+
+
+@dataclasses.dataclass(frozen=True)
+class Axis:
+    """One swept name: COUNT evenly spaced points from START to STOP, both included."""
+
+    name: str
+    start: float
+    stop: float
+    count: int
+
+    def points(self):
+        return np.linspace(self.start, self.stop, self.count)
+
+    def text(self):
+        return f"{self.name}={self.start!r}:{self.stop!r}:{self.count}"
+
+
+@dataclasses.dataclass
+class Series:
+    """A formula's value, or a source's gradient, at every point: one row per point (None: unconnected)."""
+
+    expr: str
+    shape: tuple  # at one point
+    values: object
+
+
+@dataclasses.dataclass
+class Sweep:
+    call: str  # the TensorFlow call answered at each point
+    axes: list  # the Axis of each swept name
+    coordinates: list  # per axis, each point's coordinate, in the sweep's dtype
+    targets: list  # the Series of each formula's value
+    sources: list  # the Series of each source's gradient
+    batched: bool  # all points in one pass, or point by point
+
+    @property
+    def size(self):
+        return len(self.coordinates[0])
+
+
+def parse_axis(text, default_count=DEFAULT_COUNT):
+    """`NAME=START:STOP[:COUNT]` as an Axis; START and STOP may be expressions of constants (-pi:pi)."""
+    match = _OVER.fullmatch(text)
+    parts = match.group(2).split(":") if match else []
+    if len(parts) not in (2, 3) or not all(part.strip() for part in parts):
+        raise GradcliError(f"--over takes NAME=START:STOP or NAME=START:STOP:COUNT, as in --over x=-2:2:9, "
+                           f"not {text!r}")
+    name = match.group(1)
+    start, stop = (_number(part.strip(), f"--over {name}") for part in parts[:2])
+    count = _count(parts[2].strip(), name) if len(parts) == 3 else default_count
+    if start == stop:
+        raise GradcliError(f"--over {name} needs START and STOP apart, not both {start!r}")
+    return Axis(name, start, stop, count)
+
+
+def _number(text, source):
+    value = evaluate_formula(parse.parse_formula(text, source), parse.Locator(source, text), {})
+    if value.ndim != 0 or not math.isfinite(float(value)):
+        raise GradcliError(f"{source} takes finite numbers for START and STOP, not {text!r}")
+    return float(value)
+
+
+def _count(text, name):
+    if not text.isdigit() or int(text) < 2:
+        raise GradcliError(f"--over {name} takes a COUNT of 2 or more points, not {text!r}")
+    return int(text)
+
+
+def sweep(formulas, assignments, overs, wrt=None, output_gradients=None, unconnected="none", dtype="float64",
+          default_count=DEFAULT_COUNT):
+    """The formulas' values and tape.gradient at every point of the --over ranges (a grid for several)."""
+    axes = [parse_axis(text, default_count) for text in overs]
+    _check_names(axes, assignments)
+    points = math.prod(a.count for a in axes)
+    if LIMITS.max_elements is not None and points > LIMITS.max_elements:
+        raise GradcliError(exceeded("max_elements", f"the sweep would have {points:,} points"))
+    grid = np.meshgrid(*(a.points() for a in axes), indexing="ij")
+    coordinates = [g.reshape(-1).astype(dtype) for g in grid]
+    first, last = (_at_point(formulas, assignments, axes, coordinates, index, wrt, output_gradients, unconnected,
+                             dtype) for index in (0, len(coordinates[0]) - 1))
+    swept = {a.name: c for a, c in zip(axes, coordinates)}
+    batched = _batched(first, swept)
+    if batched is not None and not all(_agrees(probe, *batched, index, dtype)
+                                       for probe, index in ((first, 0), (last, -1))):
+        batched = None
+    targets, gradients = batched or _point_by_point(first, swept)
+    return Sweep(first.call_text(), axes, coordinates,
+                 [Series(f, t.shape, v) for f, t, v in zip(first.formulas, first.targets, targets)],
+                 [Series(s, first.values[s].shape, g) for s, g in zip(first.sources, gradients)], batched is not None)
+
+
+def _check_names(axes, assignments):
+    given = {text.partition("=")[0].strip() for text in assignments}
+    seen = set()
+    for axis in axes:
+        if axis.name in given:
+            raise GradcliError(f"{axis.name} is given by both --at and --over; give it once")
+        if axis.name in seen:
+            raise GradcliError(f"--over gives {axis.name} twice")
+        seen.add(axis.name)
+
+
+def _at_point(formulas, assignments, axes, coordinates, index, wrt, output_gradients, unconnected, dtype):
+    """A Calculator at one point of the sweep: `gradcli grad --at NAME=point` for each swept name."""
+    at = [f"{a.name}={float(c[index])!r}" for a, c in zip(axes, coordinates)]
+    return Calculator(formulas, list(assignments) + at, wrt, output_gradients, unconnected, dtype)
+
+
+def _batched(probe, swept):
+    """(values, gradients) of every point in one pass, or None when a formula has no batching rule.
+
+    Every name becomes a leaf with a row per point: a swept name its coordinates, another name its
+    --at value repeated, so that each point's gradient lands in its own row."""
+    count = len(next(iter(swept.values())))
+    leaves = {name: Tensor(swept[name] if name in swept else np.repeat(v.value[np.newaxis], count, axis=0))
+              for name, v in probe.values.items()}
+    tape = GradientTape()
+    try:
+        with evaluation_scope(probe.dtype, tape):
+            tape.watch(list(leaves.values()))
+            targets = [evaluate_batched(tree, formula, leaves, count)
+                       for tree, formula in zip(probe.trees, probe.formulas)]
+    except (NotBatchable, GradcliError):
+        return None
+    seeds = None if probe.seeds is None else [np.broadcast_to(s.value.value, (count,) + s.value.shape)
+                                              for s in probe.seeds]
+    with evaluation_scope(probe.dtype):
+        gradients = tape.gradient(targets, [leaves[name] for name in probe.sources], seeds, probe.unconnected)
+    return [t.value for t in targets], [None if g is None else g.value for g in gradients]
+
+
+def _agrees(probe, values, gradients, index, dtype):
+    """Whether row `index` of a batched answer is what the probe computed at that point on its own."""
+    rtol, atol = _AGREEMENT[dtype]
+    single = [t.value for t in probe.targets] + [None if s.result is None else s.result.value
+                                                  for s in probe.gradient().sources]
+    rows = [v[index] for v in values] + [None if g is None else g[index] for g in gradients]
+    return all((a is None) == (b is None) and (a is None or (np.shape(a) == np.shape(b) and bool(
+        np.all(close(b, a, rtol, atol))))) for a, b in zip(single, rows))
+
+
+def _point_by_point(probe, swept):
+    """(values, gradients) evaluating the formulas at each point in turn, on one tape, then one backward pass
+    for all points: each point's sources are leaves of their own."""
+    count = len(next(iter(swept.values())))
+    tape = GradientTape()
+    targets, sources = [], []
+    with evaluation_scope(probe.dtype, tape):
+        for index in range(count):
+            values = {name: Tensor(np.asarray(swept[name][index]) if name in swept else v.value.copy())
+                      for name, v in probe.values.items()}
+            tape.watch(list(values.values()))
+            targets.append(_evaluate_at(probe, values, swept, index))
+            sources.extend(values[name] for name in probe.sources)
+    seeds = None if probe.seeds is None else [s.value for _ in range(count) for s in probe.seeds]
+    with evaluation_scope(probe.dtype):
+        gradients = tape.gradient([t for point in targets for t in point], sources, seeds, probe.unconnected)
+    per_source = len(probe.sources)
+    values = [_rows([point[k].value for point in targets], probe.formulas[k]) for k in range(len(probe.formulas))]
+    columns = [gradients[j::per_source] for j in range(per_source)]
+    return values, [None if column[0] is None else np.stack([g.value for g in column]) for column in columns]
+
+
+def _evaluate_at(probe, values, swept, index):
+    try:
+        return probe.evaluate(values)
+    except GradcliError as exc:
+        point = ", ".join(f"{name}={coordinates[index]!r}" for name, coordinates in swept.items())
+        raise type(exc)(f"at {point}: {exc.message}", exc.position) from None
+
+
+def _rows(arrays, formula):
+    if len({a.shape for a in arrays}) > 1:
+        raise GradcliError(f"the shape of '{formula}' changes from point to point; a sweep needs one shape")
+    return np.stack(arrays)
+
+
+def non_finite(result):
+    """A message for each formula value and gradient of the sweep that holds inf or nan, and at how many points."""
+    found = []
+    for what, series in ([(f"the target '{t.expr}'", t) for t in result.targets]
+                         + [(f"the gradient for '{s.expr}'", s) for s in result.sources if s.values is not None]):
+        rows = np.asarray(series.values).reshape(result.size, -1)
+        for kind, test in (("nan", np.isnan), ("inf", np.isinf)):
+            points = int(test(rows).any(axis=1).sum())
+            if points:
+                found.append(f"{what} holds {kind} at {points} of {result.size} points")
+    return found
