@@ -17,7 +17,7 @@ import warnings
 from gradcli.errors import GradcliError, Position, suggest
 from gradcli.limits import LIMITS, exceeded
 
-PREFIXES = ("tf", "tf.math", "tf.nn", "tf.linalg", "np")
+PREFIXES = ("tf", "tf.math", "tf.nn", "tf.linalg", "tf.keras.losses", "keras.losses", "np")
 RESULT_CALLS = ("gradient", "jacobian")
 
 Operator = collections.namedtuple("Operator", "symbol function python")

@@ -95,11 +95,11 @@ def as_tensor(value):
 def _namespace(name):
     """What tf., tf.math., tf.nn., tf.linalg. and np. give in a program: every function of the vocabulary."""
     namespace = Namespace(name, {**VOCABULARY, **CONSTANTS})
-    namespace.members.update(math=namespace, nn=namespace, linalg=namespace)
+    namespace.members.update(math=namespace, nn=namespace, linalg=namespace, keras=namespace, losses=namespace)
     return namespace
 
 
-_BUILTINS = {**VOCABULARY, **CONSTANTS, "tf": _namespace("tf"), "np": _namespace("np")}
+_BUILTINS = {**VOCABULARY, **CONSTANTS, "tf": _namespace("tf"), "np": _namespace("np"), "keras": _namespace("keras")}
 
 
 class ProgramDialect(Dialect):
@@ -186,8 +186,9 @@ class ProgramDialect(Dialect):
 
         The top-level list, tuple or dict is a structure; below it, a list of numbers is an array.
         """
-        if isinstance(node, ast.Dict):
-            return [leaf for value in node.values for leaf in self.structure(interpreter, value, False)]
+        if isinstance(node, ast.Dict):  # in the order of its keys, as TensorFlow flattens a dict
+            ordered = sorted(zip(node.keys, node.values), key=lambda item: item[0].value)
+            return [leaf for _, value in ordered for leaf in self.structure(interpreter, value, False)]
         if isinstance(node, (ast.List, ast.Tuple)) and (top or not _is_numeric_literal(node)):
             return [leaf for item in node.elts for leaf in self.structure(interpreter, item, False)]
         return [(node, self.tensor(interpreter, node))]

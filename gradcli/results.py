@@ -85,8 +85,9 @@ def _gradient(tape, targets, sources, seeds, policy, position):
         if exc.index is None:
             raise GradcliError(str(exc), position) from None
         (expr, target), seed = targets[exc.index], seeds[exc.index]
+        tensorflow = f" ({exc.tensorflow})" if exc.tensorflow else ""
         raise GradcliError(f"the output gradient for target '{expr}' has shape {seed.value.shape}, but the target "
-                           f"has shape {target.shape}", seed.position) from None
+                           f"has shape {target.shape}{tensorflow}", seed.position) from None
 
 
 def _guarded(function, position, *args):

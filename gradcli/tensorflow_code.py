@@ -24,7 +24,7 @@ from gradcli import dtypes, parse
 from gradcli.errors import EvaluationError
 from gradcli.interpreter import Dialect, Interpreter, Namespace
 from gradcli.program import evaluation_scope
-from gradcli.tape import UnconnectedGradients
+from gradcli.tape import OutputGradientsWarning, UnconnectedGradients
 from gradcli.tensor import Tensor
 from gradcli.tf_objects import Tape, TensorFlowWarning, TensorShape, Variable, convert, read, tensor_of
 from gradcli.tf_text import to_format, to_repr, to_str
@@ -34,19 +34,24 @@ VERSION = "2.21.0"  # the TensorFlow whose semantics gradcli follows
 
 
 def run_tensorflow(text, source, write, warn):
-    """Check and run TensorFlow code, passing what it prints to `write` as it prints it, and the warnings
-    TensorFlow would log to `warn` (each at most five times, as TensorFlow logs them)."""
+    """Check and run TensorFlow code, passing what it prints to `write` as it prints it, and warnings to `warn`:
+    those TensorFlow would log (each at most five times, as TensorFlow logs them), and gradcli's own where it
+    does what TensorFlow does without a word (output gradients broadcast or filled in)."""
     tree = parse.parse_python(text, source, BUILTINS, ATTRIBUTE_NAMES)
     interpreter = Interpreter(TensorFlowDialect(write), parse.Locator(source, text))
     logged = collections.Counter()
 
-    def log(message, *_):
+    def log(message, category, *_):
+        if category is OutputGradientsWarning:
+            warn(f"warning: {message}")
+            return
         logged[str(message)] += 1
         if logged[str(message)] <= 5:
             warn(f"WARNING:tensorflow:{message}")
 
     with warnings.catch_warnings():
         warnings.simplefilter("always", TensorFlowWarning)
+        warnings.simplefilter("always", OutputGradientsWarning)
         warnings.showwarning = log
         with evaluation_scope("float32", tensorflow=True):
             interpreter.run(tree.body)
@@ -266,8 +271,11 @@ _TF_ONLY = {
 }
 TF = _tf_module("tensorflow", _ENTRIES)
 TF.members.update(_TF_ONLY)
-for _name in ("math", "nn", "linalg"):
-    TF.members[_name] = _tf_module(f"tensorflow.{_name}", [(k, e) for k, e in _ENTRIES if _name in e.modules])
+for _name in ("math", "nn", "linalg", "keras.losses"):
+    _module = _tf_module(f"tensorflow.{_name}", [(k, e) for k, e in _ENTRIES if _name in e.modules])
+    if _name == "keras.losses":
+        _module = Namespace("tensorflow.keras", {"losses": _module})
+    TF.members[_name.split(".")[0]] = _module
 
 
 def _as_numpy(value):
@@ -337,4 +345,5 @@ ATTRIBUTES = [
 ATTRIBUTE_NAMES = frozenset(
     [name for _, table in ATTRIBUTES for name in table] + list(TF.members) + list(NP.members)
     + [name for module in ("math", "nn", "linalg") for name in TF.members[module].members]
+    + ["losses", *TF.members["keras"].members["losses"].members]
     + ["NONE", "ZERO"])

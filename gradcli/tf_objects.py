@@ -227,6 +227,7 @@ class Tape(Context):
 
     def __init__(self, persistent=False, watch_accessed_variables=True):
         self.tape = tapes.GradientTape(persistent=bool(persistent))
+        self.tape.lenient_output_gradients = True  # TensorFlow code gets TensorFlow's seeding, warned about
         self.watch_accessed_variables = bool(watch_accessed_variables)
         self.variables = {}  # the watched variables' handles -> a variable (one of its views)
 

@@ -44,10 +44,15 @@ def test_the_top_level_list_is_a_structure_and_below_it_numbers_form_arrays():
     np.testing.assert_allclose(gradients(result)[0], expected)
 
 
-def test_nested_and_dict_structures_flatten_in_written_order():
+def test_lists_flatten_in_written_order_and_dicts_by_key_as_tensorflow_does():
     (result,) = run("a = 1.0\nb = 2.0\ny = a * b\ngradient([[y], {'k': y}], {'b': b, 'a': a})\n")
     assert [t.expr for t in result.targets] == ["y", "y"]
-    assert [s.expr for s in result.sources] == ["b", "a"] and gradients(result) == [2.0, 4.0]
+    assert [s.expr for s in result.sources] == ["a", "b"] and gradients(result) == [4.0, 2.0]
+
+
+def test_dict_targets_pair_with_output_gradients_in_key_order():
+    (result,) = run("x = 2.0\ngradient({'b': 10 * x, 'a': x * x}, x, output_gradients=[1.0, 100.0])\n")
+    assert gradients(result) == [2 * 2.0 * 1.0 + 10 * 100.0]  # 'a' gets the first: 1004, as in TensorFlow
 
 
 def test_a_list_of_tensors_in_an_expression_is_stacked():

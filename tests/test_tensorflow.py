@@ -145,3 +145,12 @@ def test_hostile_code_is_refused_or_stopped_cleanly(tmp_path, monkeypatch, code,
     assert not (tmp_path / SENTINEL).exists()
     if status == 2:
         assert result.stdout == ""
+
+
+def test_output_gradients_are_seeded_as_tensorflow_seeds_them_with_a_warning(tmp_path):
+    result = run(tmp_path, "import tensorflow as tf\nx = tf.Variable([1.0, 2.0])\nwith tf.GradientTape() as t:\n"
+                           "    y = tf.keras.losses.mse([0.0, 1.0], x)\n    z = x * 2\n"
+                           "print(t.gradient([y, z], x, output_gradients=[tf.constant(1.0)]))\n")
+    assert result.stdout == "tf.Tensor([3. 3.], shape=(2,), dtype=float32)\n"  # what TensorFlow printed
+    assert result.stderr == "warning: output_gradients has 1 entries for 2 targets: TensorFlow seeds the 1 missing " \
+                            "with ones\n"
