@@ -96,6 +96,9 @@ def _run_program(entry, text, strict):
     elif strict and entry.warnings:
         entry.ok = False
         entry.error = Problem(f"non-finite results (--strict): {entry.warnings[0]}")
+    elif not results:
+        entry.ok = False
+        entry.error = Problem("nothing to differentiate: the program has no gradient(...) or jacobian(...) call")
 
 
 def _run_tensorflow(entry, text, strict):

@@ -15,7 +15,7 @@ import re
 import numpy as np
 
 from gradcli import parse
-from gradcli.errors import GradcliError, suggest
+from gradcli.errors import GradcliError, counted, suggest
 from gradcli.program import evaluate_formula, evaluation_scope
 from gradcli.results import Seed, close, differentiate
 from gradcli.tape import GradientTape, UnconnectedGradients, unconnected_policy
@@ -82,8 +82,8 @@ class Calculator:
 
     def _seeds(self, texts):
         if len(texts) != len(self.targets):
-            raise GradcliError(f"--output-gradients was given {len(texts)} times for {len(self.targets)} "
-                               "formulas; give one per formula, in order")
+            raise GradcliError(f"--output-gradients was given {counted(len(texts), 'time')} for "
+                               f"{counted(len(self.targets), 'formula')}; give one per formula, in order")
         return [Seed(_constant_expression(text.strip(), f"--output-gradients {i + 1}")) for i, text in enumerate(texts)]
 
     def _differentiate(self, kind, line, targets):
@@ -100,6 +100,12 @@ class Calculator:
         """TensorFlow's tape.jacobian(formula, sources), for each formula."""
         return [self._differentiate("jacobian", line, [(formula, target)])
                 for line, (formula, target) in enumerate(zip(self.formulas, self.targets), start=1)]
+
+    def integer_sources(self):
+        """A note for each source of an integer dtype: TensorFlow does not watch it, so its gradient is None."""
+        return [f"{name} is {self.values[name].value.dtype.name}: an integer source gets no gradient (None), as "
+                "TensorFlow does not watch integer tensors" for name in self.sources
+                if self.values[name].value.dtype.kind in "iub"]
 
     def call_text(self):
         """The TensorFlow call this calculator answers, as text."""

@@ -193,6 +193,8 @@ def grad(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype
 
     if "-" in formulas:
         formulas = [f for item in formulas for f in (read_formulas(sys.stdin) if item == "-" else [item])]
+        if not formulas:
+            raise click.UsageError("nothing to differentiate: standard input holds no formula")
     if overs:
         _show(_sweep(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, jacobian, symbolic,
                      check, strict), output_format, presentation)

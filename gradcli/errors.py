@@ -68,3 +68,8 @@ def suggest(name, candidates):
         return ""
     names = [repr(c) for c in close]
     return "; did you mean " + (", ".join(names[:-1]) + " or " if len(names) > 1 else "") + names[-1] + "?"
+
+
+def counted(count, noun, plural=None):
+    """'1 formula', '2 formulas': a count with its noun, as a person writes it."""
+    return f"{count} {noun}" if count == 1 else f"{count} {plural or noun + 's'}"

@@ -337,7 +337,7 @@ def parse_python(text, source, builtins, attributes):
     attributes starting with '_' (but `tf.__version__`), unknown attributes, and the constructs
     Python has beyond TensorFlow code (classes, try, lambdas, ...)."""
     _check_length(text, source, "the program")
-    tree = _parse(text.removeprefix("\ufeff"), source, "exec")
+    tree = _parse(text, source, "exec")
     locate = Locator(source, text)
     bound = _bound_names(tree)
     statements = 0

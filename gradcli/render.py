@@ -117,6 +117,8 @@ def format_array(value, precision=8):
     array = np.asarray(value)
     if array.ndim == 0:
         return format_number(array, precision)
+    if array.size == 0:
+        return "[]"  # as numpy prints an empty array of any shape
     summarise = array.size > SUMMARY_THRESHOLD
     shown = _shown_values(array, summarise)
     width = max((len(format_number(v, precision)) for v in shown), default=0)
@@ -376,12 +378,12 @@ def _grad_table(report, presentation):
     yield _out(renderables)
     if report.check:
         yield _out(check_line(report.check))
-    yield from _non_finite(report)
+    yield from _grad_warnings(report)
 
 
 def _grad_json(report, presentation):
     yield _out(results_json([report.gradient] + report.jacobians, report.check, report.derivatives))
-    yield from _non_finite(report)
+    yield from _grad_warnings(report)
 
 
 def _grad_csv(report, presentation):
@@ -406,6 +408,13 @@ def _grad_notes(report):
                        f"tape's is {format_number(row.tape)}")
     if report.check:
         yield _err(check_line(report.check))
+    yield from _grad_warnings(report)
+
+
+def _grad_warnings(report):
+    """What the tape did without a word (integer sources), then inf and nan in the results."""
+    for note in report.notes:
+        yield _err(f"warning: {note}")
     yield from _non_finite(report)
 
 
@@ -431,6 +440,10 @@ def _run_notes(report):
     yield from _non_finite(report)
     for mismatch in report.mismatches:
         yield _err(EvaluationError(mismatch.message, mismatch.position).format())
+    if report.error:
+        yield _err(report.error.format())
+    elif not report.results:
+        yield _err("warning: nothing to differentiate: the program has no gradient(...) or jacobian(...) call")
 
 
 def _tensorflow_table(report, presentation):

@@ -5,7 +5,7 @@ into text in the format asked for; the click layer only parses options.
 """
 import dataclasses
 
-from gradcli.errors import EXIT_FAILURE
+from gradcli.errors import EXIT_FAILURE, EXIT_USAGE, GradcliError
 
 
 @dataclasses.dataclass
@@ -21,6 +21,7 @@ class GradReport:
     derivatives: list  # sympy's Derivatives, with --symbolic
     warnings: list  # inf and nan in the results
     strict: bool
+    notes: list = ()  # what the tape did as TensorFlow does, without a word: integer sources get no gradient
     command = "grad"
 
     @property
@@ -46,7 +47,8 @@ def grad_report(formulas, assignments, wrt, output_gradients, unconnected, dtype
         comparison=calculator.compare(gradient, jacobians) if jacobian else None,
         weights=calculator.weights() if output_gradients else None,
         check=calculator.finite_difference_check([gradient] + jacobians) if check else None,
-        derivatives=derivatives, warnings=non_finite([gradient] + jacobians), strict=strict)
+        derivatives=derivatives, warnings=non_finite([gradient] + jacobians), strict=strict,
+        notes=calculator.integer_sources())
 
 
 @dataclasses.dataclass
@@ -72,16 +74,22 @@ def sweep_report(formulas, assignments, overs, wrt, output_gradients, unconnecte
 
 @dataclasses.dataclass
 class RunReport:
-    """`gradcli run`: a program's results, and the expected answers that do not hold."""
+    """`gradcli run`: a program's results, the expected answers that do not hold, and the error that ended it
+    (the results before it are shown)."""
 
     results: list
     mismatches: list
     warnings: list
     strict: bool
+    error: GradcliError = None
     command = "run"
 
     @property
     def exit_status(self):
+        if self.error:
+            return self.error.exit_code
+        if not self.results:
+            return EXIT_USAGE  # nothing to differentiate
         return EXIT_FAILURE if self.mismatches or (self.strict and self.warnings) else 0
 
 
@@ -109,8 +117,12 @@ def run_report(path, dtype, strict, language, write):
         report = TensorFlowReport(source, [], [])
         run_tensorflow(text, source, write or report.printed.append, report.warnings.append)
         return report
-    results = run_program(text, source, dtype)
-    return RunReport(results, mismatches(results), non_finite(results), strict)
+    results, error = [], None
+    try:
+        run_program(text, source, dtype, results)
+    except GradcliError as exc:
+        error = exc
+    return RunReport(results, mismatches(results), non_finite(results), strict, error)
 
 
 class BatchReport:

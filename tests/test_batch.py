@@ -114,7 +114,7 @@ def test_expect_needs_one_answer_per_source(tmp_path):
     path = tmp_path / "count.grad"
     path.write_text("x = 3.0\ngradient(x * x, [x], expect=[6.0, 1.0])\n")
     result = invoke("run", str(path))
-    assert result.exit_code == 2 and "expect= gives 2 answers for 1 sources" in result.stderr
+    assert result.exit_code == 2 and "expect= gives 2 answers for 1 source" in result.stderr
 
 
 def test_every_sample_passes_with_its_expected_answers():

@@ -209,7 +209,7 @@ def test_check_in_json():
     (["x", "--at", "x=1", "--output-gradients", "[1, 2]"],
      "the output gradient for target 'x' has shape (2,), but the target has shape ()"),
     (["x", "--at", "x=1", "--output-gradients", "1", "--output-gradients", "2"],
-     "--output-gradients was given 2 times for 1 formulas"),
+     "--output-gradients was given 2 times for 1 formula"),
     (["x", "--at", "x=1", "--format", "xml"], "Invalid value for '--format'"),
     (["x + [1, 2, 3]", "--at", "x=[1, 2]"], "could not be broadcast together with shapes (2,) (3,)"),
 ])
@@ -339,3 +339,49 @@ def test_python_dash_m_gradcli():
     done = subprocess.run([sys.executable, "-m", "gradcli", "grad", "x*x", "--at", "x=3", "--format", "plain"],
                           capture_output=True, text=True)
     assert (done.returncode, done.stdout) == (0, "6.0\n")
+
+
+def test_an_integer_source_gets_none_and_a_warning_saying_why():
+    result = invoke("grad", "x*x", "--at", "x=constant(2, dtype='int32')", "--format", "plain")
+    assert result.exit_code == 0 and result.stdout == "None\n"
+    assert "warning: x is int32: an integer source gets no gradient (None)" in result.stderr
+
+
+def test_a_formula_with_spaces_around_it_is_the_formula():
+    result = invoke("grad", " x*x ", "--at", "x=1", "--format", "plain")
+    assert (result.exit_code, result.stdout) == (0, "2.0\n")
+
+
+def test_wrt_accumulates_and_refuses_an_empty_name():
+    result = invoke("grad", "a*b", "--at", "a=1", "--at", "b=2", "--wrt", "b", "--wrt", "a", "--format", "plain")
+    assert result.stdout == "1.0\n2.0\n"
+    result = invoke("grad", "a*b", "--at", "a=1", "--at", "b=2", "--wrt", "", "--format", "plain")
+    assert result.exit_code == 2 and "--wrt takes the names of sources" in result.stderr
+
+
+def test_every_option_of_every_command_can_come_from_the_environment():
+    from gradcli.cli import main as group
+
+    for name, command in group.commands.items():
+        for param in command.params:
+            if param.param_type_name == "option" and param.name != "help":
+                assert param.envvar and param.show_envvar, (name, param.name)
+
+
+def test_a_multi_valued_variable_is_split_on_semicolons():
+    result = invoke("grad", "reduce_sum(w * w) + x", "--format", "plain", env={"GRADCLI_GRAD_AT": "w=[1, 2]; x=3"})
+    assert result.exit_code == 0 and result.stdout == "2.0 4.0\n1.0\n"
+    result = invoke("graph", "x*x", env={"GRADCLI_GRAPH_AT": "x=3"})
+    assert result.exit_code == 0 and "gradient 6.0" in result.stdout
+
+
+def test_a_bad_value_names_the_variable_it_came_from_and_only_then():
+    from_environment = invoke("grad", "x", "--at", "x=1", env={"GRADCLI_GRAD_FORMAT": "yaml"})
+    assert from_environment.exit_code == 2 and "GRADCLI_GRAD_FORMAT (for '--format' / '-f')" in from_environment.stderr
+    from_option = invoke("grad", "x", "--at", "x=1", "--format", "yaml")
+    assert "GRADCLI_GRAD_FORMAT" not in from_option.stderr
+
+
+def test_short_options_for_the_common_ones():
+    result = invoke("grad", "a*b", "-a", "a=1", "-a", "b=2", "-w", "b", "-f", "plain")
+    assert (result.exit_code, result.stdout) == (0, "1.0\n")
