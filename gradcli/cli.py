@@ -99,7 +99,7 @@ def _format_option(command):
 def _presentation_options(command, numbers=True):
     """--color, and --precision where the command prints numbers, given to it together as `presentation`."""
     @functools.wraps(command)
-    def with_presentation(*args, color, precision=8, **kwargs):
+    def with_presentation(*args, color, precision=None, **kwargs):
         from gradcli.render import Presentation
 
         return command(*args, presentation=Presentation(precision, color), **kwargs)
@@ -109,8 +109,9 @@ def _presentation_options(command, numbers=True):
         help="escape codes for colour and bold: auto uses them on a terminal unless NO_COLOR is set")(with_presentation)
     if not numbers:
         return with_presentation
-    return option("--precision", type=click.IntRange(1, 17), default=8, show_default=True,
-                        help="significant digits in tables")(with_presentation)
+    return option("--precision", type=click.IntRange(1, 17),
+                  help="significant digits  [default: 8 in tables; in plain and csv, all that read back as the "
+                       "same number]")(with_presentation)
 
 
 _color_option = functools.partial(_presentation_options, numbers=False)
@@ -138,9 +139,9 @@ def _limit_options(command):
     return with_limits
 
 
-_dtype_option = option("--dtype", type=click.Choice(["float64", "float32"]), default="float64",
-                             show_default=True,
-                             help="float32 reproduces TensorFlow's default-dtype numbers")
+_dtype_option = option("--dtype", type=click.Choice(["float64", "float32"]), default="float64", show_default=True,
+                       help="the dtype of numbers in formulas and programs: float32 reproduces TensorFlow's "
+                            "default-dtype numbers (TensorFlow code keeps TensorFlow's own dtypes)")
 
 
 @main.command()
@@ -326,10 +327,11 @@ def run(file, output_format, presentation, dtype, language, strict):
         help="run files in this many processes; the output is the same")
 @option("--timeout", type=click.FloatRange(min=0), default=60, show_default=True,
         help="seconds a file may run before it fails (0: no limit)")
+@_dtype_option
 @_color_option
 @_strict_option
 @_limit_options
-def batch(paths, output_format, jobs, timeout, strict, presentation):
+def batch(paths, output_format, jobs, timeout, dtype, strict, presentation):
     """Run many files: PATHS are files, folders (every *.grad and *.py below them) or - (paths on stdin).
 
     Each file runs on its own: one that fails is reported with its place, and
@@ -353,7 +355,7 @@ def batch(paths, output_format, jobs, timeout, strict, presentation):
         raise click.UsageError(f"no such file or folder: {missing[0]}")
     if not files:
         raise click.UsageError(f"no program files (*.grad) or TensorFlow files (*.py) in {' '.join(paths)}")
-    report = batch_report(files, jobs, timeout or None, strict)
+    report = batch_report(files, jobs, timeout or None, strict, dtype)
     _show(report, output_format, presentation)
 
 

@@ -25,9 +25,14 @@ from gradcli.errors import EvaluationError
 
 Out = collections.namedtuple("Out", "stream content")  # stream: "stdout" or "stderr"; content: text or renderables
 
-# How to present numbers and text: significant digits in tables, and colour ("auto": on a terminal, unless
-# the NO_COLOR environment variable is set; "always"; "never").
-Presentation = collections.namedtuple("Presentation", "precision color", defaults=(8, "auto"))
+# How to present numbers and text: significant digits (None: 8 in tables, all a number's dtype holds in plain
+# and CSV), and colour ("auto": on a terminal, unless the NO_COLOR environment variable is set; "always";
+# "never").
+class Presentation(collections.namedtuple("Presentation", "digits color", defaults=(None, "auto"))):
+    @property
+    def precision(self):
+        """The significant digits of numbers in tables."""
+        return self.digits or 8
 
 
 def render(report, output_format, presentation=Presentation()):
@@ -61,14 +66,14 @@ def plain_number(x):
 
 
 def to_json_value(array):
-    """A tensor's value as a bare number or nested lists, strict-JSON safe; None stays None."""
+    """A tensor's value as a bare number or nested lists, strict-JSON safe; None stays None. Each number is the
+    shortest that reads back as itself in its own dtype: a float32 0.20586157, not its float64 widening."""
     if array is None:
         return None
-    array = np.asarray(array, dtype=np.float64)
+    array = np.asarray(array)
     if array.ndim == 0:
-        return plain_number(array)
-    if np.isfinite(array).all():
-        return array.tolist()
+        text = repr_number(array)
+        return float(text) if text not in ("inf", "-inf", "nan") else text
     return [to_json_value(row) for row in array]
 
 
@@ -101,8 +106,8 @@ def results_json(results, check=None, symbolic=None):
 # ----- Numbers and arrays as text -----
 
 def format_number(x, precision=8):
-    """`precision` significant digits, shortest form: 6.0, 0.20586156, 1.5e-07, inf."""
-    x = float(x)
+    """`precision` significant digits, shortest form: 6.0, 0.20586156, 1.5e-07, inf; zero has no sign."""
+    x = float(x) + 0.0  # -0.0 + 0.0 is 0.0
     if not math.isfinite(x):
         return plain_number(x)
     if x == 0 or 1e-4 <= abs(x) < 1e16:
@@ -196,7 +201,7 @@ def format_slices(value, precision=8):
 
 # ----- For scripts: CSV and plain text -----
 
-def csv_rows(results):
+def csv_rows(results, precision=None):
     """A header, then one row per element: result, target, source, index, value (None when unconnected)."""
     yield ["result", "target", "source", "index", "value"]
     for result in results:
@@ -207,22 +212,41 @@ def csv_rows(results):
                 continue
             array = np.asarray(s.result.value)
             for index in np.ndindex(array.shape):
-                yield [result.kind, targets, s.expr, "".join(f"[{i}]" for i in index), repr_number(array[index])]
+                yield [result.kind, targets, s.expr, "".join(f"[{i}]" for i in index),
+                       repr_number(array[index], precision)]
 
 
-def repr_number(x):
-    """The shortest text that reads back as the same number in its dtype: 6.0, 0.20586157 (float32), nan."""
+def repr_number(x, precision=None):
+    """The shortest text that reads back as the same number in its dtype (6.0, 0.20586157 for a float32, nan), or
+    with `precision` significant digits; zero has no sign."""
     x = np.asarray(x)[()]
-    return str(x) if np.isfinite(x) else plain_number(x)
+    if precision is not None:
+        return format_number(x, precision)
+    return str(x + x.dtype.type(0)) if np.isfinite(x) else plain_number(x)
 
 
-def plain_lines(result):
-    """One line per source: a scalar as a bare number, an array as its elements, None when unconnected."""
-    for s in result.sources:
-        if s.result is None:
-            yield "None"
-        else:
-            yield " ".join(repr_number(v) for v in np.asarray(s.result.value).reshape(-1))
+def plain_block(value, precision=None):
+    """A value for scripts, keeping its shape: a scalar or a vector on one line (elements separated by spaces), a
+    matrix a line per row, higher ranks their matrices one after another with a blank line between; None."""
+    if value is None:
+        return "None"
+    array = np.asarray(value)
+    if array.ndim <= 1:
+        return " ".join(repr_number(v, precision) for v in array.reshape(-1))
+    if array.ndim == 2:
+        return "\n".join(plain_block(row, precision) for row in array)
+    return "\n\n".join(plain_block(matrix, precision) for matrix in array.reshape((-1,) + array.shape[-2:]))
+
+
+def plain_lines(results, precision=None):
+    """Each result's sources, one after another: a blank line between sources when one is a matrix or more, and
+    a blank line before each jacobian after the gradient."""
+    blocks = []
+    for result in results:
+        values = [None if s.result is None else s.result.value for s in result.sources]
+        spaced = any(np.ndim(v) >= 2 for v in values)
+        blocks.append(("\n\n" if spaced else "\n").join(plain_block(v, precision) for v in values))
+    return "\n\n".join(blocks)
 
 
 def jacobian_comparison(gradient, jacobians, comparison, weights=None, precision=8):
@@ -388,13 +412,14 @@ def _grad_json(report, presentation):
 
 def _grad_csv(report, presentation):
     text = io.StringIO()
-    csv.writer(text, lineterminator="\n").writerows(csv_rows([report.gradient] + report.jacobians))
+    csv.writer(text, lineterminator="\n").writerows(csv_rows([report.gradient] + report.jacobians,
+                                                              presentation.digits))
     yield _out(text.getvalue().removesuffix("\n"))
     yield from _grad_notes(report)
 
 
 def _grad_plain(report, presentation):
-    yield _out("\n".join(plain_lines(report.gradient)))
+    yield _out(plain_lines([report.gradient] + report.jacobians, presentation.digits))
     yield from _grad_notes(report)
 
 

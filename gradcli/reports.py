@@ -143,10 +143,10 @@ class BatchReport:
         return EXIT_FAILURE if self.failed else 0
 
 
-def batch_report(files, jobs, timeout, strict):
-    from gradcli.batch_runner import run_all
+def batch_report(files, jobs, timeout, strict, dtype):
+    from gradcli.batch_runner import Settings, run_all
 
-    return BatchReport(run_all(files, jobs, timeout, strict), len(files))
+    return BatchReport(run_all(files, jobs, timeout, Settings(strict, dtype)), len(files))
 
 
 @dataclasses.dataclass

@@ -185,10 +185,10 @@ def test_a_file_whose_process_dies_fails_alone(tmp_path, monkeypatch):
 
     real = gradcli.batch_runner.run_file
 
-    def dies_on_b(path, strict=False):
+    def dies_on_b(path, settings):
         if path.endswith("b.grad"):
             os._exit(9)
-        return real(path, strict)
+        return real(path, settings)
 
     monkeypatch.setattr(gradcli.batch_runner, "run_file", dies_on_b)  # the forked workers inherit it
     for name in "abc":
@@ -258,3 +258,8 @@ def test_a_missing_path_is_a_usage_error(tmp_path):
     result = invoke("batch", str(tmp_path / "nonexistent"))
     assert result.exit_code == 2 and "no such file or folder" in result.stderr
     assert "FileNotFoundError" not in result.stderr
+
+
+def test_every_sample_holds_in_float32_too():
+    result = invoke("batch", str(ROOT / "samples"), "--dtype", "float32", "--format", "json")
+    assert result.exit_code == 0 and strict(result.stdout)["failed"] == 0
