@@ -17,7 +17,7 @@ import numpy as np
 from gradcli import parse
 from gradcli.errors import GradcliError, counted, suggest
 from gradcli.program import evaluate_formula, evaluation_scope
-from gradcli.results import Seed, close, differentiate
+from gradcli.results import Expectation, Seed, close, differentiate
 from gradcli.tape import GradientTape, UnconnectedGradients, unconnected_policy
 from gradcli.tensor import Tensor
 
@@ -100,6 +100,17 @@ class Calculator:
         """TensorFlow's tape.jacobian(formula, sources), for each formula."""
         return [self._differentiate("jacobian", line, [(formula, target)])
                 for line, (formula, target) in enumerate(zip(self.formulas, self.targets), start=1)]
+
+    def expect(self, gradient, texts, tolerance=None):
+        """State the answers `--expect` gives, one per source, on the gradient's sources."""
+        if not texts:
+            return
+        if len(texts) != len(gradient.sources):
+            raise GradcliError(f"--expect was given {counted(len(texts), 'time')} for "
+                               f"{counted(len(gradient.sources), 'source')}; give one per source, in order")
+        for i, (text, source) in enumerate(zip(texts, gradient.sources)):
+            value = None if text.strip() == "None" else _constant_expression(text.strip(), f"--expect {i + 1}")
+            source.expected = Expectation(value, None, tolerance)
 
     def integer_sources(self):
         """A note for each source of an integer dtype: TensorFlow does not watch it, so its gradient is None."""

@@ -168,10 +168,15 @@ _dtype_option = option("--dtype", type=click.Choice(["float64", "float32"]), def
         help="also each derivative as a formula (scalars only, with sympy)")
 @option("--check", is_flag=True,
         help="compare with central finite differences; exit 1 if they disagree")
+@option("--expect", multiple=True, metavar="VALUE",
+        help="the gradient expected for each source, in order ('--expect 6' or '--expect None'): exit 1, with "
+             "both values on stderr, when it differs")
+@option("--tolerance", type=click.FloatRange(min=0), metavar="T",
+        help="how far the gradient may be from --expect, relative and absolute  [default: 1e-6 relative, 1e-9 "
+             "absolute; 1e-5 and 1e-6 in float32]")
 @_strict_option
 @_limit_options
-def grad(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, output_format, presentation,
-         jacobian, symbolic, check, strict):
+def grad(formulas, output_format, presentation, **options):
     """Differentiate FORMULAS, TensorFlow's list of targets, at the --at values.
 
     The answer is tape.gradient(formulas, sources): for each source, the sum over
@@ -196,25 +201,7 @@ def grad(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype
         formulas = [f for item in formulas for f in (read_formulas(sys.stdin) if item == "-" else [item])]
         if not formulas:
             raise click.UsageError("nothing to differentiate: standard input holds no formula")
-    if overs:
-        _show(_sweep(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, jacobian, symbolic,
-                     check, strict), output_format, presentation)
-        return
-    report = grad_report(formulas, assignments, wrt, output_gradients, unconnected, dtype, jacobian, symbolic, check,
-                         strict)
-    _show(report, output_format, presentation)
-
-
-def _sweep(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, jacobian, symbolic, check,
-           strict):
-    """The report of `grad --over`: what `grad --at` gives, at every point of the ranges."""
-    from gradcli.reports import sweep_report
-
-    at_one_point = [flag for flag, given in (("--jacobian", jacobian), ("--symbolic", symbolic), ("--check", check))
-                    if given]
-    if at_one_point:
-        raise click.UsageError(f"{', '.join(at_one_point)} work at one point: give it with --at, not --over")
-    return sweep_report(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, strict)
+    _show(grad_report(formulas, **options), output_format, presentation)
 
 
 @main.command()

@@ -437,10 +437,13 @@ def _grad_notes(report):
 
 
 def _grad_warnings(report):
-    """What the tape did without a word (integer sources), then inf and nan in the results."""
+    """What the tape did without a word (integer sources), inf and nan in the results, and answers that differ
+    from --expect."""
     for note in report.notes:
         yield _err(f"warning: {note}")
     yield from _non_finite(report)
+    for mismatch in report.mismatches:
+        yield _err(f"error: {mismatch.message}")
 
 
 def _non_finite(report):

@@ -22,20 +22,31 @@ class GradReport:
     warnings: list  # inf and nan in the results
     strict: bool
     notes: list = ()  # what the tape did as TensorFlow does, without a word: integer sources get no gradient
+    mismatches: list = ()  # the --expect answers that do not hold
     command = "grad"
 
     @property
     def exit_status(self):
         disagrees = (self.check and not self.check.agrees) or any(not d.agrees for d in self.derivatives or [])
-        return EXIT_FAILURE if disagrees or (self.strict and self.warnings) else 0
+        return EXIT_FAILURE if disagrees or self.mismatches or (self.strict and self.warnings) else 0
 
 
-def grad_report(formulas, assignments, wrt, output_gradients, unconnected, dtype, jacobian, symbolic, check, strict):
+def grad_report(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, jacobian, symbolic, check,
+                strict, expect, tolerance):
+    """The report of `gradcli grad`: at one point, or with --over at every point of the ranges."""
     from gradcli.calculator import Calculator
-    from gradcli.results import non_finite
+    from gradcli.results import mismatches, non_finite
 
+    if overs:
+        at_one_point = [flag for flag, given in (("--jacobian", jacobian), ("--symbolic", symbolic),
+                                                 ("--check", check), ("--expect", expect)) if given]
+        if at_one_point:
+            verb = "works" if len(at_one_point) == 1 else "work"
+            raise GradcliError(f"{', '.join(at_one_point)} {verb} at one point: give it with --at, not --over")
+        return sweep_report(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, strict)
     calculator = Calculator(formulas, assignments, wrt, output_gradients, unconnected, dtype)
     gradient = calculator.gradient()
+    calculator.expect(gradient, expect, tolerance)
     jacobians = calculator.jacobians() if jacobian else []
     derivatives = None
     if symbolic:
@@ -48,7 +59,7 @@ def grad_report(formulas, assignments, wrt, output_gradients, unconnected, dtype
         weights=calculator.weights() if output_gradients else None,
         check=calculator.finite_difference_check([gradient] + jacobians) if check else None,
         derivatives=derivatives, warnings=non_finite([gradient] + jacobians), strict=strict,
-        notes=calculator.integer_sources())
+        notes=calculator.integer_sources(), mismatches=mismatches([gradient], "--expect gives"))
 
 
 @dataclasses.dataclass

@@ -22,10 +22,12 @@ class Target:
 
 @dataclasses.dataclass
 class Expectation:
-    """An answer a program states for a source, with `expect=`: a tensor, or None for unconnected."""
+    """An answer stated for a source (a program's `expect=`, or `--expect`): a tensor, or None for unconnected;
+    with its own tolerance (relative and absolute) when one is given."""
 
     value: object
     position: Position
+    tolerance: float = None
 
 
 @dataclasses.dataclass
@@ -114,22 +116,25 @@ def close(got, want, rtol, atol):
     return near | (np.isnan(got) & np.isnan(want)) | (np.isinf(want) & (got == want))
 
 
-def mismatches(results):
+def mismatches(results, expecter="the program expects"):
     """Every expected answer in `results` that does not hold."""
     found = []
     for result in results:
         for s in result.sources:
-            if s.expected is not None and not _holds(s.expected.value, s.result):
+            if s.expected is not None and not _holds(s.expected, s.result):
                 found.append(Mismatch(s.expected.position,
                                       f"the {result.kind} for '{s.expr}' is {_brief(s.result)}, "
-                                      f"but the program expects {_brief(s.expected.value)}"))
+                                      f"but {expecter} {_brief(s.expected.value)}"))
     return found
 
 
-def _holds(expected, got):
+def _holds(expectation, got):
+    expected = expectation.value
     if expected is None or got is None:
         return expected is None and got is None
     rtol, atol = EXPECT_TOLERANCES.get(got.value.dtype.name, EXPECT_TOLERANCES["float64"])
+    if expectation.tolerance is not None:
+        rtol = atol = expectation.tolerance
     return expected.shape == got.shape and bool(np.all(close(got.value, expected.value, rtol, atol)))
 
 

@@ -38,9 +38,16 @@ def test_two_formulas_give_the_sum_of_their_gradients():
     assert result.stdout.count("\n") == 2  # one line per source
 
 
-def test_plain_prints_arrays_as_elements_and_none_when_unconnected():
+def test_plain_keeps_shapes_and_prints_none_when_unconnected():
     result = invoke("grad", "w*w", "--at", "w=[[1, 2], [3, 4]]", "--at", "z=1", "--format", "plain")
-    assert result.stdout == "2.0 4.0 6.0 8.0\nNone\n"
+    assert result.stdout == "2.0 4.0\n6.0 8.0\n\nNone\n"  # a matrix a line per row, a blank line between sources
+    result = invoke("grad", "v*v", "--at", "v=[1, 2]", "--at", "z=1", "--format", "plain")
+    assert result.stdout == "2.0 4.0\nNone\n"  # vectors and scalars: a line each
+
+
+def test_plain_with_jacobian_prints_each_formulas_jacobian_after_the_gradient():
+    result = invoke("grad", "v*v", "--at", "v=[1, 2]", "--jacobian", "--format", "plain", "--precision", "3")
+    assert result.stdout == "2.0 4.0\n\n2.0 0.0\n0.0 4.0\n"
 
 
 def test_unconnected_zero_gives_zeros_of_the_source_shape():
@@ -385,3 +392,14 @@ def test_a_bad_value_names_the_variable_it_came_from_and_only_then():
 def test_short_options_for_the_common_ones():
     result = invoke("grad", "a*b", "-a", "a=1", "-a", "b=2", "-w", "b", "-f", "plain")
     assert (result.exit_code, result.stdout) == (0, "1.0\n")
+
+
+def test_expect_compares_each_source_for_shell_scripts():
+    assert invoke("grad", *TWO, "--expect", str(TWO_GRADIENT[0]), "--expect", str(TWO_GRADIENT[1])).exit_code == 0
+    result = invoke("grad", "x*x", "--at", "x=3", "--expect", "7", "--format", "plain")
+    assert result.exit_code == 1 and result.stdout == "6.0\n"
+    assert "error: the gradient for 'x' is 6.0, but --expect gives 7.0" in result.stderr
+    assert invoke("grad", "x*x", "--at", "x=3", "--expect", "6.1", "--tolerance", "0.1").exit_code == 0
+    assert invoke("grad", "x", "--at", "x=1", "--at", "z=2", "--expect", "1", "--expect", "None").exit_code == 0
+    result = invoke("grad", "x*x", "--at", "x=3", "--expect", "6", "--expect", "6")
+    assert result.exit_code == 2 and "--expect was given 2 times for 1 source" in result.stderr
