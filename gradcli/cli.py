@@ -15,7 +15,7 @@ import click
 
 from gradcli import __version__, limits
 from gradcli.errors import EXIT_FAILURE, EvaluationError, GradcliError
-from gradcli.render import FORMATS, Presentation, console, render
+from gradcli.render import FORMATS, Presentation, console, progress_on_terminal, render
 
 EXIT_INTERRUPTED = 130
 ENVIRONMENT_SEPARATOR = ";"  # between several values of one option in its environment variable
@@ -201,7 +201,10 @@ def grad(formulas, output_format, presentation, **options):
         formulas = [f for item in formulas for f in (read_formulas(sys.stdin) if item == "-" else [item])]
         if not formulas:
             raise click.UsageError("nothing to differentiate: standard input holds no formula")
-    _show(grad_report(formulas, **options), output_format, presentation)
+    checking = progress_on_terminal("finite differences", presentation) if options["check"] else contextlib.nullcontext()
+    with checking as step_done:  # --check can take a while: show how far it is, on a terminal
+        report = grad_report(formulas, step_done=step_done, **options)
+    _show(report, output_format, presentation)
 
 
 @main.command()

@@ -12,6 +12,7 @@ numbers, arrays as nested lists, non-finite numbers as "inf", "-inf", "nan".
 rich is imported only by the table renderers.
 """
 import collections
+import contextlib
 import csv
 import io
 import json
@@ -515,6 +516,20 @@ def entry_line(entry):
     if entry.mismatches:
         line["mismatches"] = [vars(m) for m in entry.mismatches]
     return json.dumps(line, allow_nan=False)
+
+
+@contextlib.contextmanager
+def progress_on_terminal(what, presentation):
+    """A `step_done(count, total)` that shows a progress bar on stderr while the block runs, on a terminal."""
+    terminal = console(sys.stderr, presentation)
+    if not terminal.is_terminal:
+        yield None
+        return
+    from rich.progress import Progress
+
+    with Progress(console=terminal, transient=True) as progress:
+        task = progress.add_task(what, total=None)
+        yield lambda count, total: progress.update(task, completed=count, total=total)
 
 
 def _with_progress(entries, total, presentation):

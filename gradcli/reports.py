@@ -32,8 +32,9 @@ class GradReport:
 
 
 def grad_report(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, jacobian, symbolic, check,
-                strict, expect, tolerance):
-    """The report of `gradcli grad`: at one point, or with --over at every point of the ranges."""
+                strict, expect, tolerance, step_done=None):
+    """The report of `gradcli grad`: at one point, or with --over at every point of the ranges. `step_done` is
+    told how far --check has come."""
     from gradcli.calculator import Calculator
     from gradcli.results import mismatches, non_finite
 
@@ -57,7 +58,7 @@ def grad_report(formulas, assignments, overs, wrt, output_gradients, unconnected
         call=calculator.call_text(), gradient=gradient, jacobians=jacobians,
         comparison=calculator.compare(gradient, jacobians) if jacobian else None,
         weights=calculator.weights() if output_gradients else None,
-        check=calculator.finite_difference_check([gradient] + jacobians) if check else None,
+        check=calculator.finite_difference_check([gradient] + jacobians, step_done) if check else None,
         derivatives=derivatives, warnings=non_finite([gradient] + jacobians), strict=strict,
         notes=calculator.integer_sources(), mismatches=mismatches([gradient], "--expect gives"))
 

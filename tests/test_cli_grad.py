@@ -403,3 +403,10 @@ def test_expect_compares_each_source_for_shell_scripts():
     assert invoke("grad", "x", "--at", "x=1", "--at", "z=2", "--expect", "1", "--expect", "None").exit_code == 0
     result = invoke("grad", "x*x", "--at", "x=3", "--expect", "6", "--expect", "6")
     assert result.exit_code == 2 and "--expect was given 2 times for 1 source" in result.stderr
+
+
+def test_check_refuses_sources_beyond_its_limit_instead_of_running_for_minutes():
+    from gradcli.calculator import CHECK_MAX_ELEMENTS
+
+    result = invoke("grad", "reduce_sum(x * x)", "--at", f"x=zeros([{CHECK_MAX_ELEMENTS + 1}])", "--check")
+    assert result.exit_code == 2 and f"more than its limit of {CHECK_MAX_ELEMENTS:,}" in result.stderr
