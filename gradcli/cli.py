@@ -210,41 +210,43 @@ def grad(formulas, output_format, presentation, **options):
 @main.command()
 @click.argument("formulas", nargs=-1, required=True)
 @option("--at", "-a", "assignments", multiple=True, metavar="NAME=VALUE", help="a value, as for grad")
+@option("--wrt", "-w", multiple=True, metavar="A,B", help="the sources, as for grad  [default: every --at name]")
 @option("--output-gradients", multiple=True, metavar="VALUE", help="the output gradient of each formula")
 @_dtype_option
+@_format_option("graph")
 @_presentation_options
 @_limit_options
-def graph(formulas, assignments, output_gradients, dtype, presentation):
-    """Draw the tape recorded for FORMULAS: each operation, its value, and its gradient.
+def graph(formulas, assignments, wrt, output_gradients, dtype, output_format, presentation):
+    """Draw FORMULAS as trees of the operations written: each one's value and its gradient.
 
-    The gradient shown at each node is what flowed back into it from the
-    targets: the sum over each of its uses. At the leaves it is tape.gradient's
+    The gradient shown at each part is what flowed back into it from the
+    targets: the sum over each of its uses. At the sources it is tape.gradient's
     answer.
 
     \b
     Examples:
       gradcli graph "x*x + sin(x)" --at x=3
       gradcli graph "reduce_mean(square(w * x - 1))" --at "w=[0.5, 2]" --at x=3
+      gradcli graph "x*y" --at x=2 --at y=3 --wrt x --format json
     """
     from gradcli.reports import graph_report
 
-    report = graph_report(formulas, assignments, output_gradients, dtype)
-    _show(report, "table", presentation)
+    _show(graph_report(formulas, assignments, wrt, output_gradients, dtype), output_format, presentation)
 
 
 @main.command()
 @click.argument("formulas", nargs=-1, required=True)
 @option("--over", "overs", multiple=True, required=True, metavar="NAME=START:STOP[:COUNT]",
         help="the name to sweep, from START to STOP (default COUNT 401, or 61 a side for two names): one name "
-                   "draws curves ('x=-10:10'), two a heatmap ('--over x=-2:2 --over y=-1:3')")
+             "draws curves ('x=-10:10'), two a heatmap ('--over x=-2:2 --over y=-1:3')")
 @option("--at", "-a", "assignments", multiple=True, metavar="NAME=VALUE",
         help="a fixed value, as for grad ('w=[1, 2]'); for an --over name, where --path starts ('x=-1.5')")
 @option("--output", metavar="FILE.svg|FILE.png",
         help="write the picture to this file (needs matplotlib: pip install 'gradcli[plot]') "
-                   "instead of drawing it in the terminal ('sigmoid.svg')")
+             "instead of drawing it in the terminal ('sigmoid.svg')")
 @option("--path", is_flag=True,
         help="with two --over names: draw the path gradient descent takes from their --at values "
-                   "('--path --at x=-1.5 --at y=2')")
+             "('--path --at x=-1.5 --at y=2')")
 @option("--lr", type=click.FloatRange(min=0, min_open=True), default=0.1, show_default=True,
         help="the learning rate of --path: each step moves by -lr * gradient ('--lr 0.02')")
 @option("--steps", type=click.IntRange(1, 10_000), default=50, show_default=True,

@@ -341,7 +341,7 @@ def summary(value, precision=6):
 
 
 def graph_tree(roots, precision=6):
-    """The recorded tape drawn as a tree: operation, value and the gradient that flowed back into each."""
+    """The formulas drawn as trees of their parts: each one's value and the gradient that flowed back into it."""
     from rich.text import Text
     from rich.tree import Tree
 
@@ -351,8 +351,6 @@ def graph_tree(roots, precision=6):
         text.append(f"  = {summary(node.value.value, precision)}")
         gradient = None if node.gradient is None else node.gradient.value
         text.append(f"  gradient {summary(gradient, precision)}", style="green" if gradient is not None else "dim")
-        if node.repeated:
-            text.append("  (its inputs are drawn above)", style="dim")
         return text
 
     def grow(branch, node):
@@ -554,6 +552,14 @@ def _graph_table(report, presentation):
     yield _out([graph_tree(report.roots, presentation.precision)])
 
 
+def _graph_json(report, presentation):
+    def node(n):
+        return {"expr": n.label, "shape": list(n.value.shape), "value": to_json_value(n.value.value),
+                "gradient": None if n.gradient is None else to_json_value(n.gradient.value),
+                "inputs": [node(child) for child in n.children]}
+    yield _out(json.dumps({"targets": [node(root) for root in report.roots]}, allow_nan=False))
+
+
 def _functions_table(report, presentation):
     yield _out([functions_table(group, entries) for group, entries in report.groups.items()])
 
@@ -677,7 +683,7 @@ FORMATS = {  # the first format of each command is its default
     "run": {"table": _run_table, "json": _run_json},
     "run tensorflow": {"table": _tensorflow_table, "json": _tensorflow_json},
     "batch": {"table": _batch_table, "jsonl": _batch_jsonl, "json": _batch_json},
-    "graph": {"table": _graph_table},
+    "graph": {"table": _graph_table, "json": _graph_json},
     "plot": {"terminal": _plot_terminal},
     "functions": {"table": _functions_table, "plain": _functions_plain, "json": _functions_json},
 }

@@ -170,11 +170,11 @@ class GraphReport:
     command = "graph"
 
 
-def graph_report(formulas, assignments, output_gradients, dtype):
+def graph_report(formulas, assignments, wrt, output_gradients, dtype):
     from gradcli.calculator import Calculator
     from gradcli.tape_tree import build
 
-    return GraphReport(build(Calculator(formulas, assignments, output_gradients=output_gradients, dtype=dtype)))
+    return GraphReport(build(Calculator(formulas, assignments, wrt, output_gradients, dtype=dtype)))
 
 
 @dataclasses.dataclass

@@ -315,8 +315,22 @@ def test_graph_draws_each_operation_with_its_value_and_gradient():
     result = invoke("graph", "x*x + sin(x)", "--at", "x=3")
     lines = stripped(result.stdout).splitlines()
     assert lines[1] == f"└── x*x + sin(x)  = {9 + np.sin(3.0):.6g}  gradient 1.0"
-    assert lines[2] == "    ├── multiply  = 9.0  gradient 1.0"
+    assert lines[2] == "    ├── x*x  = 9.0  gradient 1.0"
     assert lines[3] == f"    │   ├── x  = 3.0  gradient {6 + np.cos(3.0):.8g}"
+
+
+def test_graph_shows_the_operations_written_not_what_they_are_built_of():
+    result = invoke("graph", "reduce_mean(w * x) + stop_gradient(x)", "--at", "w=[0.5, 2]", "--at", "x=3")
+    labels = [line.split("──")[-1].split("  =")[0].strip() for line in stripped(result.stdout).splitlines()[1:]]
+    assert labels == ["reduce_mean(w * x) + stop_gradient(x)", "reduce_mean(w * x)", "w * x", "w", "x",
+                      "stop_gradient(x)", "x"]
+
+
+def test_graph_in_json_with_wrt():
+    doc = json.loads(invoke("graph", "x*y", "--at", "x=2", "--at", "y=3", "--wrt", "x", "--format", "json").stdout)
+    (root,) = doc["targets"]
+    assert (root["expr"], root["value"], root["gradient"]) == ("x*y", 6.0, 1.0)
+    assert [(i["expr"], i["gradient"]) for i in root["inputs"]] == [("x", 3.0), ("y", None)]
 
 
 def test_functions_lists_every_group():
