@@ -363,8 +363,9 @@ def graph_tree(roots, precision=6):
     return tree
 
 
-def batch_tables(entries):
-    """A batch for a person: a line per file (results, status, time), then the failures' messages."""
+def batch_tables(entries, interrupted=False):
+    """A batch for a person: a line per file (results, status, time), then the failures' messages and the
+    warnings (inf and nan in results, TensorFlow's), and whether it was interrupted."""
     from rich import box
     from rich.console import Group
     from rich.table import Table
@@ -378,9 +379,15 @@ def batch_tables(entries):
         table.add_row(e.file, "-" if e.results is None else str(len(e.results)), status, f"{e.seconds * 1000:.1f} ms",
                       style=None if e.ok else "red")
     failed = [e for e in entries if not e.ok]
-    summary = Text(f"{len(entries) - len(failed)} passed, {len(failed)} failed", style="bold")
+    stopped = ", then Ctrl-C stopped it" if interrupted else ""
+    summary = Text(f"{len(entries) - len(failed)} passed, {len(failed)} failed{stopped}", style="bold")
     messages = [Text(_failure(e, problem)) for e in failed for problem in e.mismatches or [e.error]]
+    messages += [Text(f"{e.file}: {_warning(w)}") for e in entries for w in e.warnings or []]
     return [Group(table, Text(""), *messages, *([Text("")] if messages else []), summary)]
+
+
+def _warning(text):
+    return text if text.startswith(("WARNING:", "warning:")) else f"warning: {text}"
 
 
 def _failure(entry, problem):
@@ -485,7 +492,10 @@ def _tensorflow_json(report, presentation):
 # ----- gradcli batch -----
 
 def _batch_table(report, presentation):
-    yield _out(batch_tables(_with_progress(report.entries(), report.total, presentation)))
+    entries, interrupted = _collected(report, presentation)
+    yield _out(batch_tables(entries, interrupted))
+    if interrupted:
+        raise KeyboardInterrupt  # the rows finished so far are shown; Ctrl-C still ends with its status
 
 
 def _batch_jsonl(report, presentation):
@@ -494,7 +504,9 @@ def _batch_jsonl(report, presentation):
 
 
 def _batch_json(report, presentation):
-    entries = _with_progress(report.entries(), report.total, presentation)
+    entries, interrupted = _collected(report, presentation)
+    if interrupted:
+        raise KeyboardInterrupt
     failed = sum(not e.ok for e in entries)
     body = ", ".join(entry_line(e) for e in entries)
     yield _out(f'{{"passed": {len(entries) - failed}, "failed": {failed}, "files": [{body}]}}')
@@ -530,20 +542,26 @@ def progress_on_terminal(what, presentation):
         yield lambda count, total: progress.update(task, completed=count, total=total)
 
 
-def _with_progress(entries, total, presentation):
-    """All entries, with a progress bar on stderr while they come, when stderr is a terminal."""
-    from rich.progress import Progress
-
+def _collected(report, presentation):
+    """The batch's entries, and whether Ctrl-C stopped it first; with a progress bar on stderr while they come,
+    naming the file running, when stderr is a terminal."""
     terminal = console(sys.stderr, presentation)
-    if not terminal.is_terminal:
-        return list(entries)
-    with Progress(console=terminal, transient=True) as progress:
-        task = progress.add_task("running", total=total)
-        collected = []
-        for entry in entries:
-            collected.append(entry)
-            progress.advance(task)
-    return collected
+    collected = []
+    try:
+        if not terminal.is_terminal:
+            collected.extend(report.entries())
+            return collected, False
+        from rich.progress import Progress
+
+        with Progress(console=terminal, transient=True) as progress:
+            task = progress.add_task(report.files[0], total=len(report.files))
+            for entry in report.entries():
+                collected.append(entry)
+                running = report.files[len(collected)] if len(collected) < len(report.files) else ""
+                progress.update(task, advance=1, description=running)
+    except KeyboardInterrupt:
+        return collected, True
+    return collected, False
 
 
 # ----- gradcli graph and gradcli functions -----

@@ -142,8 +142,8 @@ class BatchReport:
 
     command = "batch"
 
-    def __init__(self, entries, total):
-        self._entries, self.total, self.failed = entries, total, 0
+    def __init__(self, entries, files):
+        self._entries, self.files, self.failed = entries, files, 0
 
     def entries(self):
         for entry in self._entries:
@@ -158,7 +158,7 @@ class BatchReport:
 def batch_report(files, jobs, timeout, strict, dtype):
     from gradcli.batch_runner import Settings, run_all
 
-    return BatchReport(run_all(files, jobs, timeout, Settings(strict, dtype)), len(files))
+    return BatchReport(run_all(files, jobs, timeout, Settings(strict, dtype)), files)
 
 
 @dataclasses.dataclass
