@@ -8,6 +8,7 @@ GRADCLI_<COMMAND>_<OPTION> (GRADCLI_GRAD_FORMAT=json).
 import contextlib
 import functools
 import os
+import shutil
 import signal
 import sys
 
@@ -15,7 +16,7 @@ import click
 
 from gradcli import __version__, limits
 from gradcli.errors import EXIT_FAILURE, EvaluationError, GradcliError
-from gradcli.render import FORMATS, Presentation, console, progress_on_terminal, render
+from gradcli.render import FORMATS, Presentation, console, narrowest_width, progress_on_terminal, render
 
 EXIT_INTERRUPTED = 130
 ENVIRONMENT_SEPARATOR = ";"  # between several values of one option in its environment variable
@@ -97,18 +98,21 @@ def _format_option(command):
 
 
 def _presentation_options(command, numbers=True):
-    """--color, and --precision where the command prints numbers, given to it together as `presentation`."""
+    """--color, and --precision and --full where the command prints numbers, given to it together as
+    `presentation`, with the width of the terminal (or COLUMNS) that tables fit."""
     @functools.wraps(command)
-    def with_presentation(*args, color, precision=None, **kwargs):
-        from gradcli.render import Presentation
-
-        return command(*args, presentation=Presentation(precision, color), **kwargs)
+    def with_presentation(*args, color, precision=None, full=False, **kwargs):
+        width = shutil.get_terminal_size().columns
+        return command(*args, presentation=Presentation(precision, color, full, width), **kwargs)
 
     with_presentation = option(
         "--color", type=click.Choice(["auto", "always", "never"]), default="auto", show_default=True,
         help="escape codes for colour and bold: auto uses them on a terminal unless NO_COLOR is set")(with_presentation)
     if not numbers:
         return with_presentation
+    with_presentation = option("--full", is_flag=True,
+                               help="every entry of every array in tables, however wide (summarised otherwise, as "
+                                    "numpy does, to fit the terminal)")(with_presentation)
     return option("--precision", type=click.IntRange(1, 17),
                   help="significant digits  [default: 8 in tables; in plain and csv, all that read back as the "
                        "same number]")(with_presentation)
@@ -413,15 +417,22 @@ def _writing(file):
 
 
 def _print_rich(renderables, file, presentation):
-    """Print with rich, as wide as the content needs so that numbers never wrap."""
-    terminal = console(file, presentation)
-    unbounded = terminal.options.update_width(1_000_000)
-    natural = max((terminal.measure(r, options=unbounded).maximum for r in renderables), default=0)
-    if natural > terminal.width:
-        terminal = console(file, presentation, width=natural)
+    """Print with rich, as wide as the terminal (tables summarise arrays to fit it), or wider where the content
+    would otherwise wrap or be cut: numbers never are. Piped output has no padding at the end of its lines."""
+    terminal = console(file, presentation, width=presentation.width)
+    narrowest = narrowest_width(terminal, renderables)
+    if narrowest > terminal.width:
+        terminal = console(file, presentation, width=narrowest)
     with _writing(file):
-        for renderable in renderables:
-            terminal.print(renderable)
+        if terminal.is_terminal:
+            for renderable in renderables:
+                terminal.print(renderable)
+            return
+        with terminal.capture() as captured:
+            for renderable in renderables:
+                terminal.print(renderable)
+        file.write("".join(line.rstrip() + "\n" for line in captured.get().splitlines()))
+        file.flush()
 
 
 def _name_environment_variables(group):

@@ -29,7 +29,9 @@ Out = collections.namedtuple("Out", "stream content")  # stream: "stdout" or "st
 # How to present numbers and text: significant digits (None: 8 in tables, all a number's dtype holds in plain
 # and CSV), and colour ("auto": on a terminal, unless the NO_COLOR environment variable is set; "always";
 # "never").
-class Presentation(collections.namedtuple("Presentation", "digits color", defaults=(None, "auto"))):
+# --full shows every entry of an array, where tables otherwise summarise it to fit `width`, the terminal's.
+class Presentation(collections.namedtuple("Presentation", "digits color full width",
+                                          defaults=(None, "auto", False, 80))):
     @property
     def precision(self):
         """The significant digits of numbers in tables."""
@@ -39,6 +41,33 @@ class Presentation(collections.namedtuple("Presentation", "digits color", defaul
 def render(report, output_format, presentation=Presentation()):
     """What the report's command prints for it in `output_format`: Out items, in order."""
     return FORMATS[report.command][output_format](report, presentation)
+
+
+def narrowest_width(console, renderables):
+    """The narrowest width at which `renderables` print with no number or place wrapped or cut: headings and
+    prose may wrap, but a table's column that must not wrap keeps its widest cell, and a line that must not
+    wrap keeps its length."""
+    from rich.console import Group
+    from rich.table import Table
+    from rich.text import Text
+
+    rigid = [0]
+
+    def hold(renderable):
+        if isinstance(renderable, Group):
+            for part in renderable.renderables:
+                hold(part)
+        elif isinstance(renderable, Text) and renderable.no_wrap:
+            rigid.append(renderable.cell_len)
+        elif isinstance(renderable, Table):
+            for column in renderable.columns:
+                if column.no_wrap:
+                    column.min_width = max(console.measure(cell).maximum for cell in [column.header, *column._cells])
+
+    for renderable in renderables:
+        hold(renderable)
+    unbounded = console.options.update_width(1_000_000)
+    return max([console.measure(r, options=unbounded).minimum for r in renderables] + rigid)
 
 
 def console(file, presentation, width=None):
@@ -116,8 +145,9 @@ def format_number(x, precision=8):
     return np.format_float_scientific(x, precision=precision - 1, unique=True, trim="0")
 
 
-def format_array(value, precision=8):
-    """A number, or an array laid out as a matrix with aligned columns; large arrays by their corners."""
+def format_array(value, precision=8, width=None):
+    """A number, or an array laid out as a matrix with aligned columns, as numpy lays it out: large arrays by
+    their corners, and arrays wider than `width` characters with fewer entries of each row at its ends."""
     if value is None:
         return "None"
     array = np.asarray(value)
@@ -125,35 +155,41 @@ def format_array(value, precision=8):
         return format_number(array, precision)
     if array.size == 0:
         return "[]"  # as numpy prints an empty array of any shape
-    summarise = array.size > SUMMARY_THRESHOLD
-    shown = _shown_values(array, summarise)
+    edges = (EDGE_ITEMS, 2, 1) if array.size > SUMMARY_THRESHOLD else (None, EDGE_ITEMS, 2, 1)
+    for edge in edges:  # None: every entry; then fewer and fewer, until the widest line fits
+        lines = _array_lines(array, _cell(array, edge, precision), edge)
+        if width is None or max(map(len, lines)) <= width:
+            break
+    return "\n".join(lines)
+
+
+def _cell(array, edge, precision):
+    """Numbers of one width: the widest of those shown."""
+    shown = _shown_values(array, edge)
     width = max((len(format_number(v, precision)) for v in shown), default=0)
-    cell = lambda v: format_number(v, precision).rjust(width)  # noqa: E731
-    return "\n".join(_array_lines(array, cell, summarise))
+    return lambda v: format_number(v, precision).rjust(width)
 
 
-def _shown_indices(n, summarise):
-    return list(range(n)) if not summarise or n <= 2 * EDGE_ITEMS else \
-        list(range(EDGE_ITEMS)) + [None] + list(range(n - EDGE_ITEMS, n))
+def _shown_indices(n, edge):
+    return list(range(n)) if edge is None or n <= 2 * edge else list(range(edge)) + [None] + list(range(n - edge, n))
 
 
-def _shown_values(array, summarise):
+def _shown_values(array, edge):
     if array.ndim == 0:
         return [array]
-    return [v for i in _shown_indices(array.shape[0], summarise) if i is not None
-            for v in _shown_values(array[i], summarise)]
+    return [v for i in _shown_indices(array.shape[0], edge) if i is not None for v in _shown_values(array[i], edge)]
 
 
-def _array_lines(array, cell, summarise):
+def _array_lines(array, cell, edge):
     """numpy's nested-bracket layout: one line per row, a blank line between higher blocks."""
-    indices = _shown_indices(array.shape[0], summarise)
+    indices = _shown_indices(array.shape[0], edge)
     if array.ndim == 1:
         return ["[" + " ".join("..." if i is None else cell(array[i]) for i in indices) + "]"]
     lines = []
     for k, i in enumerate(indices):
         if k > 0:
             lines.extend([""] * (array.ndim - 2))
-        block = ["..."] if i is None else _array_lines(array[i], cell, summarise)
+        block = ["..."] if i is None else _array_lines(array[i], cell, edge)
         lines.extend(" " + line if line else line for line in block)
     lines[0] = "[" + lines[0][1:]
     lines[-1] += "]"
@@ -162,41 +198,62 @@ def _array_lines(array, cell, summarise):
 
 # ----- Tables -----
 
-def result_tables(result, precision=8, title=None):
+COLUMN_GAP = 3  # the spaces between two columns of a table
+NARROWEST_VALUE = 20  # a value column is never squeezed narrower than this to fit the terminal
+
+
+def result_tables(result, presentation, title=None):
     """A result for a person: a heading, its targets with their values, its sources with their gradients."""
-    from rich import box
     from rich.console import Group
-    from rich.table import Table
     from rich.text import Text
 
     heading = Text(title or f"{result.kind} (line {result.line})", style="bold")
-    targets = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-    sources = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-    for table, role, values in ((targets, "target", "value"), (sources, "source", result.kind)):
-        table.add_column(role, style="bold", no_wrap=True)
-        table.add_column("shape", no_wrap=True)
-        table.add_column(values, no_wrap=True)
-    for t in result.targets:
-        targets.add_row(t.expr, _shape(t.value.shape), format_array(t.value.value, precision))
-    for s in result.sources:
-        shape = s.value.shape if s.result is None else s.result.shape
-        sources.add_row(s.expr, _shape(shape), format_array(None if s.result is None else s.result.value, precision))
+    targets = _value_table("target", "value", [(t.expr, t.value.shape, t.value.value) for t in result.targets],
+                           presentation)
+    sources = _value_table("source", result.kind,
+                           [(s.expr, s.value.shape if s.result is None else s.result.shape,
+                             None if s.result is None else s.result.value) for s in result.sources], presentation)
     return Group(heading, targets, Text(""), sources, Text(""))
+
+
+def _value_table(role, heading, rows, presentation):
+    """A table of (expression, shape, value) rows, the values laid out to fit beside the other columns."""
+    from rich import box
+    from rich.table import Table
+
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    table.add_column(role, style="bold", no_wrap=True)
+    table.add_column("shape", no_wrap=True)
+    table.add_column(heading, no_wrap=True)
+    width = _value_width(presentation, [role] + [expr for expr, _, _ in rows],
+                         ["shape"] + [_shape(shape) for _, shape, _ in rows])
+    for expr, shape, value in rows:
+        table.add_row(expr, _shape(shape), format_array(value, presentation.precision, width))
+    return table
+
+
+def _value_width(presentation, *label_columns, values=1):
+    """How wide each of `values` value columns may be beside the label columns, to fit the terminal; None for
+    every entry (--full)."""
+    if presentation.full:
+        return None
+    labels = sum(max(map(len, column), default=0) + COLUMN_GAP for column in label_columns)
+    return max(NARROWEST_VALUE, (presentation.width - labels) // values - COLUMN_GAP * (values - 1))
 
 
 def _shape(shape):
     return str(tuple(shape))
 
 
-def format_slices(value, precision=8):
+def format_slices(value, precision=8, width=None):
     """Like `format_array`, but an array of rank 3 or more as labelled matrices: [0, :, :] then its rows."""
     array = None if value is None else np.asarray(value)
     if array is None or array.ndim <= 2:
-        return format_array(array, precision)
+        return format_array(array, precision, width)
     blocks = []
     for index in np.ndindex(array.shape[:-2]):
         label = "[" + ", ".join(str(i) for i in index) + ", :, :]"
-        blocks.append(label + "\n" + format_array(array[index], precision))
+        blocks.append(label + "\n" + format_array(array[index], precision, width))
     return "\n".join(blocks)
 
 
@@ -250,7 +307,7 @@ def plain_lines(results, precision=None):
     return "\n\n".join(blocks)
 
 
-def jacobian_comparison(gradient, jacobians, comparison, weights=None, precision=8):
+def jacobian_comparison(gradient, jacobians, comparison, presentation, weights=None):
     """The answer to "shouldn't this be a jacobian?": each formula's jacobian block per source, their
     (weighted) sum over formulas and elements, and tape.gradient's answer below it."""
     from rich import box
@@ -258,6 +315,7 @@ def jacobian_comparison(gradient, jacobians, comparison, weights=None, precision
     from rich.table import Table
     from rich.text import Text
 
+    precision = presentation.precision
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
     table.add_column("target", style="bold", no_wrap=True)
     table.add_column("shape", no_wrap=True)
@@ -265,21 +323,24 @@ def jacobian_comparison(gradient, jacobians, comparison, weights=None, precision
         table.add_column("output gradient", no_wrap=True)
     for s in gradient.sources:
         table.add_column(f"d/d{s.expr}", no_wrap=True)
+    labels = ["target", "tape.gradient"] + [jac.targets[0].expr for jac in jacobians]
+    width = _value_width(presentation, labels, ["shape"] + [str(jac.targets[0].value.shape) for jac in jacobians],
+                         values=len(gradient.sources) + (weights is not None))
     gap = [""] * (2 if weights is None else 3)
     for k, jac in enumerate(jacobians):
         target = jac.targets[0]
-        weight = [] if weights is None else [format_array(weights[k], precision)]
+        weight = [] if weights is None else [format_array(weights[k], precision, width)]
         table.add_row(target.expr, str(target.value.shape), *weight,
-                      *(format_slices(None if s.result is None else s.result.value, precision) for s in jac.sources))
+                      *(format_slices(None if s.result is None else s.result.value, precision, width)
+                        for s in jac.sources))
     table.add_section()
     label = "sum" if weights is None else "weighted sum"
-    table.add_row(label, *gap[1:], *(format_array(v, precision) for v in comparison.summed))
-    table.add_row("tape.gradient", *gap[1:],
-                  *(format_array(None if s.result is None else s.result.value, precision) for s in gradient.sources))
+    table.add_row(label, *gap[1:], *(format_array(v, precision, width) for v in comparison.summed))
+    table.add_row("tape.gradient", *gap[1:], *(format_array(None if s.result is None else s.result.value, precision,
+                                                            width) for s in gradient.sources))
     table.add_row("", *gap[1:], *("equal" if same else "DIFFERENT" for same in comparison.equal), style="dim")
     how = "weighted by the output gradients and summed" if weights is not None else "summed"
-    heading = Text(f"tape.jacobian of each target: {how} over the targets and their elements, "
-                   "they give tape.gradient", style="bold")
+    heading = Text(f"tape.jacobian of each target, {how} over targets and elements, is tape.gradient", style="bold")
     return Group(heading, table, Text(""))
 
 
@@ -381,8 +442,9 @@ def batch_tables(entries, interrupted=False):
     failed = [e for e in entries if not e.ok]
     stopped = ", then Ctrl-C stopped it" if interrupted else ""
     summary = Text(f"{len(entries) - len(failed)} passed, {len(failed)} failed{stopped}", style="bold")
-    messages = [Text(_failure(e, problem)) for e in failed for problem in e.mismatches or [e.error]]
-    messages += [Text(f"{e.file}: {_warning(w)}") for e in entries for w in e.warnings or []]
+    # A message keeps its line whole, to be found and copied: places, like numbers, never wrap.
+    messages = [Text(_failure(e, problem), no_wrap=True) for e in failed for problem in e.mismatches or [e.error]]
+    messages += [Text(f"{e.file}: {_warning(w)}", no_wrap=True) for e in entries for w in e.warnings or []]
     return [Group(table, Text(""), *messages, *([Text("")] if messages else []), summary)]
 
 
@@ -398,13 +460,12 @@ def _failure(entry, problem):
 # ----- gradcli grad -----
 
 def _grad_table(report, presentation):
-    precision = presentation.precision
-    renderables = [result_tables(report.gradient, precision, title=report.call)]
+    renderables = [result_tables(report.gradient, presentation, title=report.call)]
     if report.jacobians:
-        renderables.append(jacobian_comparison(report.gradient, report.jacobians, report.comparison, report.weights,
-                                               precision))
+        renderables.append(jacobian_comparison(report.gradient, report.jacobians, report.comparison, presentation,
+                                               report.weights))
     if report.derivatives:
-        renderables.append(symbolic_table(report.derivatives, precision))
+        renderables.append(symbolic_table(report.derivatives, presentation.precision))
     yield _out(renderables)
     if report.check:
         yield _out(check_line(report.check))
@@ -461,7 +522,7 @@ def _non_finite(report):
 # ----- gradcli run -----
 
 def _run_table(report, presentation):
-    yield _out([result_tables(r, presentation.precision) for r in report.results])
+    yield _out([result_tables(r, presentation) for r in report.results])
     yield from _run_notes(report)
 
 
