@@ -425,3 +425,16 @@ def test_check_refuses_sources_beyond_its_limit_instead_of_running_for_minutes()
 
     result = invoke("grad", "reduce_sum(x * x)", "--at", f"x=zeros([{CHECK_MAX_ELEMENTS + 1}])", "--check")
     assert result.exit_code == 2 and f"more than its limit of {CHECK_MAX_ELEMENTS:,}" in result.stderr
+
+
+def test_tables_fit_a_narrow_terminal_by_summarising_arrays():
+    args = ["grad", "reduce_sum(w * w)", "w", "--at", "w=linspace(0, 1, 30)", "--jacobian"]
+    narrow = invoke(*args, env={"COLUMNS": "40"}).stdout
+    assert max(len(line) for line in narrow.splitlines()) <= 40 and "..." in narrow
+    full = invoke(*args, "--full", env={"COLUMNS": "40"}).stdout
+    assert "..." not in full and "0.96551724" in full  # every entry, however wide
+
+
+def test_piped_tables_have_no_padding_at_the_ends_of_lines():
+    result = invoke("grad", *TWO, "--jacobian")
+    assert all(line == line.rstrip() for line in result.stdout.splitlines())
