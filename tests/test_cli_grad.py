@@ -427,11 +427,12 @@ def test_check_refuses_sources_beyond_its_limit_instead_of_running_for_minutes()
     assert result.exit_code == 2 and f"more than its limit of {CHECK_MAX_ELEMENTS:,}" in result.stderr
 
 
-def test_tables_fit_a_narrow_terminal_by_summarising_arrays():
-    args = ["grad", "reduce_sum(w * w)", "w", "--at", "w=linspace(0, 1, 30)", "--jacobian"]
-    narrow = invoke(*args, env={"COLUMNS": "40"}).stdout
-    assert max(len(line) for line in narrow.splitlines()) <= 40 and "..." in narrow
-    full = invoke(*args, "--full", env={"COLUMNS": "40"}).stdout
+@pytest.mark.parametrize("columns, args", [(40, ["w*w"]), (60, ["reduce_sum(w * w)", "w", "--jacobian"])])
+def test_tables_fit_a_narrow_terminal_by_summarising_arrays(columns, args):
+    args = ["grad", *args, "--at", "w=linspace(0, 1, 30)"]
+    narrow = invoke(*args, env={"COLUMNS": str(columns)}).stdout
+    assert max(len(line) for line in narrow.splitlines()) <= columns and "..." in narrow
+    full = invoke(*args, "--full", env={"COLUMNS": str(columns)}).stdout
     assert "..." not in full and "0.96551724" in full  # every entry, however wide
 
 
