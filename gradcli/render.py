@@ -24,6 +24,10 @@ import numpy as np
 
 from gradcli.errors import EvaluationError
 
+SUMMARY_THRESHOLD = 100  # arrays with more elements are shown by their corners
+FULL = "full"  # the width of a value shown whole (--full): every entry
+EDGE_ITEMS = 3  # how many rows and columns of each corner
+
 Out = collections.namedtuple("Out", "stream content")  # stream: "stdout" or "stderr"; content: text or renderables
 
 # How to present numbers and text: significant digits (None: 8 in tables, all a number's dtype holds in plain
@@ -52,6 +56,7 @@ def narrowest_width(console, renderables):
     from rich.text import Text
 
     rigid = [0]
+    unbounded = console.options.update_width(1_000_000)
 
     def hold(renderable):
         if isinstance(renderable, Group):
@@ -62,11 +67,11 @@ def narrowest_width(console, renderables):
         elif isinstance(renderable, Table):
             for column in renderable.columns:
                 if column.no_wrap:
-                    column.min_width = max(console.measure(cell).maximum for cell in [column.header, *column._cells])
+                    column.min_width = max(console.measure(cell, options=unbounded).maximum
+                                           for cell in [column.header, *column._cells])
 
     for renderable in renderables:
         hold(renderable)
-    unbounded = console.options.update_width(1_000_000)
     return max([console.measure(r, options=unbounded).minimum for r in renderables] + rigid)
 
 
@@ -147,7 +152,8 @@ def format_number(x, precision=8):
 
 def format_array(value, precision=8, width=None):
     """A number, or an array laid out as a matrix with aligned columns, as numpy lays it out: large arrays by
-    their corners, and arrays wider than `width` characters with fewer entries of each row at its ends."""
+    their corners, and arrays wider than `width` characters with fewer entries of each row at its ends; every
+    entry when `width` is FULL."""
     if value is None:
         return "None"
     array = np.asarray(value)
@@ -155,10 +161,15 @@ def format_array(value, precision=8, width=None):
         return format_number(array, precision)
     if array.size == 0:
         return "[]"  # as numpy prints an empty array of any shape
-    edges = (EDGE_ITEMS, 2, 1) if array.size > SUMMARY_THRESHOLD else (None, EDGE_ITEMS, 2, 1)
+    if width is FULL:
+        edges = (None,)
+    elif array.size > SUMMARY_THRESHOLD:
+        edges = (EDGE_ITEMS, 2, 1)
+    else:
+        edges = (None, EDGE_ITEMS, 2, 1)
     for edge in edges:  # None: every entry; then fewer and fewer, until the widest line fits
         lines = _array_lines(array, _cell(array, edge, precision), edge)
-        if width is None or max(map(len, lines)) <= width:
+        if width in (None, FULL) or max(map(len, lines)) <= width:
             break
     return "\n".join(lines)
 
@@ -233,10 +244,10 @@ def _value_table(role, heading, rows, presentation):
 
 
 def _value_width(presentation, *label_columns, values=1):
-    """How wide each of `values` value columns may be beside the label columns, to fit the terminal; None for
+    """How wide each of `values` value columns may be beside the label columns, to fit the terminal; FULL for
     every entry (--full)."""
     if presentation.full:
-        return None
+        return FULL
     labels = sum(max(map(len, column), default=0) + COLUMN_GAP for column in label_columns)
     return max(NARROWEST_VALUE, (presentation.width - labels) // values - COLUMN_GAP * (values - 1))
 
@@ -767,5 +778,3 @@ FORMATS = {  # the first format of each command is its default
     "functions": {"table": _functions_table, "plain": _functions_plain, "json": _functions_json},
 }
 
-SUMMARY_THRESHOLD = 100  # arrays with more elements are shown by their corners
-EDGE_ITEMS = 3  # how many rows and columns of each corner
