@@ -8,7 +8,6 @@ GRADCLI_<COMMAND>_<OPTION> (GRADCLI_GRAD_FORMAT=json).
 import contextlib
 import functools
 import os
-import shutil
 import signal
 import sys
 
@@ -102,8 +101,7 @@ def _presentation_options(command, numbers=True):
     `presentation`, with the width of the terminal (or COLUMNS) that tables fit."""
     @functools.wraps(command)
     def with_presentation(*args, color, precision=None, full=False, **kwargs):
-        width = shutil.get_terminal_size().columns
-        return command(*args, presentation=Presentation(precision, color, full, width), **kwargs)
+        return command(*args, presentation=Presentation(precision, color, full, _terminal_width()), **kwargs)
 
     with_presentation = option(
         "--color", type=click.Choice(["auto", "always", "never"]), default="auto", show_default=True,
@@ -119,6 +117,19 @@ def _presentation_options(command, numbers=True):
 
 
 _color_option = functools.partial(_presentation_options, numbers=False)
+
+
+def _terminal_width():
+    """The width tables fit: COLUMNS, else the terminal's, else 80 (as shutil.get_terminal_size, which costs
+    every run the import of shutil's archive modules)."""
+    try:
+        return int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        pass
+    try:
+        return os.get_terminal_size(sys.__stdout__.fileno()).columns
+    except (AttributeError, ValueError, OSError):
+        return 80
 _strict_option = option("--strict", is_flag=True,
                               help="fail (exit 1) when a result holds inf or nan, instead of warning")
 

@@ -5,7 +5,6 @@
           |     ^^^^
 """
 import dataclasses
-import difflib
 
 EXIT_FAILURE = 1  # evaluation failed, or a check disagreed
 EXIT_USAGE = 2  # the input is wrong: syntax, unknown name, shape, bad option
@@ -63,6 +62,8 @@ class EvaluationError(GradcliError):
 
 def suggest(name, candidates):
     """'; did you mean X?' for the closest candidates, or ''."""
+    import difflib  # only when there is something to suggest: most runs have no error
+
     close = difflib.get_close_matches(name, sorted(set(candidates)), n=3, cutoff=0.6)
     if not close:
         return ""

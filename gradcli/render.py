@@ -13,9 +13,6 @@ rich is imported only by the table renderers.
 """
 import collections
 import contextlib
-import csv
-import io
-import json
 import math
 import os
 import sys
@@ -124,6 +121,23 @@ def result_to_dict(result):
     }
 
 
+def _json(document):
+    """One line of strict JSON (json is imported here: the plain and table formats do without it)."""
+    import json
+
+    return json.dumps(document, allow_nan=False)
+
+
+def _csv(rows):
+    """CSV text of rows, one line each."""
+    import csv
+    import io
+
+    text = io.StringIO()
+    csv.writer(text, lineterminator="\n").writerows(rows)
+    return text.getvalue().removesuffix("\n")
+
+
 def results_json(results, check=None, symbolic=None):
     """The JSON document for results, as one line of strict JSON; with a finite-difference check
     and symbolic derivatives when given."""
@@ -135,7 +149,7 @@ def results_json(results, check=None, symbolic=None):
         doc["symbolic"] = [{"target": r.target, "source": r.source, "derivative": r.formula,
                             "value": plain_number(r.value), "tape": plain_number(r.tape), "agrees": r.agrees}
                            for r in symbolic]
-    return json.dumps(doc, allow_nan=False)
+    return _json(doc)
 
 
 # ----- Numbers and arrays as text -----
@@ -489,10 +503,7 @@ def _grad_json(report, presentation):
 
 
 def _grad_csv(report, presentation):
-    text = io.StringIO()
-    csv.writer(text, lineterminator="\n").writerows(csv_rows([report.gradient] + report.jacobians,
-                                                              presentation.digits))
-    yield _out(text.getvalue().removesuffix("\n"))
+    yield _out(_csv(csv_rows([report.gradient] + report.jacobians, presentation.digits)))
     yield from _grad_notes(report)
 
 
@@ -557,7 +568,7 @@ def _tensorflow_table(report, presentation):
 
 
 def _tensorflow_json(report, presentation):
-    yield _out(json.dumps({"file": report.file, "output": "".join(report.printed)}))
+    yield _out(_json({"file": report.file, "output": "".join(report.printed)}))
     yield from map(_err, report.warnings)
 
 
@@ -597,7 +608,7 @@ def entry_line(entry):
         line["error"] = vars(entry.error)
     if entry.mismatches:
         line["mismatches"] = [vars(m) for m in entry.mismatches]
-    return json.dumps(line, allow_nan=False)
+    return _json(line)
 
 
 @contextlib.contextmanager
@@ -647,7 +658,7 @@ def _graph_json(report, presentation):
         return {"expr": n.label, "shape": list(n.value.shape), "value": to_json_value(n.value.value),
                 "gradient": None if n.gradient is None else to_json_value(n.gradient.value),
                 "inputs": [node(child) for child in n.children]}
-    yield _out(json.dumps({"targets": [node(root) for root in report.roots]}, allow_nan=False))
+    yield _out(_json({"targets": [node(root) for root in report.roots]}))
 
 
 def _functions_table(report, presentation):
@@ -661,8 +672,8 @@ def _functions_plain(report, presentation):
 
 
 def _functions_json(report, presentation):
-    yield _out(json.dumps([{"name": e.name, "aliases": list(e.aliases), "group": e.group, "signature": e.signature,
-                            "description": e.description} for entries in report.groups.values() for e in entries]))
+    yield _out(_json([{"name": e.name, "aliases": list(e.aliases), "group": e.group, "signature": e.signature,
+                       "description": e.description} for entries in report.groups.values() for e in entries]))
 
 
 # ----- gradcli grad --over -----
@@ -692,11 +703,8 @@ def _entry(x):
 
 def _sweep_csv(report, presentation):
     columns = sweep_columns(report.sweep)
-    text = io.StringIO()
-    writer = csv.writer(text, lineterminator="\n")
-    writer.writerow([name for name, _, _ in columns])
-    writer.writerows([_entry(x) for x in row] for row in zip(*(entries for _, _, entries in columns)))
-    yield _out(text.getvalue().removesuffix("\n"))
+    rows = [[_entry(x) for x in row] for row in zip(*(entries for _, _, entries in columns))]
+    yield _out(_csv([[name for name, _, _ in columns]] + rows))
     yield from _non_finite(report)
 
 
@@ -712,8 +720,8 @@ def _sweep_json(report, presentation):
     sweep = report.sweep
     head = {"call": sweep.call, "over": [{"name": a.name, "start": a.start, "stop": a.stop, "count": a.count}
                                          for a in sweep.axes]}
-    points = [json.dumps(_point_dict(sweep, i), allow_nan=False) for i in range(sweep.size)]
-    yield _out(json.dumps(head)[:-1] + ', "points": [\n' + ",\n".join(points) + "\n]}")
+    points = [_json(_point_dict(sweep, i)) for i in range(sweep.size)]
+    yield _out(_json(head)[:-1] + ', "points": [\n' + ",\n".join(points) + "\n]}")
     yield from _non_finite(report)
 
 
