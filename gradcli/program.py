@@ -73,13 +73,16 @@ def evaluation_scope(dtype, tape=None, tensorflow=False):
     """Make numbers `dtype` (inferred as TensorFlow does, with `tensorflow`), record on `tape` if given, and
     keep numpy quiet: inf and nan are results to show.
 
-    Python's stack is made deep enough for expressions and calls nested up to the depth limit."""
-    sys.setrecursionlimit(max(sys.getrecursionlimit(), 40 * LIMITS.max_depth + 1000))
+    Python's stack is made deep enough for expressions and calls nested up to the depth limit, for the block."""
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, 40 * LIMITS.max_depth + 1000))
     try:
         with default_dtype_scope(dtype, tensorflow), tape or contextlib.nullcontext(), np.errstate(all="ignore"):
             yield
     except RecursionError:
         raise GradcliError("the input is nested too deeply to evaluate") from None
+    finally:
+        sys.setrecursionlimit(limit)
 
 
 def as_tensor(value):
