@@ -200,26 +200,28 @@ class Interpreter:
         iterable = self.evaluate(node.iter, scope)
         for item in self.guarded(node.iter, _iterate, iterable):
             self.assign(node.target, item, scope)
-            try:
-                self.run(node.body, scope)
-            except _Break:
+            if not self._turn(node.body, scope):
                 break
-            except _Continue:
-                continue
         else:
             self.run(node.orelse, scope)
 
     def _while(self, node, scope):
         while self.truth(node.test, scope):
             self.steps += 1  # an empty loop still costs a step a turn
-            try:
-                self.run(node.body, scope)
-            except _Break:
+            if not self._turn(node.body, scope):
                 break
-            except _Continue:
-                continue
         else:
             self.run(node.orelse, scope)
+
+    def _turn(self, body, scope):
+        """Run a loop's body once; False when it breaks out of the loop."""
+        try:
+            self.run(body, scope)
+        except _Break:
+            return False
+        except _Continue:
+            pass
+        return True
 
     def _break(self, node, scope):
         raise _Break()

@@ -1,5 +1,6 @@
 """The command line, through click's CliRunner: exit codes, and exactly what is printed where."""
 import json
+import pathlib
 
 import pytest
 from click.testing import CliRunner
@@ -126,3 +127,14 @@ def test_a_byte_order_mark_is_not_part_of_the_program(program):
 def test_a_program_reports_its_first_error_in_the_file_first(program):
     result = invoke("run", program("x = 1.0\ny = (lambda: 1)\nz = [v for v in x]\n"))
     assert ":2:6: error: gradcli programs do not allow lambdas" in result.stderr
+
+
+USAGE_ERRORS = [(command, args, message) for command, rows in json.loads(
+    (pathlib.Path(__file__).parent / "usage_errors.json").read_text()).items() for args, message in rows]
+
+
+@pytest.mark.parametrize("command, args, message", USAGE_ERRORS, ids=[f"{c} {' '.join(a)}" for c, a, _ in USAGE_ERRORS])
+def test_wrong_input_exits_2_with_a_message_and_prints_nothing(command, args, message):
+    result = invoke(command, *args)
+    assert result.exit_code == 2 and result.stdout == ""
+    assert message in result.stderr

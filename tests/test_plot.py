@@ -164,23 +164,6 @@ def test_an_unwritable_file_exits_1(tmp_path):
 
 # ----- Errors -----
 
-@pytest.mark.parametrize("args, message", [
-    (["x", "--over", "x=0:1", "--output", "x.pdf"], "--output writes .svg or .png files, not 'x.pdf'"),
-    (["x*y*z", "--over", "x=0:1", "--over", "y=0:1", "--over", "z=0:1"],
-     "plot draws over one --over name (a curve) or two (a heatmap), not 3"),
-    (["x * [1, 2]", "--over", "x=0:1"], "plot draws formulas of one number; 'x * [1, 2]' has shape (2,)"),
-    (["x*y", "--over", "x=0:1", "--over", "y=0:1", "--path", "--at", "x=1"], "--path starts from --at values"),
-    (["x", "--over", "x=0:1", "--path", "--at", "x=1"], "--path starts from --at values of both --over names"),
-    (["x", "--over", "x=0:1", "--at", "x=1"], "x is given by both --at and --over; --at gives a swept name only"),
-    (["x"], "Missing option '--over'"),
-    (["x", "--over", "x=0:1", "--lr", "0"], "Invalid value for '--lr'"),
-])
-def test_wrong_plots_exit_2_with_a_message(args, message):
-    result = invoke("plot", *args)
-    assert result.exit_code == 2 and result.stdout == ""
-    assert message in result.stderr
-
-
 def test_plot_has_help_with_examples_and_environment_variables():
     result = invoke("plot", "--help")
     assert "Examples:" in result.stdout

@@ -161,27 +161,6 @@ def test_over_takes_expressions_of_constants():
     assert (axis.name, axis.start, axis.stop, axis.count) == ("t", -np.pi, np.pi / 2, 3)
 
 
-@pytest.mark.parametrize("args, message", [
-    (["x", "--over", "x"], "--over takes NAME=START:STOP or NAME=START:STOP:COUNT, as in --over x=-2:2:9, not 'x'"),
-    (["x", "--over", "x=1:2:3:4"], "--over takes NAME=START:STOP"),
-    (["x", "--over", "x=1:2:1"], "--over x takes a COUNT of 2 or more points, not '1'"),
-    (["x", "--over", "x=1:2:many"], "--over x takes a COUNT of 2 or more points, not 'many'"),
-    (["x", "--over", "x=1:1"], "--over x needs START and STOP apart, not both 1.0"),
-    (["x", "--over", "x=[1, 2]:3"], "--over x takes finite numbers for START and STOP, not '[1, 2]'"),
-    (["x", "--over", "x=sine(1):3"], "--over x:1:1: error: unknown function 'sine'"),
-    (["x", "--over", "x=0:1", "--at", "x=1"], "x is given by both --at and --over; give it once"),
-    (["x", "--over", "x=0:1", "--over", "x=1:2"], "--over gives x twice"),
-    (["x*y", "--over", "x=0:1"], "<formula>:1:3: error: 'y' has no value; give it with --at y=VALUE"),
-    (["x", "--over", "x=0:1", "--jacobian"], "--jacobian works at one point: give it with --at, not --over"),
-    (["x", "--over", "x=0:1", "--check", "--symbolic"], "--symbolic, --check work at one point"),
-    (["x", "--over", "x=0:1:100000", "--max-elements", "1000"], "the sweep would have 100,000 points, more than the limit of 1,000"),
-])
-def test_wrong_sweeps_exit_2_with_a_message(args, message):
-    result = invoke("grad", *args)
-    assert result.exit_code == 2 and result.stdout == ""
-    assert message in result.stderr
-
-
 def test_the_environment_gives_the_ranges():
     result = invoke("grad", "x*x", "--format", "plain", env={"GRADCLI_GRAD_OVER": "x=0:1:2"})
     assert result.stdout == "0.0 0.0\n1.0 2.0\n"
