@@ -176,21 +176,9 @@ def _along_axis(tensor_argument, new_axis=False):
 
 
 def _matmul(a, b):
-    """a @ b at each point: a vector acts as a row (a) or a column (b), as numpy's matmul has it."""
-    row, column = _rank(a) == 1, _rank(b) == 1
-    a, b = _expanded(a, -2) if row else a, _expanded(b, -1) if column else b
+    """a @ b at each point, batched over the points (matrices: TensorFlow's matmul takes no vectors)."""
     rank = max(_rank(a), _rank(b))
-    product = ops.matmul(_aligned(a, rank), _aligned(b, rank))
-    shape = product.shape[:product.ndim - 2] + product.shape[product.ndim - 2 + row:product.ndim - column]
-    return Batched(product if not (row or column) else ops.reshape(product, shape=shape))
-
-
-def _expanded(value, axis):
-    """A vector as a matrix: an axis of size 1 inserted at `axis` (-2: a row, -1: a column)."""
-    t = value.tensor if isinstance(value, Batched) else value
-    position = t.ndim + 1 + axis
-    expanded = ops.reshape(t, shape=t.shape[:position] + (1,) + t.shape[position:])
-    return Batched(expanded) if isinstance(value, Batched) else expanded
+    return Batched(ops.matmul(_aligned(a, rank), _aligned(b, rank)))
 
 
 def _reshape(function, arguments, dialect):
