@@ -162,7 +162,7 @@ class ProgramDialect(Dialect):
         if kind == "jacobian" and _is_structure(args["target"]):
             raise GradcliError("jacobian() takes one target; call it once per target", locate(args["target"]))
         targets = [(locate.source_of(n), t) for n, t in self.structure(interpreter, args["target"])]
-        sources = [(locate.source_of(n), t) for n, t in self.structure(interpreter, args["sources"])]
+        sources = [(locate.source_of(n), t) for n, t in self.structure(interpreter, args["sources"], by_key=False)]
         seeds = None
         if args.get("output_gradients") is not None:
             seeds = [Seed(t, locate(n)) for n, t in self.structure(interpreter, args["output_gradients"])]
@@ -186,16 +186,20 @@ class ProgramDialect(Dialect):
         return [Expectation(None if _is_none(n) else self.tensor(interpreter, n), interpreter.locate(n))
                 for n in nodes]
 
-    def structure(self, interpreter, node, top=True):
+    def structure(self, interpreter, node, top=True, by_key=True):
         """The (node, tensor) leaves of a target, sources or output_gradients argument, in order.
 
-        The top-level list, tuple or dict is a structure; below it, a list of numbers is an array.
+        The top-level list, tuple or dict is a structure; below it, a list of numbers is an array. A dict's
+        entries come in the order of its keys, as TensorFlow flattens a dict to pair targets with output
+        gradients; or, `by_key` False, in the order written, as the dict of gradients TensorFlow returns has them.
         """
-        if isinstance(node, ast.Dict):  # in the order of its keys, as TensorFlow flattens a dict
-            ordered = sorted(zip(node.keys, node.values), key=lambda item: item[0].value)
-            return [leaf for _, value in ordered for leaf in self.structure(interpreter, value, False)]
+        if isinstance(node, ast.Dict):
+            entries = list(zip(node.keys, node.values))
+            if by_key:
+                entries.sort(key=lambda item: item[0].value)
+            return [leaf for _, value in entries for leaf in self.structure(interpreter, value, False, by_key)]
         if isinstance(node, (ast.List, ast.Tuple)) and (top or not _is_numeric_literal(node)):
-            return [leaf for item in node.elts for leaf in self.structure(interpreter, item, False)]
+            return [leaf for item in node.elts for leaf in self.structure(interpreter, item, False, by_key)]
         return [(node, self.tensor(interpreter, node))]
 
     @staticmethod

@@ -44,10 +44,10 @@ def test_the_top_level_list_is_a_structure_and_below_it_numbers_form_arrays():
     np.testing.assert_allclose(gradients(result)[0], expected)
 
 
-def test_lists_flatten_in_written_order_and_dicts_by_key_as_tensorflow_does():
-    (result,) = run("a = 1.0\nb = 2.0\ny = a * b\ngradient([[y], {'k': y}], {'b': b, 'a': a})\n")
-    assert [t.expr for t in result.targets] == ["y", "y"]
-    assert [s.expr for s in result.sources] == ["a", "b"] and gradients(result) == [4.0, 2.0]
+def test_sources_come_back_as_written_and_dict_targets_flatten_by_key_as_tensorflow_does():
+    (result,) = run("a = 1.0\nb = 2.0\ny = a * b\ngradient([[y], {'k': y, 'j': 3 * y}], {'b': b, 'a': a})\n")
+    assert [t.expr for t in result.targets] == ["y", "3 * y", "y"]
+    assert [s.expr for s in result.sources] == ["b", "a"] and gradients(result) == [5 * 1.0, 5 * 2.0]
 
 
 def test_dict_targets_pair_with_output_gradients_in_key_order():
