@@ -30,7 +30,7 @@ import numpy as np
 
 from gradcli import ops, recording
 from gradcli.limits import check_elements
-from gradcli.recording import ACTIVE, RECYCLED, WATCHED, Node, Recorder
+from gradcli.recording import ACTIVE, FORWARD, RECYCLED, WATCHED, Node, Recorder
 from gradcli.tensor import Tensor, constant
 
 # Jacobian rows are pushed through in chunks so that no intermediate exceeds this many elements.
@@ -233,7 +233,7 @@ class GradientTape:
         grads = {}  # id -> (gradient, whether only this dict holds it)
         for t, seed in zip(targets, seeds):
             _accumulate(grads, t.key, seed, owned=False)
-        recycle = not ACTIVE  # when nothing records this pass, its finished arrays can be reused
+        recycle = not (ACTIVE or FORWARD)  # when nothing records this pass, its finished arrays can be reused
         try:
             with np.errstate(divide="ignore", invalid="ignore"):  # inf and nan are answers here, not accidents
                 for i, node in enumerate(path):
@@ -282,14 +282,15 @@ def _tensors(items, role):
 def _accumulate(grads, key, g, owned):
     """Add `g` to the gradient of `key`. In place when that gradient's array is held by nothing else and
     no tape records the backward pass: a fresh array for every sum is, on large arrays, a fresh set of
-    memory pages, which costs more than the addition."""
+    memory pages, which costs more than the addition. (Not while an accumulator carries tangents either: it
+    keeps the sums it has seen.)"""
     entry = grads.get(key)
     if entry is None:
         grads[key] = (g, owned)
         return
     previous, previous_owned = entry
     into = previous.value
-    if (previous_owned and not ACTIVE and into.shape == g.value.shape
+    if (previous_owned and not ACTIVE and not FORWARD and into.shape == g.value.shape
             and into.dtype == np.result_type(into, g.value)):
         np.add(into, g.value, out=into)
     else:
