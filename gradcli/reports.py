@@ -107,7 +107,7 @@ def run_report(path, dtype, strict, language, write):
     text, source = read_program_file(path), "<stdin>" if path == "-" else path
     if language == "tf" or (language == "auto" and is_tensorflow(path, text)):
         report = TensorFlowReport(source, [], [])
-        run_tensorflow(text, source, write or report.printed.append, report.warnings.append)
+        run_tensorflow(text, source, write or report.printed.append, report.warnings.append, strict)
         return report
     results = run_program(text, source, dtype)
     return RunReport(results, mismatches(results), non_finite(results), strict)
