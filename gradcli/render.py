@@ -72,16 +72,29 @@ def to_json_value(array):
     return [to_json_value(row) for row in array]
 
 
+# The key of each source's answer in JSON, by the kind of result: its kind, but a jvp's sources hold tangents.
+SOURCE_KEYS = {"jvp": "tangent"}
+
+
 def result_to_dict(result):
-    return {
-        "kind": result.kind,
-        "line": result.line,
-        "targets": [{"expr": t.expr, "shape": list(t.value.shape), "value": to_json_value(t.value.value)}
-                    for t in result.targets],
-        "sources": [{"expr": s.expr, "shape": list(s.value.shape),
-                     result.kind: None if s.result is None else to_json_value(s.result.value)}
-                    for s in result.sources],
-    }
+    """A result as JSON: its targets (with their jvp, for a jvp) and sources (with their gradient, jacobian,
+    hessian — a list of blocks, one per source —, batch_jacobian or tangent); `order` for nested tapes."""
+    doc = {"kind": result.kind, "line": result.line}
+    if result.order != 1:
+        doc["order"] = result.order
+    doc["targets"] = [{"expr": t.expr, "shape": list(t.value.shape), "value": to_json_value(t.value.value),
+                       **({"jvp": _json_result(t.jvp)} if result.kind == "jvp" else {})} for t in result.targets]
+    doc["sources"] = [{"expr": s.expr, "shape": list(s.value.shape),
+                       SOURCE_KEYS.get(result.kind, result.kind): _json_result(s.result)} for s in result.sources]
+    return doc
+
+
+def _json_result(result):
+    if result is None:
+        return None
+    if isinstance(result, list):  # a hessian's row of blocks
+        return [_json_result(block) for block in result]
+    return to_json_value(result.value)
 
 
 def results_json(results, check=None, symbolic=None):
@@ -164,16 +177,29 @@ def result_tables(result, precision=8, title=None):
     heading = Text(title or f"{result.kind} (line {result.line})", style="bold")
     targets = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
     sources = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-    for table, role, values in ((targets, "target", "value"), (sources, "source", result.kind)):
+    for table, role, values in ((targets, "target", "value"), (sources, "source", SOURCE_KEYS.get(result.kind,
+                                                                                                   result.kind))):
         table.add_column(role, style="bold", no_wrap=True)
         table.add_column("shape", no_wrap=True)
         table.add_column(values, no_wrap=True)
+    if result.kind == "jvp":
+        targets.add_column("jvp", no_wrap=True)
     for t in result.targets:
-        targets.add_row(t.expr, _shape(t.value.shape), format_array(t.value.value, precision))
+        jvp = [format_array(None if t.jvp is None else t.jvp.value, precision)] if result.kind == "jvp" else []
+        targets.add_row(t.expr, _shape(t.value.shape), format_array(t.value.value, precision), *jvp)
     for s in result.sources:
+        if isinstance(s.result, list):
+            sources.add_row(s.expr, _shape(s.value.shape), _block_text(result, s.result, precision))
+            continue
         shape = s.value.shape if s.result is None else s.result.shape
         sources.add_row(s.expr, _shape(shape), format_array(None if s.result is None else s.result.value, precision))
     return Group(heading, targets, Text(""), sources, Text(""))
+
+
+def _block_text(result, blocks, precision):
+    """A hessian's row of blocks, each labelled with the source it differentiates by."""
+    return "\n".join(f"d/d{other.expr}: " + format_slices(None if b is None else b.value, precision).replace(
+        "\n", "\n" + " " * (len(other.expr) + 4)) for other, b in zip(result.sources, blocks))
 
 
 def _shape(shape):
@@ -199,13 +225,25 @@ def csv_rows(results):
     yield ["result", "target", "source", "index", "value"]
     for result in results:
         targets = "; ".join(t.expr for t in result.targets)
+        if result.kind == "jvp":  # the jvp of each target, by element (its sources' tangents are given, not found)
+            for t in result.targets:
+                yield from _csv_elements(result.kind, t.expr, "", "", t.jvp)
+            continue
         for s in result.sources:
-            if s.result is None:
-                yield [result.kind, targets, s.expr, "", "None"]
+            if not isinstance(s.result, list):
+                yield from _csv_elements(result.kind, targets, s.expr, "", s.result)
                 continue
-            array = np.asarray(s.result.value)
-            for index in np.ndindex(array.shape):
-                yield [result.kind, targets, s.expr, "".join(f"[{i}]" for i in index), repr_number(array[index])]
+            for other, block in zip(result.sources, s.result):  # a hessian's blocks: d/d<source> before the index
+                yield from _csv_elements(result.kind, targets, s.expr, f"d/d{other.expr}", block)
+
+
+def _csv_elements(kind, targets, source, prefix, tensor):
+    if tensor is None:
+        yield [kind, targets, source, prefix, "None"]
+        return
+    array = np.asarray(tensor.value)
+    for index in np.ndindex(array.shape):
+        yield [kind, targets, source, prefix + "".join(f"[{i}]" for i in index), repr_number(array[index])]
 
 
 def repr_number(x):
@@ -215,12 +253,15 @@ def repr_number(x):
 
 
 def plain_lines(result):
-    """One line per source: a scalar as a bare number, an array as its elements, None when unconnected."""
-    for s in result.sources:
-        if s.result is None:
+    """One line per source: a scalar as a bare number, an array as its elements, None when unconnected; a
+    hessian's row of blocks one after the other; a jvp's line per target instead, its J·v."""
+    answers = [t.jvp for t in result.targets] if result.kind == "jvp" else [s.result for s in result.sources]
+    for answer in answers:
+        if answer is None:
             yield "None"
         else:
-            yield " ".join(repr_number(v) for v in np.asarray(s.result.value).reshape(-1))
+            yield " ".join("None" if b is None else " ".join(repr_number(v) for v in np.asarray(b.value).reshape(-1))
+                           for b in (answer if isinstance(answer, list) else [answer]))
 
 
 def jacobian_comparison(gradient, jacobians, comparison, weights=None, precision=8):
@@ -601,6 +642,137 @@ def _sweep_table(report, presentation):
     yield from _non_finite(report)
 
 
+# ----- gradcli grad --jvp -----
+
+def jvp_comparison(report, precision=8):
+    """Each formula's jacobian by the tangents' names, J·v from it, and the forward mode's answer beside it."""
+    from rich import box
+    from rich.console import Group
+    from rich.table import Table
+    from rich.text import Text
+
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    for column in ["target", "shape"] + [f"d/d{s.expr}" for s in report.result.sources] + ["J·v", "jvp", ""]:
+        table.add_column(column, no_wrap=True)
+    for jac, target, product, same in zip(report.jacobians, report.result.targets, report.products, report.equal):
+        table.add_row(target.expr, str(target.value.shape),
+                      *(format_slices(None if s.result is None else s.result.value, precision) for s in jac.sources),
+                      format_array(product, precision), format_array(None if target.jvp is None else target.jvp.value,
+                                                                     precision), "equal" if same else "DIFFERENT")
+    tangents = ", ".join(f"{s.expr} = {format_array(s.result.value, precision)}" for s in report.result.sources)
+    heading = Text(f"tape.jacobian of each target times the tangents ({tangents}) gives the jvp", style="bold")
+    return Group(heading, table, Text(""))
+
+
+def _jvp_table(report, presentation):
+    renderables = [result_tables(report.result, presentation.precision, title=report.call)]
+    if report.jacobians:
+        renderables.append(jvp_comparison(report, presentation.precision))
+    yield _out(renderables)
+    if report.check:
+        yield _out(check_line(report.check))
+    yield from _non_finite(report)
+
+
+def _jvp_json(report, presentation):
+    yield _out(results_json([report.result] + report.jacobians, report.check))
+    yield from _non_finite(report)
+
+
+def _jvp_csv(report, presentation):
+    yield _out(_csv_text([report.result] + report.jacobians))
+    yield from _checked_notes(report)
+
+
+def _jvp_plain(report, presentation):
+    yield _out("\n".join(plain_lines(report.result)))
+    yield from _checked_notes(report)
+
+
+def _csv_text(results):
+    text = io.StringIO()
+    csv.writer(text, lineterminator="\n").writerows(csv_rows(results))
+    return text.getvalue().removesuffix("\n")
+
+
+def _checked_notes(report):
+    """What scripts' formats say on stderr without sympy: the finite-difference verdict, inf and nan."""
+    if report.check:
+        yield _err(check_line(report.check))
+    yield from _non_finite(report)
+
+
+# ----- gradcli hessian -----
+
+def hessian_tables(report, precision=8):
+    """The formula's value, then a row per source: its gradient and its Hessian block by every source."""
+    from rich import box
+    from rich.console import Group
+    from rich.table import Table
+    from rich.text import Text
+
+    result = report.result
+    (target,) = result.targets
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    for column in ["source", "shape", "gradient"] + [f"d/d{s.expr}" for s in result.sources]:
+        table.add_column(column, no_wrap=True)
+    for s, gradient in zip(result.sources, report.gradient):
+        table.add_row(s.expr, str(s.value.shape), format_array(None if gradient is None else gradient.value, precision),
+                      *(format_slices(None if b is None else b.value, precision) for b in s.result))
+    value = Text(f"value  {format_array(target.value.value, precision)}")
+    return Group(Text(report.call, style="bold"), value, Text(""), table, Text(""))
+
+
+def eigen_lines(found, precision=8):
+    """The Hessian's eigenvalues, and what they say about the point."""
+    values = ", ".join(format_number(v, precision) for v in found.values)
+    return [f"eigenvalues: {values}" if found.values else "eigenvalues: none", f"{found.curvature}: {found.verdict}"
+            if found.values else found.verdict]
+
+
+def _eigen_json(found):
+    return {"eigenvalues": [plain_number(v) for v in found.values], "curvature": found.curvature,
+            "stationary": found.stationary, "verdict": found.verdict}
+
+
+def _hessian_table(report, presentation):
+    precision = presentation.precision
+    renderables = [hessian_tables(report, precision)]
+    if report.derivatives:
+        renderables.append(symbolic_table(report.derivatives, precision))
+    yield _out(renderables)
+    if report.eigen:
+        yield _out("\n".join(eigen_lines(report.eigen, precision)))
+    if report.check:
+        yield _out(check_line(report.check))
+    yield from _non_finite(report)
+
+
+def _hessian_json(report, presentation):
+    doc = json.loads(results_json([report.result], report.check, report.derivatives))
+    doc["results"][0]["gradient"] = [_json_result(g) for g in report.gradient]
+    if report.eigen:
+        doc["eigen"] = _eigen_json(report.eigen)
+    yield _out(json.dumps(doc, allow_nan=False))
+    yield from _non_finite(report)
+
+
+def _hessian_csv(report, presentation):
+    yield _out(_csv_text([report.result]))
+    yield from _hessian_notes(report)
+
+
+def _hessian_plain(report, presentation):
+    yield _out("\n".join(plain_lines(report.result)))
+    yield from _hessian_notes(report)
+
+
+def _hessian_notes(report):
+    if report.eigen:
+        yield from map(_err, eigen_lines(report.eigen))
+    yield from _grad_notes(report)
+
+
 # ----- gradcli plot -----
 
 def _plot_terminal(report, presentation):
@@ -618,6 +790,8 @@ def _plot_terminal(report, presentation):
 FORMATS = {  # the first format of each command is its default
     "grad": {"table": _grad_table, "json": _grad_json, "csv": _grad_csv, "plain": _grad_plain},
     "grad sweep": {"table": _sweep_table, "json": _sweep_json, "csv": _sweep_csv, "plain": _sweep_plain},
+    "grad jvp": {"table": _jvp_table, "json": _jvp_json, "csv": _jvp_csv, "plain": _jvp_plain},
+    "hessian": {"table": _hessian_table, "json": _hessian_json, "csv": _hessian_csv, "plain": _hessian_plain},
     "run": {"table": _run_table, "json": _run_json},
     "run tensorflow": {"table": _tensorflow_table, "json": _tensorflow_json},
     "batch": {"table": _batch_table, "jsonl": _batch_jsonl, "json": _batch_json},

@@ -18,6 +18,7 @@ from gradcli.tensor import Tensor
 class Target:
     expr: str
     value: Tensor
+    jvp: object = None  # a jvp result's J·v of this target (a Tensor, or None where the tangents do not reach it)
 
 
 @dataclasses.dataclass
@@ -54,10 +55,15 @@ class Mismatch:
 
 @dataclasses.dataclass
 class Result:
-    kind: str  # "gradient" or "jacobian"
+    """One call's answer. `kind` is "gradient" or "jacobian"; "hessian" (each source's result a list of blocks,
+    one per source), "batch_jacobian", or "jvp" (each source's result its tangent, each target's jvp J·v).
+    `order` counts nested tapes: 2 for the gradient of a gradient."""
+
+    kind: str
     line: int
     targets: list
     sources: list
+    order: int = 1
 
 
 def differentiate(tape, kind, line, targets, sources, seeds=None, unconnected="none", expectations=None,
@@ -129,11 +135,30 @@ def mismatches(results):
 def _holds(expected, got):
     if expected is None or got is None:
         return expected is None and got is None
-    return expected.shape == got.shape and bool(np.all(close(got.value, expected.value, EXPECT_RTOL, EXPECT_ATOL)))
+    got = one_array(got)
+    return got is not None and expected.shape == got.shape and bool(
+        np.all(close(got, expected.value, EXPECT_RTOL, EXPECT_ATOL)))
 
 
-def _brief(tensor):
-    return "None (unconnected)" if tensor is None else repr(np.asarray(tensor.value).tolist())
+def blocks_of(result):
+    """A source's result as a list of tensors: a hessian's blocks, or the one gradient (jacobian, tangent)."""
+    return result if isinstance(result, list) else [result]
+
+
+def one_array(result):
+    """A source's result as one array: its value, a hessian row's one block, or its blocks stacked when they
+    share a shape (None when they do not)."""
+    blocks = [np.asarray(b.value) for b in blocks_of(result)]
+    if len(blocks) == 1:
+        return blocks[0]
+    return np.stack(blocks) if all(b.shape == blocks[0].shape for b in blocks) else None
+
+
+def _brief(result):
+    if result is None:
+        return "None (unconnected)"
+    return repr([np.asarray(b.value).tolist() for b in result] if isinstance(result, list) else
+                np.asarray(result.value).tolist())
 
 
 def non_finite(results):
@@ -141,7 +166,9 @@ def non_finite(results):
     found = []
     for result in results:
         named = [(f"the target '{t.expr}'", t.value) for t in result.targets]
-        named += [(f"the {result.kind} for '{s.expr}'", s.result) for s in result.sources if s.result is not None]
+        named += [(f"the jvp of '{t.expr}'", t.jvp) for t in result.targets if t.jvp is not None]
+        named += [(f"the {result.kind} for '{s.expr}'", block) for s in result.sources if s.result is not None
+                  for block in blocks_of(s.result) if block is not None]
         for what, tensor in named:
             values = np.asarray(tensor.value)
             kinds = [k for k, test in (("nan", np.isnan), ("inf", np.isinf)) if test(values).any()]
