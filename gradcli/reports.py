@@ -27,8 +27,13 @@ class GradReport:
 
     @property
     def exit_status(self):
-        disagrees = (self.check and not self.check.agrees) or any(not d.agrees for d in self.derivatives or [])
-        return EXIT_FAILURE if disagrees or (self.strict and self.warnings) else 0
+        return checked_exit_status(self)
+
+
+def checked_exit_status(report):
+    """1 when finite differences or sympy disagree with the tape, or inf and nan were found under --strict."""
+    disagrees = (report.check and not report.check.agrees) or any(not d.agrees for d in report.derivatives or [])
+    return EXIT_FAILURE if disagrees or (report.strict and report.warnings) else 0
 
 
 def grad_report(formulas, assignments, wrt, output_gradients, unconnected, dtype, jacobian, symbolic, check, strict):
@@ -427,8 +432,7 @@ class HessianReport:
 
     @property
     def exit_status(self):
-        disagrees = (self.check and not self.check.agrees) or any(not d.agrees for d in self.derivatives or [])
-        return EXIT_FAILURE if disagrees or (self.strict and self.warnings) else 0
+        return checked_exit_status(self)
 
 
 def hessian_report(formula, assignments, wrt, dtype, eigen, symbolic, check, strict):

@@ -77,19 +77,18 @@ class Primitive:
 
     def rules(self, n_inputs):
         """One VJP rule per input; variadic primitives (concat) derive theirs from the argument number."""
-        if self.vjp_argnum is not None:
-            return [lambda g, ans, *xs, i=i, **p: self.vjp_argnum(i, g, ans, *xs, **p) for i in range(n_inputs)]
-        if len(self.vjps) != n_inputs:
-            raise AssertionError(f"{self.name} has {len(self.vjps)} gradient rules for {n_inputs} inputs")
-        return self.vjps
+        return self._per_input(self.vjps, self.vjp_argnum, n_inputs, "gradient")
 
     def tangent_rules(self, n_inputs):
         """One JVP rule (or None) per input, as `rules` gives VJP rules."""
-        if self.jvp_argnum is not None:
-            return [lambda t, ans, *xs, i=i, **p: self.jvp_argnum(i, t, ans, *xs, **p) for i in range(n_inputs)]
-        if len(self.jvps) != n_inputs:
-            raise AssertionError(f"{self.name} has {len(self.jvps)} tangent rules for {n_inputs} inputs")
-        return self.jvps
+        return self._per_input(self.jvps, self.jvp_argnum, n_inputs, "tangent")
+
+    def _per_input(self, rules, argnum, n_inputs, kind):
+        if argnum is not None:
+            return [lambda g, ans, *xs, i=i, **p: argnum(i, g, ans, *xs, **p) for i in range(n_inputs)]
+        if len(rules) != n_inputs:
+            raise AssertionError(f"{self.name} has {len(rules)} {kind} rules for {n_inputs} inputs")
+        return rules
 
     def __call__(self, *inputs, **params):
         return apply(self, inputs, params)
