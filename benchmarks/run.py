@@ -294,13 +294,13 @@ def hessian(report, n=200, repeat=7):
     if jax:
         jax.config.update("jax_enable_x64", True)
         hess = jax.hessian(lambda u: jax.numpy.sum(jax.numpy.tanh(W @ u)))
-        timed.append(("jax.hessian", lambda: hess(x).block_until_ready()))
+        timed.append(("jax.hessian (no jit)", lambda: hess(x).block_until_ready()))
     torch = peer("torch")
     if torch:
         Wtorch, xtorch = torch.tensor(W), torch.tensor(x)
         timed.append(("torch hessian(vectorize=True)", lambda: torch.autograd.functional.hessian(
             lambda u: torch.tanh(Wtorch @ u).sum(), xtorch, vectorize=True)))
-    _against_peers(report, timed, repeat, f"Hessian of sum(tanh(W @ x)), x of {n}", "jax.hessian")
+    _against_peers(report, timed, repeat, f"Hessian of sum(tanh(W @ x)), x of {n}", "jax.hessian (no jit)")
 
     def gradient():
         xt = gc.constant(x)
