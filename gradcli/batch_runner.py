@@ -5,6 +5,7 @@ its results too when it ran but an expected answer did not hold). Files run in
 worker processes, so that one that fails, hangs past the timeout, or crashes
 costs only its own entry.
 """
+import collections
 import dataclasses
 import multiprocessing
 import multiprocessing.connection
@@ -62,7 +63,10 @@ class Entry:
     seconds: float = 0.0
 
 
-def run_file(path, strict=False):
+Settings = collections.namedtuple("Settings", "strict dtype", defaults=(False, "float64"))  # how files run
+
+
+def run_file(path, settings=Settings()):
     """Run one program file or TensorFlow file; its Entry."""
     from gradcli.program import read_program_file
     from gradcli.tensorflow_code import is_tensorflow
@@ -71,7 +75,7 @@ def run_file(path, strict=False):
     entry = Entry(path, ok=False)
     try:
         text = read_program_file(path)
-        (_run_tensorflow if is_tensorflow(path, text) else _run_program)(entry, text, strict)
+        (_run_tensorflow if is_tensorflow(path, text) else _run_program)(entry, text, settings)
     except GradcliError as exc:
         entry.error = Problem.at(exc.message, exc.position)
     except (OSError, RecursionError, MemoryError) as exc:
@@ -82,28 +86,31 @@ def run_file(path, strict=False):
     return entry
 
 
-def _run_program(entry, text, strict):
+def _run_program(entry, text, settings):
     from gradcli.program import run_program
     from gradcli.results import mismatches, non_finite
 
-    results = run_program(text, entry.file)
+    results = run_program(text, entry.file, settings.dtype)
     entry.ok, entry.results = True, results
     wrong, entry.warnings = mismatches(results), non_finite(results) or None
     if wrong:
         entry.ok = False
         entry.mismatches = [Problem.at(m.message, m.position) for m in wrong]
         entry.error = entry.mismatches[0]
-    elif strict and entry.warnings:
+    elif settings.strict and entry.warnings:
         entry.ok = False
         entry.error = Problem(f"non-finite results (--strict): {entry.warnings[0]}")
+    elif not results:
+        entry.ok = False
+        entry.error = Problem("nothing to differentiate: the program has no gradient(...) or jacobian(...) call")
 
 
-def _run_tensorflow(entry, text, strict):
+def _run_tensorflow(entry, text, settings):
     """Run TensorFlow code; with NAME.out beside it, what it printed must be that (numbers within round-off)."""
     from gradcli.tensorflow_code import output_difference, run_tensorflow
 
     printed, entry.warnings = [], []
-    run_tensorflow(text, entry.file, printed.append, entry.warnings.append, strict)
+    run_tensorflow(text, entry.file, printed.append, entry.warnings.append, settings.strict)
     entry.ok, entry.output, entry.warnings = True, "".join(printed), entry.warnings or None
     expected = os.path.splitext(entry.file)[0] + ".out"
     if os.path.exists(expected):
@@ -114,12 +121,12 @@ def _run_tensorflow(entry, text, strict):
                                                    f"{difference.message}", difference.line)
 
 
-def run_all(files, jobs=1, timeout=None, strict=False):
+def run_all(files, jobs=1, timeout=None, settings=Settings()):
     """Each file's entry, in input order, as soon as it and those before it are done.
 
     Files run in `jobs` worker processes; a file still running after `timeout` seconds, or whose
     worker dies, gets an error entry and a fresh worker takes the next file."""
-    pool = _Workers(min(jobs, len(files)), timeout, strict)
+    pool = _Workers(min(jobs, len(files)), timeout, settings)
     done, next_to_yield = {}, 0
     try:
         for index, entry in pool.run(files):
@@ -134,8 +141,8 @@ def run_all(files, jobs=1, timeout=None, strict=False):
 class _Workers:
     """Worker processes that run one file at a time, replaced when they hang or die."""
 
-    def __init__(self, count, timeout, strict):
-        self.timeout, self.strict = timeout, strict
+    def __init__(self, count, timeout, settings):
+        self.timeout, self.settings = timeout, settings
         self.context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods()
                                                    else "spawn")
         self.idle = [self._start() for _ in range(count)]
@@ -144,7 +151,7 @@ class _Workers:
     def _start(self):
         parent, child = self.context.Pipe()
         process = self.context.Process(target=_serve, args=(child, os.getpid(), dataclasses.asdict(LIMITS),
-                                                             self.strict), daemon=True)
+                                                             self.settings), daemon=True)
         process.start()
         child.close()
         return process, parent
@@ -200,7 +207,7 @@ def _failed(path, started, message):
 PARENT_CHECK_SECONDS = 0.2
 
 
-def _serve(connection, parent, limits, strict):
+def _serve(connection, parent, limits, settings):
     """A worker: run each path it is sent and send back its entry, until the parent goes away."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
     threading.Thread(target=_end_with, args=(parent,), daemon=True).start()
@@ -211,7 +218,7 @@ def _serve(connection, parent, limits, strict):
             path = connection.recv()
         except (EOFError, OSError):
             return
-        connection.send(run_file(path, strict))
+        connection.send(run_file(path, settings))
 
 
 def _end_with(parent):

@@ -15,9 +15,9 @@ import re
 import numpy as np
 
 from gradcli import parse
-from gradcli.errors import GradcliError, suggest
+from gradcli.errors import GradcliError, counted, suggest
 from gradcli.program import evaluate_formula, evaluation_scope
-from gradcli.results import Seed, close, differentiate
+from gradcli.results import Expectation, Seed, close, differentiate
 from gradcli.tape import GradientTape, UnconnectedGradients, unconnected_policy
 from gradcli.tensor import Tensor
 
@@ -25,6 +25,7 @@ _ASSIGNMENT = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*=(.*)", re.DOTALL)
 
 # torch.autograd.gradcheck's step and tolerances; float32 answers are compared more loosely.
 FD_STEP = 1e-6
+CHECK_MAX_ELEMENTS = 10_000  # --check evaluates the formulas twice per source element: beyond this, refused
 TOLERANCES = {"float64": (1e-5, 1e-3), "float32": (1e-3, 1e-2)}
 
 
@@ -82,8 +83,8 @@ class Calculator:
 
     def _seeds(self, texts):
         if len(texts) != len(self.targets):
-            raise GradcliError(f"--output-gradients was given {len(texts)} times for {len(self.targets)} "
-                               "formulas; give one per formula, in order")
+            raise GradcliError(f"--output-gradients was given {counted(len(texts), 'time')} for "
+                               f"{counted(len(self.targets), 'formula')}; give one per formula, in order")
         return [Seed(_constant_expression(text.strip(), f"--output-gradients {i + 1}")) for i, text in enumerate(texts)]
 
     def _differentiate(self, kind, line, targets):
@@ -100,6 +101,23 @@ class Calculator:
         """TensorFlow's tape.jacobian(formula, sources), for each formula."""
         return [self._differentiate("jacobian", line, [(formula, target)])
                 for line, (formula, target) in enumerate(zip(self.formulas, self.targets), start=1)]
+
+    def expect(self, gradient, texts, tolerance=None):
+        """State the answers `--expect` gives, one per source, on the gradient's sources."""
+        if not texts:
+            return
+        if len(texts) != len(gradient.sources):
+            raise GradcliError(f"--expect was given {counted(len(texts), 'time')} for "
+                               f"{counted(len(gradient.sources), 'source')}; give one per source, in order")
+        for i, (text, source) in enumerate(zip(texts, gradient.sources)):
+            value = None if text.strip() == "None" else _constant_expression(text.strip(), f"--expect {i + 1}")
+            source.expected = Expectation(value, None, tolerance)
+
+    def integer_sources(self):
+        """A note for each source of an integer dtype: TensorFlow does not watch it, so its gradient is None."""
+        return [f"{name} is {self.values[name].value.dtype.name}: an integer source gets no gradient (None), as "
+                "TensorFlow does not watch integer tensors" for name in self.sources
+                if self.values[name].value.dtype.kind in "iub"]
 
     def call_text(self):
         """The TensorFlow call this calculator answers, as text."""
@@ -128,10 +146,15 @@ class Calculator:
                 np.all(close(mine, total, rtol=1e-9, atol=1e-12)))))
         return Comparison(summed, equal)
 
-    def finite_difference_check(self, results):
+    def finite_difference_check(self, results, step_done=None):
         """Compare every gradient and jacobian in `results` with central finite differences, element by element:
-        finite numbers within tolerance, inf only with the same inf, nan only with nan."""
-        jacobians = self._numerical_jacobians()
+        finite numbers within tolerance, inf only with the same inf, nan only with nan. `step_done(count, total)`
+        is told of each source element done."""
+        elements = sum(self.values[name].size for name in self.sources)
+        if elements > CHECK_MAX_ELEMENTS:
+            raise GradcliError(f"--check evaluates the formulas twice for each source element, and the sources have "
+                               f"{elements:,}: more than its limit of {CHECK_MAX_ELEMENTS:,} (check a smaller value)")
+        jacobians = self._numerical_jacobians(step_done or (lambda count, total: None), elements)
         weights = self.weights()
         abs_errors, rel_errors, first_difference = [0.0], [0.0], None
         atol, rtol = TOLERANCES[self.dtype]
@@ -152,17 +175,20 @@ class Calculator:
                                                   float(expected[index]))
         return Check(max(abs_errors), max(rel_errors), first_difference is None, first_difference)
 
-    def _numerical_jacobians(self):
+    def _numerical_jacobians(self, step_done, elements):
         """For each formula, for each source: d formula / d source by central differences in float64."""
         base = {name: np.asarray(v.numpy(), dtype=np.float64) for name, v in self.values.items()}
         shapes = [t.shape for t in self.targets]
         jacobians = [[np.zeros(shape + base[name].shape) for name in self.sources] for shape in shapes]
+        done = 0
         with evaluation_scope("float64"):
             for j, name in enumerate(self.sources):
                 for index in np.ndindex(base[name].shape):
                     high, low = (self._forward(base, name, index, step) for step in (FD_STEP, -FD_STEP))
                     for k, (h, l) in enumerate(zip(high, low)):
                         jacobians[k][j][(Ellipsis,) + index] = (h - l) / (2 * FD_STEP)
+                    done += 1
+                    step_done(done, elements)
         return jacobians
 
     def _forward(self, base, name, index, step):

@@ -15,7 +15,7 @@ import click
 
 from gradcli import __version__, limits
 from gradcli.errors import EXIT_FAILURE, EvaluationError, GradcliError
-from gradcli.render import FORMATS, Presentation, console, render
+from gradcli.render import FORMATS, Presentation, console, narrowest_width, progress_on_terminal, render
 
 EXIT_INTERRUPTED = 130
 ENVIRONMENT_SEPARATOR = ";"  # between several values of one option in its environment variable
@@ -99,23 +99,39 @@ def _format_option(command):
 
 
 def _presentation_options(command, numbers=True):
-    """--color, and --precision where the command prints numbers, given to it together as `presentation`."""
+    """--color, and --precision and --full where the command prints numbers, given to it together as
+    `presentation`, with the width of the terminal (or COLUMNS) that tables fit."""
     @functools.wraps(command)
-    def with_presentation(*args, color, precision=8, **kwargs):
-        from gradcli.render import Presentation
-
-        return command(*args, presentation=Presentation(precision, color), **kwargs)
+    def with_presentation(*args, color, precision=None, full=False, **kwargs):
+        return command(*args, presentation=Presentation(precision, color, full, _terminal_width()), **kwargs)
 
     with_presentation = option(
         "--color", type=click.Choice(["auto", "always", "never"]), default="auto", show_default=True,
         help="escape codes for colour and bold: auto uses them on a terminal unless NO_COLOR is set")(with_presentation)
     if not numbers:
         return with_presentation
-    return option("--precision", type=click.IntRange(1, 17), default=8, show_default=True,
-                        help="significant digits in tables")(with_presentation)
+    with_presentation = option("--full", is_flag=True,
+                               help="every entry of every array in tables, however wide (summarised otherwise, as "
+                                    "numpy does, to fit the terminal)")(with_presentation)
+    return option("--precision", type=click.IntRange(1, 17),
+                  help="significant digits  [default: 8 in tables; in plain and csv, all that read back as the "
+                       "same number]")(with_presentation)
 
 
 _color_option = functools.partial(_presentation_options, numbers=False)
+
+
+def _terminal_width():
+    """The width tables fit: COLUMNS, else the terminal's, else 80 (as shutil.get_terminal_size, which costs
+    every run the import of shutil's archive modules)."""
+    try:
+        return int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        pass
+    try:
+        return os.get_terminal_size(sys.__stdout__.fileno()).columns
+    except (AttributeError, ValueError, OSError):
+        return 80
 _strict_option = option("--strict", is_flag=True,
                               help="fail (exit 1) when a result holds inf or nan, instead of warning")
 
@@ -140,9 +156,9 @@ def _limit_options(command):
     return with_limits
 
 
-_dtype_option = option("--dtype", type=click.Choice(["float64", "float32"]), default="float64",
-                             show_default=True,
-                             help="float32 reproduces TensorFlow's default-dtype numbers")
+_dtype_option = option("--dtype", type=click.Choice(["float64", "float32"]), default="float64", show_default=True,
+                       help="the dtype of numbers in formulas and programs: float32 reproduces TensorFlow's "
+                            "default-dtype numbers (TensorFlow code keeps TensorFlow's own dtypes)")
 
 
 @main.command()
@@ -169,6 +185,12 @@ _dtype_option = option("--dtype", type=click.Choice(["float64", "float32"]), def
         help="also each derivative as a formula (scalars only, with sympy)")
 @option("--check", is_flag=True,
         help="compare with central finite differences; exit 1 if they disagree")
+@option("--expect", multiple=True, metavar="VALUE",
+        help="the gradient expected for each source, in order ('--expect 6' or '--expect None'): exit 1, with "
+             "both values on stderr, when it differs")
+@option("--tolerance", type=click.FloatRange(min=0), metavar="T",
+        help="how far the gradient may be from --expect, relative and absolute  [default: 1e-6 relative, 1e-9 "
+             "absolute; 1e-5 and 1e-6 in float32]")
 @option("--order", type=click.IntRange(1, 10), default=1, show_default=True,
         help="the N-th derivative, as N nested tapes compute it: each tape.gradient of the one inside it, summed "
              "as the first is ('--order 3'); with --jacobian, the Hessian (N = 2) beside it")
@@ -177,8 +199,7 @@ _dtype_option = option("--dtype", type=click.Choice(["float64", "float32"]), def
              "(ForwardAccumulator); repeat for each name ('--jvp x=1 --jvp y=0')")
 @_strict_option
 @_limit_options
-def grad(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, output_format, presentation,
-         jacobian, symbolic, check, order, tangents, strict):
+def grad(formulas, output_format, presentation, **options):
     """Differentiate FORMULAS, TensorFlow's list of targets, at the --at values.
 
     The answer is tape.gradient(formulas, sources): for each source, the sum over
@@ -204,39 +225,28 @@ def grad(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype
 
     if "-" in formulas:
         formulas = [f for item in formulas for f in (read_formulas(sys.stdin) if item == "-" else [item])]
+        if not formulas:
+            raise click.UsageError("nothing to differentiate: standard input holds no formula")
+    order, tangents = options.pop("order"), options.pop("tangents")
     if tangents or order > 1:
-        _show(_beyond_the_gradient(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, jacobian,
-                                   symbolic, check, order, tangents, strict), output_format, presentation)
+        _show(_beyond_the_gradient(formulas, order, tangents, **options), output_format, presentation)
         return
-    if overs:
-        _show(_sweep(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, jacobian, symbolic,
-                     check, strict), output_format, presentation)
-        return
-    report = grad_report(formulas, assignments, wrt, output_gradients, unconnected, dtype, jacobian, symbolic, check,
-                         strict)
+    checking = progress_on_terminal("finite differences", presentation) if options["check"] else contextlib.nullcontext()
+    with checking as step_done:  # --check can take a while: show how far it is, on a terminal
+        report = grad_report(formulas, step_done=step_done, **options)
     _show(report, output_format, presentation)
 
 
-def _sweep(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, jacobian, symbolic, check,
-           strict):
-    """The report of `grad --over`: what `grad --at` gives, at every point of the ranges."""
-    from gradcli.reports import sweep_report
-
-    at_one_point = [flag for flag, given in (("--jacobian", jacobian), ("--symbolic", symbolic), ("--check", check))
-                    if given]
-    if at_one_point:
-        raise click.UsageError(f"{', '.join(at_one_point)} work at one point: give it with --at, not --over")
-    return sweep_report(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, strict)
-
-
-def _beyond_the_gradient(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, jacobian, symbolic,
-                         check, order, tangents, strict):
+def _beyond_the_gradient(formulas, order, tangents, assignments, overs, wrt, output_gradients, unconnected, dtype,
+                         jacobian, symbolic, check, strict, expect, tolerance):
     """The report of `grad --order N` (N > 1) or `grad --jvp`."""
     from gradcli.reports import jvp_report, order_report
 
     asked = "--jvp" if tangents else "--order"
     if overs:
         raise click.UsageError(f"{asked} works at one point: give it with --at, not --over")
+    if expect:
+        raise click.UsageError(f"--expect checks first derivatives; it does not combine with {asked}")
     if not tangents:
         return order_report(formulas, assignments, wrt, output_gradients, unconnected, dtype, order, jacobian,
                             symbolic, check, strict)
@@ -286,41 +296,43 @@ def hessian(formula, assignments, wrt, dtype, output_format, presentation, eigen
 @main.command()
 @click.argument("formulas", nargs=-1, required=True)
 @option("--at", "-a", "assignments", multiple=True, metavar="NAME=VALUE", help="a value, as for grad")
+@option("--wrt", "-w", multiple=True, metavar="A,B", help="the sources, as for grad  [default: every --at name]")
 @option("--output-gradients", multiple=True, metavar="VALUE", help="the output gradient of each formula")
 @_dtype_option
+@_format_option("graph")
 @_presentation_options
 @_limit_options
-def graph(formulas, assignments, output_gradients, dtype, presentation):
-    """Draw the tape recorded for FORMULAS: each operation, its value, and its gradient.
+def graph(formulas, assignments, wrt, output_gradients, dtype, output_format, presentation):
+    """Draw FORMULAS as trees of the operations written: each one's value and its gradient.
 
-    The gradient shown at each node is what flowed back into it from the
-    targets: the sum over each of its uses. At the leaves it is tape.gradient's
+    The gradient shown at each part is what flowed back into it from the
+    targets: the sum over each of its uses. At the sources it is tape.gradient's
     answer.
 
     \b
     Examples:
       gradcli graph "x*x + sin(x)" --at x=3
       gradcli graph "reduce_mean(square(w * x - 1))" --at "w=[0.5, 2]" --at x=3
+      gradcli graph "x*y" --at x=2 --at y=3 --wrt x --format json
     """
     from gradcli.reports import graph_report
 
-    report = graph_report(formulas, assignments, output_gradients, dtype)
-    _show(report, "table", presentation)
+    _show(graph_report(formulas, assignments, wrt, output_gradients, dtype), output_format, presentation)
 
 
 @main.command()
 @click.argument("formulas", nargs=-1, required=True)
 @option("--over", "overs", multiple=True, required=True, metavar="NAME=START:STOP[:COUNT]",
         help="the name to sweep, from START to STOP (default COUNT 401, or 61 a side for two names): one name "
-                   "draws curves ('x=-10:10'), two a heatmap ('--over x=-2:2 --over y=-1:3')")
+             "draws curves ('x=-10:10'), two a heatmap ('--over x=-2:2 --over y=-1:3')")
 @option("--at", "-a", "assignments", multiple=True, metavar="NAME=VALUE",
         help="a fixed value, as for grad ('w=[1, 2]'); for an --over name, where --path starts ('x=-1.5')")
 @option("--output", metavar="FILE.svg|FILE.png",
         help="write the picture to this file (needs matplotlib: pip install 'gradcli[plot]') "
-                   "instead of drawing it in the terminal ('sigmoid.svg')")
+             "instead of drawing it in the terminal ('sigmoid.svg')")
 @option("--path", is_flag=True,
         help="with two --over names: draw the path gradient descent takes from their --at values "
-                   "('--path --at x=-1.5 --at y=2')")
+             "('--path --at x=-1.5 --at y=2')")
 @option("--lr", type=click.FloatRange(min=0, min_open=True), default=0.1, show_default=True,
         help="the learning rate of --path: each step moves by -lr * gradient ('--lr 0.02')")
 @option("--steps", type=click.IntRange(1, 10_000), default=50, show_default=True,
@@ -393,10 +405,11 @@ def run(file, output_format, presentation, dtype, language, strict):
         help="run files in this many processes; the output is the same")
 @option("--timeout", type=click.FloatRange(min=0), default=60, show_default=True,
         help="seconds a file may run before it fails (0: no limit)")
+@_dtype_option
 @_color_option
 @_strict_option
 @_limit_options
-def batch(paths, output_format, jobs, timeout, strict, presentation):
+def batch(paths, output_format, jobs, timeout, dtype, strict, presentation):
     """Run many files: PATHS are files, folders (every *.grad and *.py below them) or - (paths on stdin).
 
     Each file runs on its own: one that fails is reported with its place, and
@@ -420,7 +433,7 @@ def batch(paths, output_format, jobs, timeout, strict, presentation):
         raise click.UsageError(f"no such file or folder: {missing[0]}")
     if not files:
         raise click.UsageError(f"no program files (*.grad) or TensorFlow files (*.py) in {' '.join(paths)}")
-    report = batch_report(files, jobs, timeout or None, strict)
+    report = batch_report(files, jobs, timeout or None, strict, dtype)
     _show(report, output_format, presentation)
 
 
@@ -486,15 +499,22 @@ def _writing(file):
 
 
 def _print_rich(renderables, file, presentation):
-    """Print with rich, as wide as the content needs so that numbers never wrap."""
-    terminal = console(file, presentation)
-    unbounded = terminal.options.update_width(1_000_000)
-    natural = max((terminal.measure(r, options=unbounded).maximum for r in renderables), default=0)
-    if natural > terminal.width:
-        terminal = console(file, presentation, width=natural)
+    """Print with rich, as wide as the terminal (tables summarise arrays to fit it), or wider where the content
+    would otherwise wrap or be cut: numbers never are. Piped output has no padding at the end of its lines."""
+    terminal = console(file, presentation, width=presentation.width)
+    narrowest = narrowest_width(terminal, renderables)
+    if narrowest > terminal.width:
+        terminal = console(file, presentation, width=narrowest)
     with _writing(file):
-        for renderable in renderables:
-            terminal.print(renderable)
+        if terminal.is_terminal:
+            for renderable in renderables:
+                terminal.print(renderable)
+            return
+        with terminal.capture() as captured:
+            for renderable in renderables:
+                terminal.print(renderable)
+        file.write("".join(line.rstrip() + "\n" for line in captured.get().splitlines()))
+        file.flush()
 
 
 def _name_environment_variables(group):

@@ -5,7 +5,6 @@
           |     ^^^^
 """
 import dataclasses
-import difflib
 
 EXIT_FAILURE = 1  # evaluation failed, or a check disagreed
 EXIT_USAGE = 2  # the input is wrong: syntax, unknown name, shape, bad option
@@ -63,8 +62,15 @@ class EvaluationError(GradcliError):
 
 def suggest(name, candidates):
     """'; did you mean X?' for the closest candidates, or ''."""
+    import difflib  # only when there is something to suggest: most runs have no error
+
     close = difflib.get_close_matches(name, sorted(set(candidates)), n=3, cutoff=0.6)
     if not close:
         return ""
     names = [repr(c) for c in close]
     return "; did you mean " + (", ".join(names[:-1]) + " or " if len(names) > 1 else "") + names[-1] + "?"
+
+
+def counted(count, noun, plural=None):
+    """'1 formula', '2 formulas': a count with its noun, as a person writes it."""
+    return f"{count} {noun}" if count == 1 else f"{count} {plural or noun + 's'}"

@@ -21,7 +21,7 @@ import operator
 import numpy as np
 
 from gradcli import parse
-from gradcli.errors import EvaluationError, GradcliError, suggest
+from gradcli.errors import EvaluationError, GradcliError, counted, suggest
 from gradcli.limits import LIMITS, check_elements, exceeded
 from gradcli.tensor import InvalidArgumentError, Tensor
 
@@ -178,7 +178,8 @@ class Interpreter:
         before = starred[0] if starred else len(target.elts)
         after = len(target.elts) - before - 1 if starred else 0
         if (len(items) < before + after) if starred else (len(items) != before):
-            raise self.dialect.error(f"cannot unpack {len(items)} values into {len(target.elts)} names",
+            raise self.dialect.error(f"cannot unpack {counted(len(items), 'value')} into "
+                                     f"{counted(len(target.elts), 'name')}",
                                      self.locate(target))
         for t, item in zip(target.elts[:before], items):
             self.assign(t, item, scope)

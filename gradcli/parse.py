@@ -123,8 +123,12 @@ def parse_formula(text, source="<formula>"):
     """Parse and check one expression."""
     _check_length(text, source, "the formula")
     tree = _parse(text, source, "eval")
-    _check(tree, Locator(source, text))
-    return tree.body
+    locate = Locator(source, text)
+    _check(tree, locate)
+    body = tree.body
+    if isinstance(body, ast.Tuple) and not text.lstrip().startswith("("):
+        raise GradcliError("a comma here makes a tuple; write a list in brackets, as in [3, 4]", locate(body))
+    return body
 
 
 def _quiet_parse(text, source, mode):
@@ -340,7 +344,7 @@ def parse_python(text, source, builtins, attributes):
     attributes starting with '_' (but `tf.__version__`), unknown attributes, and the constructs
     Python has beyond TensorFlow code (classes, try, lambdas, ...)."""
     _check_length(text, source, "the program")
-    tree = _parse(text.removeprefix("\ufeff"), source, "exec")
+    tree = _parse(text, source, "exec")
     locate = Locator(source, text)
     bound = _bound_names(tree)
     statements = 0

@@ -18,7 +18,7 @@ import sys
 import numpy as np
 
 from gradcli import parse
-from gradcli.errors import GradcliError, Position, suggest
+from gradcli.errors import GradcliError, Position, counted, suggest
 from gradcli.interpreter import Dialect, Interpreter, Namespace
 from gradcli.limits import LIMITS
 from gradcli.results import Expectation, Seed, differentiate, directional
@@ -57,7 +57,7 @@ def read_program_file(path):
     with (open(path, "rb") if path != "-" else sys.stdin.buffer) as stream:
         data = stream.read()
     try:
-        return data.decode("utf-8")
+        return data.decode("utf-8-sig")  # a byte-order mark, as some editors write, is not part of the text
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
         col = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
@@ -65,9 +65,10 @@ def read_program_file(path):
                            Position(path, line, col)) from None
 
 
-def run_program(text, source="<program>", dtype="float64"):
-    """Parse and evaluate a program's text; its results, in order."""
-    dialect = ProgramDialect(GradientTape(persistent=True))
+def run_program(text, source="<program>", dtype="float64", results=None):
+    """Parse and evaluate a program's text; its results, in order. With `results` (a list), each is appended
+    to it as soon as it is computed, so that those before a failing line are there when the error is raised."""
+    dialect = ProgramDialect(GradientTape(persistent=True), results=results)
     interpreter = Interpreter(dialect, parse.Locator(source, text))
     with evaluation_scope(dtype, dialect.tape):
         for statement in parse.parse_program(text, source):
@@ -121,9 +122,9 @@ class ProgramDialect(Dialect):
 
     error = GradcliError
 
-    def __init__(self, tape=None, missing=None):
+    def __init__(self, tape=None, missing=None, results=None):
         super().__init__(_BUILTINS)
-        self.tape, self.missing, self.results = tape, missing, []
+        self.tape, self.missing, self.results = tape, missing, [] if results is None else results
 
     def bind(self, interpreter, name, value):
         value = as_tensor(value)
@@ -226,8 +227,8 @@ class ProgramDialect(Dialect):
             return [None] * count
         nodes = node.elts if per_source and isinstance(node, (ast.List, ast.Tuple)) else [node]
         if len(nodes) != count:
-            raise GradcliError(f"expect= gives {len(nodes)} answers for {count} {role}; give one per "
-                               f"{role[:-1]}", interpreter.locate(node))
+            raise GradcliError(f"expect= gives {counted(len(nodes), 'answer')} for {counted(count, role[:-1])}; "
+                               f"give one per {role[:-1]}", interpreter.locate(node))
         return [Expectation(None if _is_none(n) else self.tensor(interpreter, n), interpreter.locate(n))
                 for n in nodes]
 

@@ -12,9 +12,7 @@ numbers, arrays as nested lists, non-finite numbers as "inf", "-inf", "nan".
 rich is imported only by the table renderers.
 """
 import collections
-import csv
-import io
-import json
+import contextlib
 import math
 import os
 import sys
@@ -23,16 +21,55 @@ import numpy as np
 
 from gradcli.errors import EvaluationError
 
+SUMMARY_THRESHOLD = 100  # arrays with more elements are shown by their corners
+FULL = "full"  # the width of a value shown whole (--full): every entry
+EDGE_ITEMS = 3  # how many rows and columns of each corner
+
 Out = collections.namedtuple("Out", "stream content")  # stream: "stdout" or "stderr"; content: text or renderables
 
-# How to present numbers and text: significant digits in tables, and colour ("auto": on a terminal, unless
-# the NO_COLOR environment variable is set; "always"; "never").
-Presentation = collections.namedtuple("Presentation", "precision color", defaults=(8, "auto"))
+# How to present numbers and text: significant digits (None: 8 in tables, all a number's dtype holds in plain
+# and CSV), and colour ("auto": on a terminal, unless the NO_COLOR environment variable is set; "always";
+# "never").
+# --full shows every entry of an array, where tables otherwise summarise it to fit `width`, the terminal's.
+class Presentation(collections.namedtuple("Presentation", "digits color full width",
+                                          defaults=(None, "auto", False, 80))):
+    @property
+    def precision(self):
+        """The significant digits of numbers in tables."""
+        return self.digits or 8
 
 
 def render(report, output_format, presentation=Presentation()):
     """What the report's command prints for it in `output_format`: Out items, in order."""
     return FORMATS[report.command][output_format](report, presentation)
+
+
+def narrowest_width(console, renderables):
+    """The narrowest width at which `renderables` print with no number or place wrapped or cut: headings and
+    prose may wrap, but a table's column that must not wrap keeps its widest cell, and a line that must not
+    wrap keeps its length."""
+    from rich.console import Group
+    from rich.table import Table
+    from rich.text import Text
+
+    rigid = [0]
+    unbounded = console.options.update_width(1_000_000)
+
+    def hold(renderable):
+        if isinstance(renderable, Group):
+            for part in renderable.renderables:
+                hold(part)
+        elif isinstance(renderable, Text) and renderable.no_wrap:
+            rigid.append(renderable.cell_len)
+        elif isinstance(renderable, Table):
+            for column in renderable.columns:
+                if column.no_wrap:
+                    column.min_width = max(console.measure(cell, options=unbounded).maximum
+                                           for cell in [column.header, *column._cells])
+
+    for renderable in renderables:
+        hold(renderable)
+    return max([console.measure(r, options=unbounded).minimum for r in renderables] + rigid)
 
 
 def console(file, presentation, width=None):
@@ -61,14 +98,14 @@ def plain_number(x):
 
 
 def to_json_value(array):
-    """A tensor's value as a bare number or nested lists, strict-JSON safe; None stays None."""
+    """A tensor's value as a bare number or nested lists, strict-JSON safe; None stays None. Each number is the
+    shortest that reads back as itself in its own dtype: a float32 0.20586157, not its float64 widening."""
     if array is None:
         return None
-    array = np.asarray(array, dtype=np.float64)
+    array = np.asarray(array)
     if array.ndim == 0:
-        return plain_number(array)
-    if np.isfinite(array).all():
-        return array.tolist()
+        text = repr_number(array)
+        return float(text) if text not in ("inf", "-inf", "nan") else text
     return [to_json_value(row) for row in array]
 
 
@@ -97,9 +134,31 @@ def _json_result(result):
     return to_json_value(result.value)
 
 
+def _json(document):
+    """One line of strict JSON (json is imported here: the plain and table formats do without it)."""
+    import json
+
+    return json.dumps(document, allow_nan=False)
+
+
+def _csv(rows):
+    """CSV text of rows, one line each."""
+    import csv
+    import io
+
+    text = io.StringIO()
+    csv.writer(text, lineterminator="\n").writerows(rows)
+    return text.getvalue().removesuffix("\n")
+
+
 def results_json(results, check=None, symbolic=None):
     """The JSON document for results, as one line of strict JSON; with a finite-difference check
     and symbolic derivatives when given."""
+    return _json(results_document(results, check, symbolic))
+
+
+def results_document(results, check=None, symbolic=None):
+    """The document `results_json` writes, as a dict."""
     doc = {"results": [result_to_dict(r) for r in results]}
     if check is not None:
         doc["check"] = {"max_abs_error": plain_number(check.max_abs_error),
@@ -108,14 +167,14 @@ def results_json(results, check=None, symbolic=None):
         doc["symbolic"] = [{"target": r.target, "source": r.source, "derivative": r.formula,
                             "value": plain_number(r.value), "tape": plain_number(r.tape), "agrees": r.agrees}
                            for r in symbolic]
-    return json.dumps(doc, allow_nan=False)
+    return doc
 
 
 # ----- Numbers and arrays as text -----
 
 def format_number(x, precision=8):
-    """`precision` significant digits, shortest form: 6.0, 0.20586156, 1.5e-07, inf."""
-    x = float(x)
+    """`precision` significant digits, shortest form: 6.0, 0.20586156, 1.5e-07, inf; zero has no sign."""
+    x = float(x) + 0.0  # -0.0 + 0.0 is 0.0
     if not math.isfinite(x):
         return plain_number(x)
     if x == 0 or 1e-4 <= abs(x) < 1e16:
@@ -123,42 +182,57 @@ def format_number(x, precision=8):
     return np.format_float_scientific(x, precision=precision - 1, unique=True, trim="0")
 
 
-def format_array(value, precision=8):
-    """A number, or an array laid out as a matrix with aligned columns; large arrays by their corners."""
+def format_array(value, precision=8, width=None):
+    """A number, or an array laid out as a matrix with aligned columns, as numpy lays it out: large arrays by
+    their corners, and arrays wider than `width` characters with fewer entries of each row at its ends; every
+    entry when `width` is FULL."""
     if value is None:
         return "None"
     array = np.asarray(value)
     if array.ndim == 0:
         return format_number(array, precision)
-    summarise = array.size > SUMMARY_THRESHOLD
-    shown = _shown_values(array, summarise)
+    if array.size == 0:
+        return "[]"  # as numpy prints an empty array of any shape
+    if width is FULL:
+        edges = (None,)
+    elif array.size > SUMMARY_THRESHOLD:
+        edges = (EDGE_ITEMS, 2, 1)
+    else:
+        edges = (None, EDGE_ITEMS, 2, 1)
+    for edge in edges:  # None: every entry; then fewer and fewer, until the widest line fits
+        lines = _array_lines(array, _cell(array, edge, precision), edge)
+        if width in (None, FULL) or max(map(len, lines)) <= width:
+            break
+    return "\n".join(lines)
+
+
+def _cell(array, edge, precision):
+    """Numbers of one width: the widest of those shown."""
+    shown = _shown_values(array, edge)
     width = max((len(format_number(v, precision)) for v in shown), default=0)
-    cell = lambda v: format_number(v, precision).rjust(width)  # noqa: E731
-    return "\n".join(_array_lines(array, cell, summarise))
+    return lambda v: format_number(v, precision).rjust(width)
 
 
-def _shown_indices(n, summarise):
-    return list(range(n)) if not summarise or n <= 2 * EDGE_ITEMS else \
-        list(range(EDGE_ITEMS)) + [None] + list(range(n - EDGE_ITEMS, n))
+def _shown_indices(n, edge):
+    return list(range(n)) if edge is None or n <= 2 * edge else list(range(edge)) + [None] + list(range(n - edge, n))
 
 
-def _shown_values(array, summarise):
+def _shown_values(array, edge):
     if array.ndim == 0:
         return [array]
-    return [v for i in _shown_indices(array.shape[0], summarise) if i is not None
-            for v in _shown_values(array[i], summarise)]
+    return [v for i in _shown_indices(array.shape[0], edge) if i is not None for v in _shown_values(array[i], edge)]
 
 
-def _array_lines(array, cell, summarise):
+def _array_lines(array, cell, edge):
     """numpy's nested-bracket layout: one line per row, a blank line between higher blocks."""
-    indices = _shown_indices(array.shape[0], summarise)
+    indices = _shown_indices(array.shape[0], edge)
     if array.ndim == 1:
         return ["[" + " ".join("..." if i is None else cell(array[i]) for i in indices) + "]"]
     lines = []
     for k, i in enumerate(indices):
         if k > 0:
             lines.extend([""] * (array.ndim - 2))
-        block = ["..."] if i is None else _array_lines(array[i], cell, summarise)
+        block = ["..."] if i is None else _array_lines(array[i], cell, edge)
         lines.extend(" " + line if line else line for line in block)
     lines[0] = "[" + lines[0][1:]
     lines[-1] += "]"
@@ -167,104 +241,160 @@ def _array_lines(array, cell, summarise):
 
 # ----- Tables -----
 
-def result_tables(result, precision=8, title=None):
+COLUMN_GAP = 3  # the spaces between two columns of a table
+NARROWEST_VALUE = 20  # a value column is never squeezed narrower than this to fit the terminal
+
+
+def result_tables(result, presentation, title=None):
     """A result for a person: a heading, its targets with their values, its sources with their gradients."""
-    from rich import box
     from rich.console import Group
-    from rich.table import Table
     from rich.text import Text
 
     heading = Text(title or f"{result.kind} (line {result.line})", style="bold")
-    targets = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-    sources = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-    for table, role, values in ((targets, "target", "value"), (sources, "source", SOURCE_KEYS.get(result.kind,
-                                                                                                   result.kind))):
-        table.add_column(role, style="bold", no_wrap=True)
-        table.add_column("shape", no_wrap=True)
-        table.add_column(values, no_wrap=True)
-    if result.kind == "jvp":
-        targets.add_column("jvp", no_wrap=True)
-    for t in result.targets:
-        jvp = [format_array(None if t.jvp is None else t.jvp.value, precision)] if result.kind == "jvp" else []
-        targets.add_row(t.expr, _shape(t.value.shape), format_array(t.value.value, precision), *jvp)
-    for s in result.sources:
-        if isinstance(s.result, list):
-            sources.add_row(s.expr, _shape(s.value.shape), _block_text(result, s.result, precision))
-            continue
-        shape = s.value.shape if s.result is None else s.result.shape
-        sources.add_row(s.expr, _shape(shape), format_array(None if s.result is None else s.result.value, precision))
-    return Group(heading, targets, Text(""), sources, Text(""))
+    targets = _value_table("target", "value", [(t.expr, t.value.shape, t.value.value) for t in result.targets],
+                           presentation)
+    parts = [heading, targets, Text("")]
+    if result.kind == "jvp":  # each target's J·v, in a table of its own
+        parts += [_value_table("target", "jvp", [(t.expr, t.value.shape, None if t.jvp is None else t.jvp.value)
+                                                 for t in result.targets], presentation), Text("")]
+    sources = _value_table("source", SOURCE_KEYS.get(result.kind, result.kind),
+                           [(s.expr, s.value.shape if s.result is None or isinstance(s.result, list) else
+                             s.result.shape, _source_value(result, s, presentation)) for s in result.sources],
+                           presentation)
+    return Group(*parts, sources, Text(""))
 
 
-def _block_text(result, blocks, precision):
-    """A hessian's row of blocks, each labelled with the source it differentiates by."""
-    return "\n".join(f"d/d{other.expr}: " + format_slices(None if b is None else b.value, precision).replace(
-        "\n", "\n" + " " * (len(other.expr) + 4)) for other, b in zip(result.sources, blocks))
+def _source_value(result, source, presentation):
+    """A source's answer for a table: its value, or a hessian's row of blocks as text, each labelled with the
+    source it differentiates by."""
+    if not isinstance(source.result, list):
+        return None if source.result is None else source.result.value
+    return "\n".join(f"d/d{other.expr}: " + format_slices(None if b is None else b.value, presentation.precision)
+                     .replace("\n", "\n" + " " * (len(other.expr) + 4)) for other, b in zip(result.sources,
+                                                                                          source.result))
+
+
+def _value_table(role, heading, rows, presentation):
+    """A table of (expression, shape, value) rows, the values laid out to fit beside the other columns."""
+    from rich import box
+    from rich.table import Table
+
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    table.add_column(role, style="bold", no_wrap=True)
+    table.add_column("shape", no_wrap=True)
+    table.add_column(heading, no_wrap=True)
+    width = _value_width(presentation, [role] + [expr for expr, _, _ in rows],
+                         ["shape"] + [_shape(shape) for _, shape, _ in rows])
+    for expr, shape, value in rows:
+        text = value if isinstance(value, str) else format_array(value, presentation.precision, width)
+        table.add_row(expr, _shape(shape), text)
+    return table
+
+
+def _value_width(presentation, *label_columns, values=1):
+    """How wide each of `values` value columns may be beside the label columns, to fit the terminal; FULL for
+    every entry (--full)."""
+    if presentation.full:
+        return FULL
+    labels = sum(max(map(len, column), default=0) + COLUMN_GAP for column in label_columns)
+    return max(NARROWEST_VALUE, (presentation.width - labels) // values - COLUMN_GAP * (values - 1))
 
 
 def _shape(shape):
     return str(tuple(shape))
 
 
-def format_slices(value, precision=8):
+def format_slices(value, precision=8, width=None):
     """Like `format_array`, but an array of rank 3 or more as labelled matrices: [0, :, :] then its rows."""
     array = None if value is None else np.asarray(value)
     if array is None or array.ndim <= 2:
-        return format_array(array, precision)
+        return format_array(array, precision, width)
     blocks = []
     for index in np.ndindex(array.shape[:-2]):
         label = "[" + ", ".join(str(i) for i in index) + ", :, :]"
-        blocks.append(label + "\n" + format_array(array[index], precision))
+        blocks.append(label + "\n" + format_array(array[index], precision, width))
     return "\n".join(blocks)
 
 
 # ----- For scripts: CSV and plain text -----
 
-def csv_rows(results):
-    """A header, then one row per element: result, target, source, index, value (None when unconnected)."""
+def csv_rows(results, precision=None):
+    """A header, then one row per element: result, target, source, index, value (None when unconnected); a jvp's
+    rows are its targets' J·v, a hessian's are each block's, `d/dy` before the index naming it."""
     yield ["result", "target", "source", "index", "value"]
     for result in results:
         targets = "; ".join(t.expr for t in result.targets)
         if result.kind == "jvp":  # the jvp of each target, by element (its sources' tangents are given, not found)
             for t in result.targets:
-                yield from _csv_elements(result.kind, t.expr, "", "", t.jvp)
+                yield from _csv_elements(result.kind, t.expr, "", "", t.jvp, precision)
             continue
         for s in result.sources:
             if not isinstance(s.result, list):
-                yield from _csv_elements(result.kind, targets, s.expr, "", s.result)
+                yield from _csv_elements(result.kind, targets, s.expr, "", s.result, precision)
                 continue
             for other, block in zip(result.sources, s.result):  # a hessian's blocks: d/d<source> before the index
-                yield from _csv_elements(result.kind, targets, s.expr, f"d/d{other.expr}", block)
+                yield from _csv_elements(result.kind, targets, s.expr, f"d/d{other.expr}", block, precision)
 
 
-def _csv_elements(kind, targets, source, prefix, tensor):
+def _csv_elements(kind, targets, source, prefix, tensor, precision):
     if tensor is None:
         yield [kind, targets, source, prefix, "None"]
         return
     array = np.asarray(tensor.value)
     for index in np.ndindex(array.shape):
-        yield [kind, targets, source, prefix + "".join(f"[{i}]" for i in index), repr_number(array[index])]
+        yield [kind, targets, source, prefix + "".join(f"[{i}]" for i in index), repr_number(array[index], precision)]
 
 
-def repr_number(x):
-    """The shortest text that reads back as the same number in its dtype: 6.0, 0.20586157 (float32), nan."""
+def repr_number(x, precision=None):
+    """The shortest text that reads back as the same number in its dtype (6.0, 0.20586157 for a float32, nan), or
+    with `precision` significant digits; zero has no sign."""
     x = np.asarray(x)[()]
-    return str(x) if np.isfinite(x) else plain_number(x)
+    if precision is not None:
+        return format_number(x, precision)
+    return str(x + x.dtype.type(0)) if np.isfinite(x) else plain_number(x)
 
 
-def plain_lines(result):
-    """One line per source: a scalar as a bare number, an array as its elements, None when unconnected; a
-    hessian's row of blocks one after the other; a jvp's line per target instead, its J·v."""
-    answers = [t.jvp for t in result.targets] if result.kind == "jvp" else [s.result for s in result.sources]
-    for answer in answers:
-        if answer is None:
-            yield "None"
+def plain_block(value, precision=None):
+    """A value for scripts, keeping its shape: a scalar or a vector on one line (elements separated by spaces), a
+    matrix a line per row, higher ranks their matrices one after another with a blank line between; None."""
+    if value is None:
+        return "None"
+    array = np.asarray(value)
+    if array.ndim <= 1:
+        return " ".join(repr_number(v, precision) for v in array.reshape(-1))
+    if array.ndim == 2:
+        return "\n".join(plain_block(row, precision) for row in array)
+    return "\n\n".join(plain_block(matrix, precision) for matrix in array.reshape((-1,) + array.shape[-2:]))
+
+
+def plain_lines(results, precision=None):
+    """Each result's sources, one after another: a blank line between sources when one is a matrix or more, and
+    a blank line before each jacobian after the gradient."""
+    blocks = []
+    for result in results:
+        values = _plain_values(result)
+        spaced = any(np.ndim(v) >= 2 for v in values)
+        blocks.append(("\n\n" if spaced else "\n").join(plain_block(v, precision) for v in values))
+    return "\n\n".join(blocks)
+
+
+def _plain_values(result):
+    """What plain text shows of a result: each source's answer; a jvp's targets' J·v instead; a hessian's row of
+    blocks as one vector (a row of the Hessian, for scalar sources), None where a block is unconnected."""
+    if result.kind == "jvp":
+        return [None if t.jvp is None else t.jvp.value for t in result.targets]
+    values = []
+    for s in result.sources:
+        if isinstance(s.result, list):
+            blocks = s.result
+            values.append(None if any(b is None for b in blocks) else
+                          np.concatenate([np.ravel(b.value) for b in blocks]))
         else:
-            yield " ".join("None" if b is None else " ".join(repr_number(v) for v in np.asarray(b.value).reshape(-1))
-                           for b in (answer if isinstance(answer, list) else [answer]))
+            values.append(None if s.result is None else s.result.value)
+    return values
 
 
-def jacobian_comparison(gradient, jacobians, comparison, weights=None, precision=8):
+def jacobian_comparison(gradient, jacobians, comparison, presentation, weights=None):
     """The answer to "shouldn't this be a jacobian?": each formula's jacobian block per source, their
     (weighted) sum over formulas and elements, and tape.gradient's answer below it."""
     from rich import box
@@ -272,6 +402,7 @@ def jacobian_comparison(gradient, jacobians, comparison, weights=None, precision
     from rich.table import Table
     from rich.text import Text
 
+    precision = presentation.precision
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
     table.add_column("target", style="bold", no_wrap=True)
     table.add_column("shape", no_wrap=True)
@@ -279,21 +410,24 @@ def jacobian_comparison(gradient, jacobians, comparison, weights=None, precision
         table.add_column("output gradient", no_wrap=True)
     for s in gradient.sources:
         table.add_column(f"d/d{s.expr}", no_wrap=True)
+    labels = ["target", "tape.gradient"] + [jac.targets[0].expr for jac in jacobians]
+    width = _value_width(presentation, labels, ["shape"] + [str(jac.targets[0].value.shape) for jac in jacobians],
+                         values=len(gradient.sources) + (weights is not None))
     gap = [""] * (2 if weights is None else 3)
     for k, jac in enumerate(jacobians):
         target = jac.targets[0]
-        weight = [] if weights is None else [format_array(weights[k], precision)]
+        weight = [] if weights is None else [format_array(weights[k], precision, width)]
         table.add_row(target.expr, str(target.value.shape), *weight,
-                      *(format_slices(None if s.result is None else s.result.value, precision) for s in jac.sources))
+                      *(format_slices(None if s.result is None else s.result.value, precision, width)
+                        for s in jac.sources))
     table.add_section()
     label = "sum" if weights is None else "weighted sum"
-    table.add_row(label, *gap[1:], *(format_array(v, precision) for v in comparison.summed))
-    table.add_row("tape.gradient", *gap[1:],
-                  *(format_array(None if s.result is None else s.result.value, precision) for s in gradient.sources))
+    table.add_row(label, *gap[1:], *(format_array(v, precision, width) for v in comparison.summed))
+    table.add_row("tape.gradient", *gap[1:], *(format_array(None if s.result is None else s.result.value, precision,
+                                                            width) for s in gradient.sources))
     table.add_row("", *gap[1:], *("equal" if same else "DIFFERENT" for same in comparison.equal), style="dim")
     how = "weighted by the output gradients and summed" if weights is not None else "summed"
-    heading = Text(f"tape.jacobian of each target: {how} over the targets and their elements, "
-                   "they give tape.gradient", style="bold")
+    heading = Text(f"tape.jacobian of each target, {how} over targets and elements, is tape.gradient", style="bold")
     return Group(heading, table, Text(""))
 
 
@@ -355,7 +489,7 @@ def summary(value, precision=6):
 
 
 def graph_tree(roots, precision=6):
-    """The recorded tape drawn as a tree: operation, value and the gradient that flowed back into each."""
+    """The formulas drawn as trees of their parts: each one's value and the gradient that flowed back into it."""
     from rich.text import Text
     from rich.tree import Tree
 
@@ -365,8 +499,6 @@ def graph_tree(roots, precision=6):
         text.append(f"  = {summary(node.value.value, precision)}")
         gradient = None if node.gradient is None else node.gradient.value
         text.append(f"  gradient {summary(gradient, precision)}", style="green" if gradient is not None else "dim")
-        if node.repeated:
-            text.append("  (its inputs are drawn above)", style="dim")
         return text
 
     def grow(branch, node):
@@ -379,8 +511,9 @@ def graph_tree(roots, precision=6):
     return tree
 
 
-def batch_tables(entries):
-    """A batch for a person: a line per file (results, status, time), then the failures' messages."""
+def batch_tables(entries, interrupted=False):
+    """A batch for a person: a line per file (results, status, time), then the failures' messages and the
+    warnings (inf and nan in results, TensorFlow's), and whether it was interrupted."""
     from rich import box
     from rich.console import Group
     from rich.table import Table
@@ -394,9 +527,16 @@ def batch_tables(entries):
         table.add_row(e.file, "-" if e.results is None else str(len(e.results)), status, f"{e.seconds * 1000:.1f} ms",
                       style=None if e.ok else "red")
     failed = [e for e in entries if not e.ok]
-    summary = Text(f"{len(entries) - len(failed)} passed, {len(failed)} failed", style="bold")
-    messages = [Text(_failure(e, problem)) for e in failed for problem in e.mismatches or [e.error]]
+    stopped = ", then Ctrl-C stopped it" if interrupted else ""
+    summary = Text(f"{len(entries) - len(failed)} passed, {len(failed)} failed{stopped}", style="bold")
+    # A message keeps its line whole, to be found and copied: places, like numbers, never wrap.
+    messages = [Text(_failure(e, problem), no_wrap=True) for e in failed for problem in e.mismatches or [e.error]]
+    messages += [Text(f"{e.file}: {_warning(w)}", no_wrap=True) for e in entries for w in e.warnings or []]
     return [Group(table, Text(""), *messages, *([Text("")] if messages else []), summary)]
+
+
+def _warning(text):
+    return text if text.startswith(("WARNING:", "warning:")) else f"warning: {text}"
 
 
 def _failure(entry, problem):
@@ -407,33 +547,30 @@ def _failure(entry, problem):
 # ----- gradcli grad -----
 
 def _grad_table(report, presentation):
-    precision = presentation.precision
-    renderables = [result_tables(report.gradient, precision, title=report.call)]
+    renderables = [result_tables(report.gradient, presentation, title=report.call)]
     if report.jacobians:
-        renderables.append(jacobian_comparison(report.gradient, report.jacobians, report.comparison, report.weights,
-                                               precision))
+        renderables.append(jacobian_comparison(report.gradient, report.jacobians, report.comparison, presentation,
+                                               report.weights))
     if report.derivatives:
-        renderables.append(symbolic_table(report.derivatives, precision))
+        renderables.append(symbolic_table(report.derivatives, presentation.precision))
     yield _out(renderables)
     if report.check:
         yield _out(check_line(report.check))
-    yield from _non_finite(report)
+    yield from _grad_warnings(report)
 
 
 def _grad_json(report, presentation):
     yield _out(results_json([report.gradient] + report.jacobians, report.check, report.derivatives))
-    yield from _non_finite(report)
+    yield from _grad_warnings(report)
 
 
 def _grad_csv(report, presentation):
-    text = io.StringIO()
-    csv.writer(text, lineterminator="\n").writerows(csv_rows([report.gradient] + report.jacobians))
-    yield _out(text.getvalue().removesuffix("\n"))
+    yield _out(_csv(csv_rows([report.gradient] + report.jacobians, presentation.digits)))
     yield from _grad_notes(report)
 
 
 def _grad_plain(report, presentation):
-    yield _out("\n".join(plain_lines(report.gradient)))
+    yield _out(plain_lines([report.gradient] + report.jacobians, presentation.digits))
     yield from _grad_notes(report)
 
 
@@ -447,7 +584,17 @@ def _grad_notes(report):
                        f"tape's is {format_number(row.tape)}")
     if report.check:
         yield _err(check_line(report.check))
+    yield from _grad_warnings(report)
+
+
+def _grad_warnings(report):
+    """What the tape did without a word (integer sources), inf and nan in the results, and answers that differ
+    from --expect."""
+    for note in report.notes:
+        yield _err(f"warning: {note}")
     yield from _non_finite(report)
+    for mismatch in report.mismatches:
+        yield _err(f"error: {mismatch.message}")
 
 
 def _non_finite(report):
@@ -459,7 +606,7 @@ def _non_finite(report):
 # ----- gradcli run -----
 
 def _run_table(report, presentation):
-    yield _out([result_tables(r, presentation.precision) for r in report.results])
+    yield _out([result_tables(r, presentation) for r in report.results])
     yield from _run_notes(report)
 
 
@@ -472,6 +619,10 @@ def _run_notes(report):
     yield from _non_finite(report)
     for mismatch in report.mismatches:
         yield _err(EvaluationError(mismatch.message, mismatch.position).format())
+    if report.error:
+        yield _err(report.error.format())
+    elif not report.results:
+        yield _err("warning: nothing to differentiate: the program has no gradient(...) or jacobian(...) call")
 
 
 def _tensorflow_table(report, presentation):
@@ -479,14 +630,17 @@ def _tensorflow_table(report, presentation):
 
 
 def _tensorflow_json(report, presentation):
-    yield _out(json.dumps({"file": report.file, "output": "".join(report.printed)}))
+    yield _out(_json({"file": report.file, "output": "".join(report.printed)}))
     yield from map(_err, report.warnings)
 
 
 # ----- gradcli batch -----
 
 def _batch_table(report, presentation):
-    yield _out(batch_tables(_with_progress(report.entries(), report.total, presentation)))
+    entries, interrupted = _collected(report, presentation)
+    yield _out(batch_tables(entries, interrupted))
+    if interrupted:
+        raise KeyboardInterrupt  # the rows finished so far are shown; Ctrl-C still ends with its status
 
 
 def _batch_jsonl(report, presentation):
@@ -495,7 +649,9 @@ def _batch_jsonl(report, presentation):
 
 
 def _batch_json(report, presentation):
-    entries = _with_progress(report.entries(), report.total, presentation)
+    entries, interrupted = _collected(report, presentation)
+    if interrupted:
+        raise KeyboardInterrupt
     failed = sum(not e.ok for e in entries)
     body = ", ".join(entry_line(e) for e in entries)
     yield _out(f'{{"passed": {len(entries) - failed}, "failed": {failed}, "files": [{body}]}}')
@@ -514,29 +670,57 @@ def entry_line(entry):
         line["error"] = vars(entry.error)
     if entry.mismatches:
         line["mismatches"] = [vars(m) for m in entry.mismatches]
-    return json.dumps(line, allow_nan=False)
+    return _json(line)
 
 
-def _with_progress(entries, total, presentation):
-    """All entries, with a progress bar on stderr while they come, when stderr is a terminal."""
-    from rich.progress import Progress
-
+@contextlib.contextmanager
+def progress_on_terminal(what, presentation):
+    """A `step_done(count, total)` that shows a progress bar on stderr while the block runs, on a terminal."""
     terminal = console(sys.stderr, presentation)
     if not terminal.is_terminal:
-        return list(entries)
+        yield None
+        return
+    from rich.progress import Progress
+
     with Progress(console=terminal, transient=True) as progress:
-        task = progress.add_task("running", total=total)
-        collected = []
-        for entry in entries:
-            collected.append(entry)
-            progress.advance(task)
-    return collected
+        task = progress.add_task(what, total=None)
+        yield lambda count, total: progress.update(task, completed=count, total=total)
+
+
+def _collected(report, presentation):
+    """The batch's entries, and whether Ctrl-C stopped it first; with a progress bar on stderr while they come,
+    naming the file running, when stderr is a terminal."""
+    terminal = console(sys.stderr, presentation)
+    collected = []
+    try:
+        if not terminal.is_terminal:
+            collected.extend(report.entries())
+            return collected, False
+        from rich.progress import Progress
+
+        with Progress(console=terminal, transient=True) as progress:
+            task = progress.add_task(report.files[0], total=len(report.files))
+            for entry in report.entries():
+                collected.append(entry)
+                running = report.files[len(collected)] if len(collected) < len(report.files) else ""
+                progress.update(task, advance=1, description=running)
+    except KeyboardInterrupt:
+        return collected, True
+    return collected, False
 
 
 # ----- gradcli graph and gradcli functions -----
 
 def _graph_table(report, presentation):
     yield _out([graph_tree(report.roots, presentation.precision)])
+
+
+def _graph_json(report, presentation):
+    def node(n):
+        return {"expr": n.label, "shape": list(n.value.shape), "value": to_json_value(n.value.value),
+                "gradient": None if n.gradient is None else to_json_value(n.gradient.value),
+                "inputs": [node(child) for child in n.children]}
+    yield _out(_json({"targets": [node(root) for root in report.roots]}))
 
 
 def _functions_table(report, presentation):
@@ -550,8 +734,8 @@ def _functions_plain(report, presentation):
 
 
 def _functions_json(report, presentation):
-    yield _out(json.dumps([{"name": e.name, "aliases": list(e.aliases), "group": e.group, "signature": e.signature,
-                            "description": e.description} for entries in report.groups.values() for e in entries]))
+    yield _out(_json([{"name": e.name, "aliases": list(e.aliases), "group": e.group, "signature": e.signature,
+                       "description": e.description} for entries in report.groups.values() for e in entries]))
 
 
 # ----- gradcli grad --over -----
@@ -581,11 +765,8 @@ def _entry(x):
 
 def _sweep_csv(report, presentation):
     columns = sweep_columns(report.sweep)
-    text = io.StringIO()
-    writer = csv.writer(text, lineterminator="\n")
-    writer.writerow([name for name, _, _ in columns])
-    writer.writerows([_entry(x) for x in row] for row in zip(*(entries for _, _, entries in columns)))
-    yield _out(text.getvalue().removesuffix("\n"))
+    rows = [[_entry(x) for x in row] for row in zip(*(entries for _, _, entries in columns))]
+    yield _out(_csv([[name for name, _, _ in columns]] + rows))
     yield from _non_finite(report)
 
 
@@ -601,8 +782,8 @@ def _sweep_json(report, presentation):
     sweep = report.sweep
     head = {"call": sweep.call, "over": [{"name": a.name, "start": a.start, "stop": a.stop, "count": a.count}
                                          for a in sweep.axes]}
-    points = [json.dumps(_point_dict(sweep, i), allow_nan=False) for i in range(sweep.size)]
-    yield _out(json.dumps(head)[:-1] + ', "points": [\n' + ",\n".join(points) + "\n]}")
+    points = [_json(_point_dict(sweep, i)) for i in range(sweep.size)]
+    yield _out(_json(head)[:-1] + ', "points": [\n' + ",\n".join(points) + "\n]}")
     yield from _non_finite(report)
 
 
@@ -665,7 +846,7 @@ def jvp_comparison(report, precision=8):
 
 
 def _jvp_table(report, presentation):
-    renderables = [result_tables(report.result, presentation.precision, title=report.call)]
+    renderables = [result_tables(report.result, presentation, title=report.call)]
     if report.jacobians:
         renderables.append(jvp_comparison(report, presentation.precision))
     yield _out(renderables)
@@ -680,19 +861,13 @@ def _jvp_json(report, presentation):
 
 
 def _jvp_csv(report, presentation):
-    yield _out(_csv_text([report.result] + report.jacobians))
+    yield _out(_csv(csv_rows([report.result] + report.jacobians, presentation.digits)))
     yield from _checked_notes(report)
 
 
 def _jvp_plain(report, presentation):
-    yield _out("\n".join(plain_lines(report.result)))
+    yield _out(plain_lines([report.result], presentation.digits))
     yield from _checked_notes(report)
-
-
-def _csv_text(results):
-    text = io.StringIO()
-    csv.writer(text, lineterminator="\n").writerows(csv_rows(results))
-    return text.getvalue().removesuffix("\n")
 
 
 def _checked_notes(report):
@@ -749,21 +924,21 @@ def _hessian_table(report, presentation):
 
 
 def _hessian_json(report, presentation):
-    doc = json.loads(results_json([report.result], report.check, report.derivatives))
+    doc = results_document([report.result], report.check, report.derivatives)
     doc["results"][0]["gradient"] = [_json_result(g) for g in report.gradient]
     if report.eigen:
         doc["eigen"] = _eigen_json(report.eigen)
-    yield _out(json.dumps(doc, allow_nan=False))
+    yield _out(_json(doc))
     yield from _non_finite(report)
 
 
 def _hessian_csv(report, presentation):
-    yield _out(_csv_text([report.result]))
+    yield _out(_csv(csv_rows([report.result], presentation.digits)))
     yield from _hessian_notes(report)
 
 
 def _hessian_plain(report, presentation):
-    yield _out("\n".join(plain_lines(report.result)))
+    yield _out(plain_lines([report.result], presentation.digits))
     yield from _hessian_notes(report)
 
 
@@ -795,10 +970,8 @@ FORMATS = {  # the first format of each command is its default
     "run": {"table": _run_table, "json": _run_json},
     "run tensorflow": {"table": _tensorflow_table, "json": _tensorflow_json},
     "batch": {"table": _batch_table, "jsonl": _batch_jsonl, "json": _batch_json},
-    "graph": {"table": _graph_table},
+    "graph": {"table": _graph_table, "json": _graph_json},
     "plot": {"terminal": _plot_terminal},
     "functions": {"table": _functions_table, "plain": _functions_plain, "json": _functions_json},
 }
 
-SUMMARY_THRESHOLD = 100  # arrays with more elements are shown by their corners
-EDGE_ITEMS = 3  # how many rows and columns of each corner

@@ -7,7 +7,7 @@ import dataclasses
 
 import numpy as np
 
-from gradcli.errors import EXIT_FAILURE
+from gradcli.errors import EXIT_FAILURE, EXIT_USAGE, GradcliError
 
 
 @dataclasses.dataclass
@@ -23,6 +23,8 @@ class GradReport:
     derivatives: list  # sympy's Derivatives, with --symbolic
     warnings: list  # inf and nan in the results
     strict: bool
+    notes: list = ()  # what the tape did as TensorFlow does, without a word: integer sources get no gradient
+    mismatches: list = ()  # the --expect answers that do not hold
     command = "grad"
 
     @property
@@ -31,17 +33,29 @@ class GradReport:
 
 
 def checked_exit_status(report):
-    """1 when finite differences or sympy disagree with the tape, or inf and nan were found under --strict."""
+    """1 when finite differences or sympy disagree with the tape, an expected answer does not hold, or --strict
+    finds inf or nan."""
     disagrees = (report.check and not report.check.agrees) or any(not d.agrees for d in report.derivatives or [])
-    return EXIT_FAILURE if disagrees or (report.strict and report.warnings) else 0
+    return EXIT_FAILURE if disagrees or report.mismatches or (report.strict and report.warnings) else 0
 
 
-def grad_report(formulas, assignments, wrt, output_gradients, unconnected, dtype, jacobian, symbolic, check, strict):
+def grad_report(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, jacobian, symbolic, check,
+                strict, expect, tolerance, step_done=None):
+    """The report of `gradcli grad`: at one point, or with --over at every point of the ranges. `step_done` is
+    told how far --check has come."""
     from gradcli.calculator import Calculator
-    from gradcli.results import non_finite
+    from gradcli.results import mismatches, non_finite
 
+    if overs:
+        at_one_point = [flag for flag, given in (("--jacobian", jacobian), ("--symbolic", symbolic),
+                                                 ("--check", check), ("--expect", expect)) if given]
+        if at_one_point:
+            verb = "works" if len(at_one_point) == 1 else "work"
+            raise GradcliError(f"{', '.join(at_one_point)} {verb} at one point: give it with --at, not --over")
+        return sweep_report(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, strict)
     calculator = Calculator(formulas, assignments, wrt, output_gradients, unconnected, dtype)
     gradient = calculator.gradient()
+    calculator.expect(gradient, expect, tolerance)
     jacobians = calculator.jacobians() if jacobian else []
     derivatives = None
     if symbolic:
@@ -52,8 +66,9 @@ def grad_report(formulas, assignments, wrt, output_gradients, unconnected, dtype
         call=calculator.call_text(), gradient=gradient, jacobians=jacobians,
         comparison=calculator.compare(gradient, jacobians) if jacobian else None,
         weights=calculator.weights() if output_gradients else None,
-        check=calculator.finite_difference_check([gradient] + jacobians) if check else None,
-        derivatives=derivatives, warnings=non_finite([gradient] + jacobians), strict=strict)
+        check=calculator.finite_difference_check([gradient] + jacobians, step_done) if check else None,
+        derivatives=derivatives, warnings=non_finite([gradient] + jacobians), strict=strict,
+        notes=calculator.integer_sources(), mismatches=mismatches([gradient], "--expect gives"))
 
 
 @dataclasses.dataclass
@@ -79,16 +94,22 @@ def sweep_report(formulas, assignments, overs, wrt, output_gradients, unconnecte
 
 @dataclasses.dataclass
 class RunReport:
-    """`gradcli run`: a program's results, and the expected answers that do not hold."""
+    """`gradcli run`: a program's results, the expected answers that do not hold, and the error that ended it
+    (the results before it are shown)."""
 
     results: list
     mismatches: list
     warnings: list
     strict: bool
+    error: GradcliError = None
     command = "run"
 
     @property
     def exit_status(self):
+        if self.error:
+            return self.error.exit_code
+        if not self.results:
+            return EXIT_USAGE  # nothing to differentiate
         return EXIT_FAILURE if self.mismatches or (self.strict and self.warnings) else 0
 
 
@@ -116,8 +137,12 @@ def run_report(path, dtype, strict, language, write):
         report = TensorFlowReport(source, [], [])
         run_tensorflow(text, source, write or report.printed.append, report.warnings.append, strict)
         return report
-    results = run_program(text, source, dtype)
-    return RunReport(results, mismatches(results), non_finite(results), strict)
+    results, error = [], None
+    try:
+        run_program(text, source, dtype, results)
+    except GradcliError as exc:
+        error = exc
+    return RunReport(results, mismatches(results), non_finite(results), strict, error)
 
 
 class BatchReport:
@@ -125,8 +150,8 @@ class BatchReport:
 
     command = "batch"
 
-    def __init__(self, entries, total):
-        self._entries, self.total, self.failed = entries, total, 0
+    def __init__(self, entries, files):
+        self._entries, self.files, self.failed = entries, files, 0
 
     def entries(self):
         for entry in self._entries:
@@ -138,10 +163,10 @@ class BatchReport:
         return EXIT_FAILURE if self.failed else 0
 
 
-def batch_report(files, jobs, timeout, strict):
-    from gradcli.batch_runner import run_all
+def batch_report(files, jobs, timeout, strict, dtype):
+    from gradcli.batch_runner import Settings, run_all
 
-    return BatchReport(run_all(files, jobs, timeout, strict), len(files))
+    return BatchReport(run_all(files, jobs, timeout, Settings(strict, dtype)), files)
 
 
 @dataclasses.dataclass
@@ -153,11 +178,11 @@ class GraphReport:
     command = "graph"
 
 
-def graph_report(formulas, assignments, output_gradients, dtype):
+def graph_report(formulas, assignments, wrt, output_gradients, dtype):
     from gradcli.calculator import Calculator
     from gradcli.tape_tree import build
 
-    return GraphReport(build(Calculator(formulas, assignments, output_gradients=output_gradients, dtype=dtype)))
+    return GraphReport(build(Calculator(formulas, assignments, wrt, output_gradients, dtype=dtype)))
 
 
 @dataclasses.dataclass
@@ -428,6 +453,8 @@ class HessianReport:
     derivatives: list  # sympy's second derivatives, with --symbolic
     warnings: list
     strict: bool
+    mismatches: list = ()  # (hessian has no --expect)
+    notes: list = ()
     command = "hessian"
 
     @property

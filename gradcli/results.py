@@ -26,10 +26,12 @@ class Target:
 
 @dataclasses.dataclass
 class Expectation:
-    """An answer a program states for a source, with `expect=`: a tensor, or None for unconnected."""
+    """An answer stated for a source (a program's `expect=`, or `--expect`): a tensor, or None for unconnected;
+    with its own tolerance (relative and absolute) when one is given."""
 
     value: object
     position: Position
+    tolerance: float = None
 
 
 @dataclasses.dataclass
@@ -168,8 +170,8 @@ def _guarded(function, position, *args):
 
 # ----- Checking results -----
 
-# An expected answer holds within the reference cases' tolerance.
-EXPECT_RTOL, EXPECT_ATOL = 1e-6, 1e-9
+# An expected answer holds within the reference cases' tolerance; a float32 answer, within float32's round-off.
+EXPECT_TOLERANCES = {"float64": (1e-6, 1e-9), "float32": (1e-5, 1e-6)}  # relative, absolute
 
 
 def close(got, want, rtol, atol):
@@ -181,25 +183,30 @@ def close(got, want, rtol, atol):
     return near | (np.isnan(got) & np.isnan(want)) | (np.isinf(want) & (got == want))
 
 
-def mismatches(results):
+def mismatches(results, expecter="the program expects"):
     """Every expected answer in `results` that does not hold."""
     found = []
     for result in results:
         answers = ([(f"the jvp of '{t.expr}'", t.jvp, t.expected) for t in result.targets] if result.kind == "jvp"
                    else [(f"the {result.kind} for '{s.expr}'", s.result, s.expected) for s in result.sources])
         for what, got, expected in answers:
-            if expected is not None and not _holds(expected.value, got):
-                found.append(Mismatch(expected.position, f"{what} is {_brief(got)}, but the program expects "
+            if expected is not None and not _holds(expected, got):
+                found.append(Mismatch(expected.position, f"{what} is {_brief(got)}, but {expecter} "
                                                          f"{_brief(expected.value)}"))
     return found
 
 
-def _holds(expected, got):
+def _holds(expectation, got):
+    expected = expectation.value
     if expected is None or got is None:
         return expected is None and got is None
-    got = one_array(got)
-    return got is not None and expected.shape == got.shape and bool(
-        np.all(close(got, expected.value, EXPECT_RTOL, EXPECT_ATOL)))
+    got_array = one_array(got)
+    if got_array is None:
+        return False
+    rtol, atol = EXPECT_TOLERANCES.get(got_array.dtype.name, EXPECT_TOLERANCES["float64"])
+    if expectation.tolerance is not None:
+        rtol = atol = expectation.tolerance
+    return expected.shape == got_array.shape and bool(np.all(close(got_array, expected.value, rtol, atol)))
 
 
 def blocks_of(result):
@@ -209,7 +216,9 @@ def blocks_of(result):
 
 def one_array(result):
     """A source's result as one array: its value, a hessian row's one block, or its blocks stacked when they
-    share a shape (None when they do not)."""
+    share a shape (None when they do not, or one is unconnected)."""
+    if any(b is None for b in blocks_of(result)):
+        return None
     blocks = [np.asarray(b.value) for b in blocks_of(result)]
     if len(blocks) == 1:
         return blocks[0]

@@ -29,6 +29,7 @@ from operator import attrgetter
 import numpy as np
 
 from gradcli import ops, recording
+from gradcli.errors import counted
 from gradcli.limits import check_elements
 from gradcli.recording import ACTIVE, FORWARD, RECYCLED, WATCHED, Node, Recorder
 from gradcli.tensor import Tensor, constant
@@ -355,10 +356,11 @@ def _ones(target):
 
 def _pad_or_cut(given, count, lenient, notes):
     if len(given) < count:
-        what = f"TensorFlow seeds the {count - len(given)} missing with ones"
+        what = f"TensorFlow seeds the missing {counted(count - len(given), 'target')} with ones"
     else:
-        what = f"TensorFlow ignores the {len(given) - count} extra"
-    message = f"output_gradients has {len(given)} entries for {count} targets"
+        what = f"TensorFlow ignores the extra {counted(len(given) - count, 'entry', 'entries')}"
+    message = f"output_gradients has {counted(len(given), 'entry', 'entries')} for " \
+              f"{counted(count, 'target')}"
     if not lenient:
         raise OutputGradientsError(f"{message}; give one per target ({what}, without a word)")
     notes.append(f"{message}: {what}")

@@ -1,68 +1,73 @@
-"""The recorded tape as a tree: each operation, its value, and the gradient that flowed back into it.
+"""A formula as a tree of the operations its user wrote: each one's value, and the gradient that flowed into it.
 
 This is the picture of how tape.gradient forms: the gradient of every tensor is
-the sum of what flows back from each of its uses, down to the sources.
+the sum of what flows back from each of its uses, down to the sources. The tree
+follows the formula as written (`reduce_mean(...)` is one node, whatever it is
+built of; `stop_gradient(...)` is itself), labelled by the text of each part.
 """
+import ast
 import dataclasses
 
+from gradcli import parse
+from gradcli.interpreter import Interpreter
+from gradcli.program import ProgramDialect, as_tensor, evaluation_scope
 from gradcli.results import differentiate
+from gradcli.tape import GradientTape
 from gradcli.tensor import Tensor
 
 
 @dataclasses.dataclass
 class GraphNode:
-    label: str  # a formula, a name, an operation with its parameters, or "constant"
+    label: str  # the text of this part of the formula
     value: Tensor
     gradient: object  # the Tensor that flowed back into it, or None
     children: list
-    repeated: bool = False  # already drawn above: its inputs are not repeated
+
+
+class _Remembering(Interpreter):
+    """An interpreter that remembers the value of every part of the formula it evaluates."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.values = {}
+
+    def evaluate(self, node, scope=None):
+        value = super().evaluate(node, scope)
+        self.values[node] = value
+        return value
 
 
 def build(calculator):
-    """One tree per formula, from the calculator's tape, with the gradient of tape.gradient(formulas, ...)."""
-    names = {id(v): name for name, v in calculator.values.items()}
-    tensors = []
-    _collect(calculator.tape, calculator.targets, tensors)
-    result = differentiate(calculator.tape, "gradient", 1, list(zip(calculator.formulas, calculator.targets)),
-                           [("", t) for t in tensors], calculator.seeds)
-    flowed = {id(s.value): s.result for s in result.sources}
-    seen = set()
-    return [GraphNode(formula, target, flowed.get(id(target)), _children(calculator.tape, target, names, flowed, seen))
-            for formula, target in zip(calculator.formulas, calculator.targets)]
+    """One tree per formula, with the gradient of tape.gradient(formulas, sources) flowing into every part."""
+    tape = GradientTape(persistent=True)
+    remembered = []
+    with evaluation_scope(calculator.dtype, tape):
+        values = {name: Tensor(v.value) for name, v in calculator.values.items()}
+        tape.watch([values[name] for name in calculator.sources])
+        for index, tree in enumerate(calculator.trees):
+            interpreter = _Remembering(ProgramDialect(), parse.Locator("", calculator.formulas[index]), dict(values))
+            interpreter.guarded(tree, as_tensor, interpreter.evaluate(tree))
+            remembered.append(interpreter)
+    tensors = list({id(v): v for r in remembered for v in r.values.values() if isinstance(v, Tensor)}.values())
+    targets = [(formula, as_tensor(r.values[tree])) for formula, tree, r in
+               zip(calculator.formulas, calculator.trees, remembered)]
+    flowed = differentiate(tape, "gradient", 1, targets, [("", t) for t in tensors], calculator.seeds)
+    gradients = {id(s.value): s.result for s in flowed.sources}
+    return [_node(tree, r, gradients) for tree, r in zip(calculator.trees, remembered)]
 
 
-def _collect(tape, roots, tensors):
-    """Every tensor the roots were computed from, each once (iteratively: graphs may be deep)."""
-    seen, stack = set(), list(roots)
-    while stack:
-        t = stack.pop()
-        if id(t) in seen:
-            continue
-        seen.add(id(t))
-        tensors.append(t)
-        recorded = tape.recorded(t)
-        if recorded:
-            stack.extend(recorded[1])
+def _node(node, remembered, gradients):
+    value = remembered.values[node]
+    tensor = value if isinstance(value, Tensor) else as_tensor(value)
+    children = [_node(part, remembered, gradients) for part in _parts(node)
+                if part in remembered.values and not isinstance(remembered.values[part], slice)]
+    return GraphNode(remembered.locate.source_of(node), tensor, gradients.get(id(value)), children)
 
 
-def _children(tape, tensor, names, flowed, seen):
-    recorded = tape.recorded(tensor)
-    if recorded is None:
-        return []
-    return [_node(tape, x, names, flowed, seen) for x in recorded[1]]
-
-
-def _node(tape, tensor, names, flowed, seen):
-    recorded = tape.recorded(tensor)
-    if id(tensor) in names:
-        label = names[id(tensor)]
-    elif recorded is None:
-        label = "constant"
-    else:
-        name, _, params = recorded
-        shown = {k: v for k, v in params.items() if k != "index"}
-        label = name + ("(" + ", ".join(f"{k}={v}" for k, v in shown.items()) + ")" if shown else "")
-    repeated = id(tensor) in seen and recorded is not None
-    seen.add(id(tensor))
-    children = [] if repeated else _children(tape, tensor, names, flowed, seen)
-    return GraphNode(label, tensor, flowed.get(id(tensor)), children, repeated)
+def _parts(node):
+    """The operands of an operation, in the order written (a function's arguments, an operator's sides)."""
+    if isinstance(node, ast.Call):
+        return list(node.args) + [k.value for k in node.keywords]
+    if isinstance(node, ast.Attribute):
+        return []  # tf.math.log is a name, not an operation on tf
+    return list(ast.iter_child_nodes(node))

@@ -239,7 +239,9 @@ def constant(value, dtype=None):
     try:
         array = np.array(value, dtype=numpy_dtype)
     except (TypeError, ValueError, OverflowError) as exc:
-        raise InvalidArgumentError(f"cannot make a tensor of {value!r}: {exc}") from None
+        ragged = "inhomogeneous" in str(exc)
+        reason = "its rows have different lengths, and a tensor's are all alike" if ragged else str(exc)
+        raise InvalidArgumentError(f"cannot make a tensor of {value!r}: {reason}") from None
     if array.dtype == object or array.dtype.kind in "USV":
         raise InvalidArgumentError(f"cannot make a tensor of {value!r}")
     if numpy_dtype.kind != "f" and not isinstance(value, (np.ndarray, np.generic)):

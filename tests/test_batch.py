@@ -114,7 +114,7 @@ def test_expect_needs_one_answer_per_source(tmp_path):
     path = tmp_path / "count.grad"
     path.write_text("x = 3.0\ngradient(x * x, [x], expect=[6.0, 1.0])\n")
     result = invoke("run", str(path))
-    assert result.exit_code == 2 and "expect= gives 2 answers for 1 sources" in result.stderr
+    assert result.exit_code == 2 and "expect= gives 2 answers for 1 source" in result.stderr
 
 
 def test_every_sample_passes_with_its_expected_answers():
@@ -185,10 +185,10 @@ def test_a_file_whose_process_dies_fails_alone(tmp_path, monkeypatch):
 
     real = gradcli.batch_runner.run_file
 
-    def dies_on_b(path, strict=False):
+    def dies_on_b(path, settings):
         if path.endswith("b.grad"):
             os._exit(9)
-        return real(path, strict)
+        return real(path, settings)
 
     monkeypatch.setattr(gradcli.batch_runner, "run_file", dies_on_b)  # the forked workers inherit it
     for name in "abc":
@@ -258,3 +258,26 @@ def test_a_missing_path_is_a_usage_error(tmp_path):
     result = invoke("batch", str(tmp_path / "nonexistent"))
     assert result.exit_code == 2 and "no such file or folder" in result.stderr
     assert "FileNotFoundError" not in result.stderr
+
+
+def test_every_sample_holds_in_float32_too():
+    result = invoke("batch", str(ROOT / "samples"), "--dtype", "float32", "--format", "json")
+    assert result.exit_code == 0 and strict(result.stdout)["failed"] == 0
+
+
+def test_ctrl_c_in_table_mode_prints_the_rows_finished_so_far(slow_folder):
+    process = subprocess.Popen([sys.executable, "-m", "gradcli", "batch", str(slow_folder)], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+    time.sleep(3)  # a few files are done
+    process.send_signal(signal.SIGINT)
+    out, _ = process.communicate(timeout=60)
+    assert process.returncode == 130
+    rows = [line for line in out.splitlines() if line.startswith(str(slow_folder))]
+    assert rows and all(" ok " in row for row in rows) and len(rows) < 40
+    assert out.rstrip().endswith(f"{len(rows)} passed, 0 failed, then Ctrl-C stopped it")
+
+
+def test_table_mode_shows_the_warnings_jsonl_gives(tmp_path):
+    (tmp_path / "inf.grad").write_text("x = 0.0\ngradient(log(x), x)\n")
+    result = invoke("batch", str(tmp_path))
+    assert f"{tmp_path / 'inf.grad'}: warning: line 2: the gradient for 'x' holds inf" in result.stdout

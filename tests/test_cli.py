@@ -98,3 +98,31 @@ def test_every_command_has_help_with_examples(command):
 def test_version():
     result = invoke("--version")
     assert result.exit_code == 0 and result.stdout.startswith("gradcli, version ")
+
+
+def test_run_prints_the_results_before_a_failing_line_then_the_error(program):
+    result = invoke("run", program("x = 1.0\ngradient(x * x, x)\ny = sine(x)\n"), "--format", "json")
+    assert result.exit_code == 2
+    assert json.loads(result.stdout)["results"][0]["sources"][0]["gradient"] == 2.0
+    assert ":3:5: error: unknown function 'sine'" in result.stderr
+
+
+@pytest.mark.parametrize("text", ["", "# only a comment\n", "x = 1.0\ny = x * x\n"])
+def test_a_program_with_nothing_to_differentiate_says_so_with_status_2(program, text):
+    result = invoke("run", program(text))
+    assert result.exit_code == 2 and "nothing to differentiate" in result.stderr
+
+
+def test_empty_standard_input_has_no_formula_to_differentiate():
+    result = invoke("grad", "-", "--at", "x=1", input="\n# nothing\n")
+    assert result.exit_code == 2 and "nothing to differentiate" in result.stderr
+
+
+def test_a_byte_order_mark_is_not_part_of_the_program(program):
+    result = invoke("run", program(b"\xef\xbb\xbfx = 3.0\ngradient(x * x, x)\n"), "--format", "json")
+    assert result.exit_code == 0 and json.loads(result.stdout)["results"][0]["sources"][0]["gradient"] == 6.0
+
+
+def test_a_program_reports_its_first_error_in_the_file_first(program):
+    result = invoke("run", program("x = 1.0\ny = (lambda: 1)\nz = [v for v in x]\n"))
+    assert ":2:6: error: gradcli programs do not allow lambdas" in result.stderr

@@ -95,3 +95,45 @@ def calls(draw, depth=3):
                                   "gradient([z, x], w, unconnected_gradients='zero')"]))
 def test_random_calls_of_the_vocabulary_give_results_or_gradcli_errors(expression, result):
     assert outcome_of(lambda: run_program(f"{PRELUDE}z = {expression}\n{result}\n")) in ("ok", "error")
+
+
+VALUES = ["3", "-1", "0", "2.5", "1e309", "nan", "x=3", "x=[1.0, 2.0]", "x=-1:1:3", "y=0:1", "x=linspace(0, 1, 5)",
+          "x=", "=3", "x", "x,y", "", "[", "None", "zero", "float32", "never", "json", "plain", "csv", "jsonl",
+          "a.svg", "-"]
+FORMULAS = ["x*x", "sin(x) + y", "reduce_sum(x)", "x @ x", "sine(x)", "", "  x", "(", "x[5]", "1/x"]
+
+
+@st.composite
+def command_lines(draw, folder):
+    """A random command line: a command, some of its options with random (often wrong) values, and arguments."""
+    import click
+
+    name = draw(st.sampled_from(sorted(main.commands)))
+    command = main.commands[name]
+    args = [name]
+    for param in draw(st.lists(st.sampled_from(command.params), max_size=5)):
+        if isinstance(param, click.Argument):
+            files = [str(folder / "p.grad"), str(folder / "t.py"), str(folder), str(folder / "missing.grad")]
+            args += draw(st.lists(st.sampled_from(files if name in ("run", "batch") else FORMULAS), max_size=2))
+        elif param.is_flag:
+            args.append(draw(st.sampled_from(param.opts)))
+        else:
+            choices = list(getattr(param.type, "choices", [])) + VALUES
+            args += [draw(st.sampled_from(param.opts)), draw(st.sampled_from(choices))]
+    return args
+
+
+@settings(max_examples=300, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(st.data())
+def test_no_command_line_ends_in_an_internal_error(tmp_path_factory, monkeypatch, data):
+    folder = tmp_path_factory.getbasetemp() / "command-lines"
+    if not folder.exists():
+        folder.mkdir()
+        (folder / "p.grad").write_text("x = 2.0\ngradient(x * x, x, expect=4.0)\n")
+        (folder / "t.py").write_text("import tensorflow as tf\nprint(tf.constant(1.0) * 2)\n")
+    monkeypatch.chdir(folder)  # where --output files go
+    args = data.draw(command_lines(folder))
+    result = CliRunner().invoke(main, args, input="x*x\n")
+    assert result.exit_code in (0, 1, 2), (args, result.exception)
+    assert "internal error" not in result.stderr and "Traceback" not in result.stderr, args

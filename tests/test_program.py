@@ -114,7 +114,7 @@ def test_output_gradients_of_the_wrong_shape_name_the_target_and_both_shapes():
 
 def test_output_gradients_need_one_entry_per_target():
     err = error_of("x = [1.0, 2.0]\ny = x * x\ngradient(y, x, output_gradients=[1.0, 2.0])\n")
-    assert "2 entries for 1 targets" in err.message
+    assert "2 entries for 1 target" in err.message
 
 
 def test_jacobian_takes_a_single_target():

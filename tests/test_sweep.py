@@ -172,7 +172,7 @@ def test_over_takes_expressions_of_constants():
     (["x", "--over", "x=0:1", "--at", "x=1"], "x is given by both --at and --over; give it once"),
     (["x", "--over", "x=0:1", "--over", "x=1:2"], "--over gives x twice"),
     (["x*y", "--over", "x=0:1"], "<formula>:1:3: error: 'y' has no value; give it with --at y=VALUE"),
-    (["x", "--over", "x=0:1", "--jacobian"], "--jacobian work at one point: give it with --at, not --over"),
+    (["x", "--over", "x=0:1", "--jacobian"], "--jacobian works at one point: give it with --at, not --over"),
     (["x", "--over", "x=0:1", "--check", "--symbolic"], "--symbolic, --check work at one point"),
     (["x", "--over", "x=0:1:100000", "--max-elements", "1000"], "the sweep would have 100,000 points, more than the limit of 1,000"),
 ])

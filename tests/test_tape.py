@@ -208,7 +208,7 @@ def test_output_gradients_need_one_entry_per_target():
     tape, (x,) = watched([1.0, -2.0])
     with tape:
         y = x * x
-    with pytest.raises(OutputGradientsError, match="2 entries for 1 targets"):
+    with pytest.raises(OutputGradientsError, match="2 entries for 1 target"):
         tape.gradient(y, x, output_gradients=[1.0, 1.0])
 
 
@@ -522,10 +522,10 @@ T = gc.constant  # seeds below: tensors are single entries, Python lists are sev
 @pytest.mark.parametrize("targets, seeds, expected, warned", [
     ("y1", T(2.0), [4.0, 8.0, 12.0], "broadcast it to the target's shape"),
     ("y1", T([[1.0, 2.0, 3.0]]), [2.0, 8.0, 18.0], "sum it over the axes the target lacks"),
-    ("both", [T([2.0, 2.0, 2.0])], [5.0, 9.0, 13.0], "seeds the 1 missing with ones"),
-    ("both", [], [3.0, 5.0, 7.0], "seeds the 2 missing with ones"),
-    ("both", [T([1.0, 1.0, 1.0]), T(5.0), T(100.0)], [7.0, 9.0, 11.0], "ignores the 1 extra"),
-    ("y1", [5.0, 6.0, 7.0], [10.0, 20.0, 30.0], "ignores the 2 extra"),
+    ("both", [T([2.0, 2.0, 2.0])], [5.0, 9.0, 13.0], "seeds the missing 1 target with ones"),
+    ("both", [], [3.0, 5.0, 7.0], "seeds the missing 2 targets with ones"),
+    ("both", [T([1.0, 1.0, 1.0]), T(5.0), T(100.0)], [7.0, 9.0, 11.0], "ignores the extra 1 entry"),
+    ("y1", [5.0, 6.0, 7.0], [10.0, 20.0, 30.0], "ignores the extra 2 entries"),
 ], ids=["scalar-seed", "row-seed", "missing-entry", "empty-list", "extra-entries", "plain-list"])
 def test_lenient_output_gradients_seed_as_tensorflow_does_with_a_warning(targets, seeds, expected, warned):
     from gradcli.tape import OutputGradientsWarning
@@ -558,7 +558,7 @@ def test_strict_output_gradients_say_what_tensorflow_would_have_done():
         tape.gradient(y1, v, output_gradients=gc.constant(2.0))
     assert raised.value.index == 0 and raised.value.tensorflow == ("TensorFlow would broadcast it to the target's "
                                                                    "shape, without a word")
-    with pytest.raises(OutputGradientsError, match="TensorFlow seeds the 1 missing with ones"):
+    with pytest.raises(OutputGradientsError, match="TensorFlow seeds the missing 1 target with ones"):
         tape.gradient([y1, y2], v, output_gradients=[gc.constant([2.0, 2.0, 2.0])])
     with pytest.raises(OutputGradientsError, match="is float32, but target 0 is float64"):
         tape.gradient(y1, v, output_gradients=gc.constant([1.0, 1.0, 1.0], gc.float32))

@@ -152,5 +152,5 @@ def test_output_gradients_are_seeded_as_tensorflow_seeds_them_with_a_warning(tmp
                            "    y = tf.keras.losses.mse([0.0, 1.0], x)\n    z = x * 2\n"
                            "print(t.gradient([y, z], x, output_gradients=[tf.constant(1.0)]))\n")
     assert result.stdout == "tf.Tensor([3. 3.], shape=(2,), dtype=float32)\n"  # what TensorFlow printed
-    assert result.stderr == "warning: output_gradients has 1 entries for 2 targets: TensorFlow seeds the 1 missing " \
-                            "with ones\n"
+    assert result.stderr == "warning: output_gradients has 1 entry for 2 targets: TensorFlow seeds the missing " \
+                            "1 target with ones\n"
