@@ -256,13 +256,72 @@ def jacobian(report, n=400, repeat=7):
         Wt, xt = torch.tensor(W), torch.tensor(x)
         timed.append(("torch jacobian(vectorize=True)", lambda: torch.autograd.functional.jacobian(
             lambda v: torch.tanh(Wt @ v), xt, vectorize=True)))
-    times = dict(zip([n for n, _ in timed], best_of([f for _, f in timed], repeat)))
+    _against_peers(report, timed, repeat, f"jacobian of tanh(W @ x), x of {n}", "jax.jacrev")
+
+
+def _against_peers(report, timed, repeat, figure, target_peer):
+    """gradcli's time over each peer's, timed side by side; at most 1.0x against `target_peer`."""
+    times = dict(zip([name for name, _ in timed], best_of([f for _, f in timed], repeat)))
     for name in times:
         if name != "gradcli":
             ratio = times["gradcli"] / times[name]
-            met = ratio <= 1.0 if name == "jax.jacrev" else None
-            report.add(f"jacobian of tanh(W @ x), x of {n}: gradcli / {name}", f"{ratio:.2f}x",
-                       "<= 1.0x" if name == "jax.jacrev" else "for comparison", met)
+            met = ratio <= 1.0 if name == target_peer else None
+            report.add(f"{figure}: gradcli / {name}", f"{ratio:.2f}x",
+                       "<= 1.0x" if name == target_peer else "for comparison", met)
+
+
+# ----- Hessian and Hessian-vector products -----
+
+def hessian(report, n=200, repeat=7):
+    """The Hessian of sum(tanh(W @ x)), x of n, as gradcli computes it (the jacobian of the gradient, all rows
+    pushed back at once) against jax.hessian (no jit) and torch's hessian(vectorize=True); and a Hessian-vector
+    product (forward over reverse) against one gradient."""
+    from gradcli.curvature import hessian_blocks
+
+    rng = np.random.default_rng(2)
+    W, x, v = rng.normal(size=(n, n)) / np.sqrt(n), rng.normal(size=n), rng.normal(size=n)
+    Wt = gc.constant(W)
+
+    def f(xt):
+        return gc.reduce_sum(gc.tanh(gc.linalg.matvec(Wt, xt)))  # matmul takes matrices only, as in TensorFlow
+
+    def ours():
+        xt = gc.constant(x)
+        return hessian_blocks(lambda: [f(xt)], [xt])[2][0][0]
+
+    timed = [("gradcli", ours)]
+    jax = peer("jax")
+    if jax:
+        jax.config.update("jax_enable_x64", True)
+        hess = jax.hessian(lambda u: jax.numpy.sum(jax.numpy.tanh(W @ u)))
+        timed.append(("jax.hessian (no jit)", lambda: hess(x).block_until_ready()))
+    torch = peer("torch")
+    if torch:
+        Wtorch, xtorch = torch.tensor(W), torch.tensor(x)
+        timed.append(("torch hessian(vectorize=True)", lambda: torch.autograd.functional.hessian(
+            lambda u: torch.tanh(Wtorch @ u).sum(), xtorch, vectorize=True)))
+    _against_peers(report, timed, repeat, f"Hessian of sum(tanh(W @ x)), x of {n}", "jax.hessian (no jit)")
+
+    def gradient():
+        xt = gc.constant(x)
+        with gc.GradientTape() as tape:
+            tape.watch(xt)
+            y = f(xt)
+        return tape.gradient(y, xt)
+
+    def hessian_vector_product():
+        xt = gc.constant(x)
+        with gc.autodiff.ForwardAccumulator(xt, gc.constant(v)) as acc:
+            with gc.GradientTape() as tape:
+                tape.watch(xt)
+                y = f(xt)
+            g = tape.gradient(y, xt)
+        return acc.jvp(g)
+
+    t_hvp, t_gradient = best_of([hessian_vector_product, gradient], repeat * 10)
+    ratio = t_hvp / t_gradient
+    report.add(f"Hessian-vector product (forward over reverse) / one gradient, x of {n}", f"{ratio:.2f}x",
+               "<= 5.0x", ratio <= 5.0)
 
 
 # ----- Batch -----
@@ -343,7 +402,7 @@ def scale(report):
 
 
 BENCHMARKS = {"startup": startup, "sweep": sweeps, "tensorflow": tensorflow_code, "large": large_arrays, "chain": scalar_chain,
-              "jacobian": jacobian, "batch": batch, "scale": scale}
+              "jacobian": jacobian, "hessian": hessian, "batch": batch, "scale": scale}
 
 
 

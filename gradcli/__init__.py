@@ -10,12 +10,14 @@
 
 Every function of the vocabulary is here as `gc.NAME`, and under `gc.math.`,
 `gc.nn.`, `gc.linalg.` and `gc.keras.losses.` where TensorFlow has it; so are
-TensorFlow's dtypes, `gc.float32` and the like.
+TensorFlow's dtypes, `gc.float32` and the like; forward mode is
+`gc.autodiff.ForwardAccumulator`, as TensorFlow's `tf.autodiff.ForwardAccumulator`.
 """
 import types
 
 from gradcli.dtypes import DType, as_dtype, bool, float32, float64, int32, int64  # noqa: A004 (tf.bool)
 
+from gradcli.forward import ForwardAccumulator
 from gradcli.tape import GradientTape, UnconnectedGradients
 from gradcli.tensor import InvalidArgumentError, Tensor, constant
 from gradcli.vocabulary import CONSTANTS, VOCABULARY
@@ -33,6 +35,7 @@ def _module(name):
 
 math, nn, linalg = _module("math"), _module("nn"), _module("linalg")
 keras = types.SimpleNamespace(losses=_module("keras.losses"))
-__all__ = ["GradientTape", "UnconnectedGradients", "InvalidArgumentError", "Tensor", "constant", "math", "nn",
+autodiff = types.SimpleNamespace(ForwardAccumulator=ForwardAccumulator)
+__all__ = ["GradientTape", "ForwardAccumulator", "autodiff", "UnconnectedGradients", "InvalidArgumentError", "Tensor", "constant", "math", "nn",
            "linalg", "keras", "DType", "as_dtype", "float32", "float64", "int32", "int64", "bool",
            *VOCABULARY, *CONSTANTS]

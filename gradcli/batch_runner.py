@@ -110,7 +110,7 @@ def _run_tensorflow(entry, text, settings):
     from gradcli.tensorflow_code import output_difference, run_tensorflow
 
     printed, entry.warnings = [], []
-    run_tensorflow(text, entry.file, printed.append, entry.warnings.append)
+    run_tensorflow(text, entry.file, printed.append, entry.warnings.append, settings.strict)
     entry.ok, entry.output, entry.warnings = True, "".join(printed), entry.warnings or None
     expected = os.path.splitext(entry.file)[0] + ".out"
     if os.path.exists(expected):

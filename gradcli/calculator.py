@@ -206,18 +206,22 @@ def _formula_source(index, count):
     return "<formula>" if count == 1 else f"<formula {index + 1}>"
 
 
-def _values(assignments):
-    """The `--at NAME=VALUE` values, in the order given; each VALUE an expression of constants."""
+def _values(assignments, option="--at"):
+    """The `--at NAME=VALUE` values (or another option's, such as --jvp), in the order given; each VALUE an
+    expression of constants."""
     values = {}
     for text in assignments:
         match = _ASSIGNMENT.fullmatch(text)
         if not match or not match.group(2).strip():
-            raise GradcliError(f"--at takes NAME=VALUE, as in --at x=3, not {text!r}")
+            raise GradcliError(f"{option} takes NAME=VALUE, as in {option} x=3, not {text!r}")
         name, value = match.groups()
         if name in values:
-            raise GradcliError(f"--at gives {name} twice")
-        values[name] = _constant_expression(value.strip(), f"--at {name}")
+            raise GradcliError(f"{option} gives {name} twice")
+        values[name] = _constant_expression(value.strip(), f"{option} {name}")
     return values
+
+
+read_values = _values  # NAME=VALUE options, for the other modules that read them
 
 
 def _constant_expression(text, source):

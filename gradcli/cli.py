@@ -83,6 +83,8 @@ def main():
     Examples:
       gradcli grad "x*x" --at x=3
       gradcli grad "x1*x2" "sin(x1) + x2**2" --at x1=2 --at x2=-1.5 --jacobian
+      gradcli grad "sin(x)" --at x=1 --order 3
+      gradcli hessian "x**2*y + y**3" --at x=1 --at y=2 --eigen
       gradcli run samples/seed_cross_entropy.grad
       gradcli plot "sigmoid(x)" --over x=-10:10
       gradcli functions
@@ -189,6 +191,12 @@ _dtype_option = option("--dtype", type=click.Choice(["float64", "float32"]), def
 @option("--tolerance", type=click.FloatRange(min=0), metavar="T",
         help="how far the gradient may be from --expect, relative and absolute  [default: 1e-6 relative, 1e-9 "
              "absolute; 1e-5 and 1e-6 in float32]")
+@option("--order", type=click.IntRange(1, 10), default=1, show_default=True,
+        help="the N-th derivative, as N nested tapes compute it: each tape.gradient of the one inside it, summed "
+             "as the first is ('--order 3'); with --jacobian, the Hessian (N = 2) beside it")
+@option("--jvp", "tangents", multiple=True, metavar="NAME=VALUE",
+        help="forward mode: each formula's derivative along this tangent of NAME, J·v "
+             "(ForwardAccumulator); repeat for each name ('--jvp x=1 --jvp y=0')")
 @_strict_option
 @_limit_options
 def grad(formulas, output_format, presentation, **options):
@@ -208,6 +216,9 @@ def grad(formulas, output_format, presentation, **options):
       gradcli grad --at x=2 -- "-x**2"                       # -- before a formula that starts with -
       gradcli grad "reduce_logsumexp(stack([x, 2*x, x**2]))" --over x=-2:2:9 --format csv
       gradcli grad "x*y" --over x=0:1:3 --over y=0:1:3 --format json   # a grid of 9 points
+      gradcli grad "sin(x)" --at x=1 --order 3                  # -cos(1), from three nested tapes
+      gradcli grad "x**2*y" --at x=1 --at y=2 --order 2 --jacobian   # the Hessian, and how it sums
+      gradcli grad "x**2*y" --at x=1 --at y=2 --jvp x=1 --jvp y=0.5 --jacobian   # J·v by forward mode
     """
     from gradcli.calculator import read_formulas
     from gradcli.reports import grad_report
@@ -216,10 +227,70 @@ def grad(formulas, output_format, presentation, **options):
         formulas = [f for item in formulas for f in (read_formulas(sys.stdin) if item == "-" else [item])]
         if not formulas:
             raise click.UsageError("nothing to differentiate: standard input holds no formula")
+    order, tangents = options.pop("order"), options.pop("tangents")
+    if tangents or order > 1:
+        _show(_beyond_the_gradient(formulas, order, tangents, **options), output_format, presentation)
+        return
     checking = progress_on_terminal("finite differences", presentation) if options["check"] else contextlib.nullcontext()
     with checking as step_done:  # --check can take a while: show how far it is, on a terminal
         report = grad_report(formulas, step_done=step_done, **options)
     _show(report, output_format, presentation)
+
+
+def _beyond_the_gradient(formulas, order, tangents, assignments, overs, wrt, output_gradients, unconnected, dtype,
+                         jacobian, symbolic, check, strict, expect, tolerance):
+    """The report of `grad --order N` (N > 1) or `grad --jvp`."""
+    from gradcli.reports import jvp_report, order_report
+
+    asked = "--jvp" if tangents else "--order"
+    if overs:
+        raise click.UsageError(f"{asked} works at one point: give it with --at, not --over")
+    if expect:
+        raise click.UsageError(f"--expect checks first derivatives; it does not combine with {asked}")
+    if not tangents:
+        return order_report(formulas, assignments, wrt, output_gradients, unconnected, dtype, order, jacobian,
+                            symbolic, check, strict)
+    refused = [flag for flag, given in (("--order", order > 1), ("--symbolic", symbolic), ("--wrt", wrt),
+                                        ("--output-gradients", output_gradients)) if given]
+    if refused:
+        raise click.UsageError(f"--jvp takes its directions from the tangents; it does not combine with "
+                               f"{', '.join(refused)}")
+    return jvp_report(formulas, assignments, tangents, dtype, jacobian, check, strict)
+
+
+@main.command()
+@click.argument("formula")
+@option("--at", "-a", "assignments", multiple=True, metavar="NAME=VALUE",
+        help="a value, as for grad ('w=[1, 2]'); repeat for each name")
+@option("--wrt", "-w", multiple=True, metavar="A,B",
+        help="the sources, in this order (repeat or separate with commas)  [default: every --at name]")
+@_dtype_option
+@_format_option("hessian")
+@_presentation_options
+@option("--eigen", is_flag=True,
+        help="also the Hessian's eigenvalues, and what they say: a minimum, a maximum or a saddle?")
+@option("--symbolic", is_flag=True, help="also each second derivative as a formula (scalars only, with sympy)")
+@option("--check", is_flag=True,
+        help="compare with central finite differences of the gradient; exit 1 if they disagree")
+@_strict_option
+@_limit_options
+def hessian(formula, assignments, wrt, dtype, output_format, presentation, eigen, symbolic, check, strict):
+    """The Hessian of a scalar FORMULA at the --at values: d²f/dxᵢdxⱼ, block by block.
+
+    Each row is a source's gradient differentiated again by every source (two
+    nested tapes: the jacobian of the gradient). --eigen says whether the
+    point is a minimum, a maximum or a saddle.
+
+    \b
+    Examples:
+      gradcli hessian "x**2*y + y**3" --at x=1 --at y=2 --eigen
+      gradcli hessian "reduce_sum(w * w * x)" --at "w=[1, 2]" --at x=3 --wrt w --format json
+      gradcli hessian "x**2 - y**2" --at x=0 --at y=0 --eigen --symbolic --check
+    """
+    from gradcli.reports import hessian_report
+
+    _show(hessian_report(formula, assignments, wrt, dtype, eigen, symbolic, check, strict), output_format,
+          presentation)
 
 
 @main.command()

@@ -46,6 +46,10 @@ class Dialect:
         """A statement that is a bare expression: Python evaluates it for its effects."""
         interpreter.evaluate(node.value, scope)
 
+    def assigned(self, interpreter, node, scope):
+        """The value of an assignment's right-hand side `node`."""
+        return interpreter.evaluate(node, scope)
+
     def call(self, callee, args, kwargs):
         """Call one of the dialect's own callables."""
         return callee(*args, **kwargs)
@@ -152,7 +156,7 @@ class Interpreter:
             _STATEMENTS[type(statement)](self, statement, scope)
 
     def _assign(self, node, scope):
-        value = self.evaluate(node.value, scope)
+        value = self.dialect.assigned(self, node.value, scope)
         for target in node.targets:
             self.assign(target, value, scope)
 

@@ -26,7 +26,7 @@ import numpy as np
 
 from gradcli.limits import check_elements
 from gradcli.recording import is_recording
-from gradcli.tensor import InvalidArgumentError, Primitive, Tensor, constant, convert_inputs
+from gradcli.tensor import SYMMETRIC, InvalidArgumentError, Primitive, Tensor, constant, convert_inputs
 
 
 # ----- Helpers the rules share -----
@@ -340,15 +340,30 @@ def arg_extreme(x, axis, largest):
 
 def _extremum_vjp(g, ans, x, axis, keepdims):
     # TensorFlow splits the gradient equally among tied extremes (and a NaN extreme gives NaN everywhere).
-    kept = kept_shape(x.shape, axis)
-    selected = x.value == np.reshape(ans.value, kept)
-    share = selected / np.sum(selected, axis=axis, keepdims=True)
-    return reshape(g, shape=lead(g, ans) + kept) * mask(share, g)
+    return reshape(g, shape=lead(g, ans) + kept_shape(x.shape, axis)) * _extremum_shares(ans, x, axis, g)
+
+
+def _extremum_jvp(t, ans, x, axis, keepdims):
+    return reduce_sum(t * _extremum_shares(ans, x, axis, t), axis=axis, keepdims=keepdims)
+
+
+def _extremum_shares(ans, x, axis, like):
+    """Each element's share of a reduce_max's (or reduce_min's) gradient: 1/n for each of n tied extremes."""
+    selected = x.value == np.reshape(ans.value, kept_shape(x.shape, axis))
+    return mask(selected / np.sum(selected, axis=axis, keepdims=True), like)
 
 
 def _prod_vjp(g, ans, x, axis, keepdims):
-    # The product of all the other elements, as two exclusive cumulative products
-    # (as TensorFlow does): no division, so zeros in x are handled exactly.
+    return expand_as_reduced(g, ans, x, axis) * _product_of_others(x, axis)
+
+
+def _prod_jvp(t, ans, x, axis, keepdims):
+    return reduce_sum(t * _product_of_others(x, axis), axis=axis, keepdims=keepdims)
+
+
+def _product_of_others(x, axis):
+    """For each element, the product of all the other elements along `axis`, as two exclusive cumulative
+    products (as TensorFlow does): no division, so zeros in x are handled exactly."""
     others = [i for i in range(x.ndim) if i not in axis]
     perm = tuple(axis) + tuple(others)
     permuted = transpose(x, perm=perm)
@@ -356,13 +371,17 @@ def _prod_vjp(g, ans, x, axis, keepdims):
     flat = reshape(permuted, shape=(n_reduced, math.prod(x.shape[i] for i in others)))
     left = cumprod(flat, axis=-2, exclusive=True, reverse=False)
     right = cumprod(flat, axis=-2, exclusive=True, reverse=True)
-    rest = transpose(reshape(left * right, shape=permuted.shape), perm=tuple(np.argsort(perm)))
-    return expand_as_reduced(g, ans, x, axis) * rest
+    return transpose(reshape(left * right, shape=permuted.shape), perm=tuple(np.argsort(perm)))
 
 
 def _cumprod_vjp(g, ans, x, axis, exclusive, reverse):
     # TensorFlow's: divide the reversed running sum by x with div_no_nan, so a zero in x gets 0.
     return divide_no_nan(cumsum(ans * g, axis=axis, exclusive=exclusive, reverse=not reverse), x)
+
+
+def _cumprod_jvp(t, ans, x, axis, exclusive, reverse):
+    # The VJP transposed: the running sum of t / x (0 where x is 0), times the running product.
+    return ans * cumsum(divide_no_nan(t, x), axis=axis, exclusive=exclusive, reverse=reverse)
 
 
 def _matmul_vjp_a(g, ans, a, b):
@@ -373,23 +392,31 @@ def _matmul_vjp_b(g, ans, a, b):
     return sum_to(matmul(matrix_transpose(a), g), b.shape, g.ndim - ans.ndim)
 
 
-def _pow_vjp_exponent(g, ans, x, y):
-    # TensorFlow: no sensible real log for x <= 0, so that part of the gradient is 0.
+def _pow_times_exponent_slope(g, ans, x, y):
+    """g d(x**y)/dy, before any summing back to y's shape. TensorFlow: no sensible real log for x <= 0, so that
+    part of the gradient is 0."""
     positive = x > 0
     log_x = where(positive, log(where(positive, x, 1.0)), 0.0)
     value = ans if isinstance(ans, Tensor) else power(x, y)  # a lean node keeps the inputs only
-    return unbroadcast(g * value * log_x, ans, y)
+    return g * value * log_x
 
 
-def _pow_vjp_base(g, ans, x, y):
+def _pow_times_base_slope(g, ans, x, y):
+    """g d(x**y)/dx, before any summing back to x's shape."""
     if not is_recording() and y.ndim == 0 and y.value == 2:  # x ** 2, and no outer tape needs d/dy of this rule
-        return unbroadcast(square_grad(x, g), ans, x)
-    return unbroadcast(g * y * power(x, y - 1.0), ans, x)
+        return square_grad(x, g)
+    return g * y * power(x, y - 1.0)
 
 
-def _atan2_vjp(g, ans, y, x, of_y):
+def _atan2_times_slope(g, y, x, of_y):
+    """g d atan2(y, x) / dy (or / dx), before any summing back to the input's shape."""
     shared = g / (square(y) + square(x))
-    return unbroadcast(x * shared, ans, y) if of_y else unbroadcast(-y * shared, ans, x)
+    return x * shared if of_y else -y * shared
+
+
+def _concat_jvp(i, t, ans, *xs, axis):
+    """Input i's tangent in its place, zeros in the others'."""
+    return concat(*[t if j == i else Tensor(np.zeros(x.shape, t.value.dtype)) for j, x in enumerate(xs)], axis=axis)
 
 
 def _concat_vjp(i, g, ans, *xs, axis):
@@ -420,6 +447,12 @@ def _silu_vjp(g, ans, x, beta, of_x):
     n_lead = g.ndim - ans.ndim
     total = reduce_sum(g * square(x) * s * (1.0 - s), axis=tuple(range(n_lead, g.ndim)), keepdims=False)
     return reshape(total, shape=lead(g, ans) + beta.shape)
+
+
+def _silu_slope(x, beta):
+    """sigmoid'(beta x), as _silu_vjp computes it: d silu / d beta is x^2 times it."""
+    s = sigmoid(beta * x)
+    return s * (1.0 - s)
 
 
 def _euclidean_norm_vjp(g, ans, x, axis, keepdims):
@@ -498,6 +531,16 @@ def _inverse_vjp(g, ans, a, adjoint):
     return -matmul(matrix_transpose(inverse), matmul(g, matrix_transpose(inverse)))
 
 
+def _inverse_jvp(t, ans, a, adjoint):
+    # d(A^-1) = -A^-1 dA A^-1 (and its transpose for the adjoint's inverse)
+    return -matmul(ans, matmul(matrix_transpose(t) if adjoint else t, ans))
+
+
+def _determinant_jvp(t, ans, a):
+    # d det(A) = det(A) tr(A^-1 dA), the VJP's inverse (adjoint) transposed
+    return ans * reduce_sum(matrix_inverse(a, adjoint=True) * t, axis=(t.ndim - 2, t.ndim - 1), keepdims=False)
+
+
 def _determinant_vjp(g, ans, a):
     determinant = ans if isinstance(ans, Tensor) else matrix_determinant(a)
     multipliers = reshape(g * determinant, shape=g.shape + (1, 1))
@@ -518,6 +561,13 @@ def _raise_no_second_derivative(name):
     def rule(*args, **params):
         raise InvalidArgumentError(f"TensorFlow has no gradient for {name}: {name.split('_')[0]} can be "
                                    "differentiated once only")
+    return rule
+
+
+def linear(name):
+    """The JVP rule of a linear operation: the operation itself, applied to the tangent with the same parameters."""
+    def rule(t, ans, x, **params):
+        return globals()[name](t, **params)
     return rule
 
 
@@ -566,163 +616,221 @@ _reciprocal_grad = _zero_where_g_is_zero(_times_g(lambda y, out: np.negative(np.
 
 # ----- The table -----
 # Elementwise, one input.
-negative = Primitive("negative", np.negative, lambda g, ans, x: -g, saves="shapes", op="Neg", moves_data=True)
-abs = Primitive("abs", np.abs, lambda g, ans, x: g * sign(x), moves_data=True)  # abs'(0) = sign(0) = 0
-sign = Primitive("sign", np.sign, zeros_rule, saves="shapes")
-sqrt = Primitive("sqrt", np.sqrt, lambda g, ans, x: sqrt_grad(ans, g), saves="ans")
-rsqrt = Primitive("rsqrt", lambda x: np.reciprocal(np.sqrt(x)), lambda g, ans, x: rsqrt_grad(ans, g), saves="ans")
-reciprocal = Primitive("reciprocal", np.reciprocal, lambda g, ans, x: reciprocal_grad(ans, g), saves="ans",
-                       op="Reciprocal")
-square = Primitive("square", np.square, lambda g, ans, x: square_grad(x, g))
-exp = Primitive("exp", np.exp, lambda g, ans, x: g * ans, saves="ans")
-log = Primitive("log", np.log, lambda g, ans, x: g * reciprocal(x))
-log1p = Primitive("log1p", np.log1p, lambda g, ans, x: g * reciprocal(1.0 + x))
-expm1 = Primitive("expm1", np.expm1, lambda g, ans, x: g * exp(x))
-sin = Primitive("sin", np.sin, lambda g, ans, x: sin_grad(x, g))
-cos = Primitive("cos", np.cos, lambda g, ans, x: cos_grad(x, g))
-tan = Primitive("tan", np.tan, lambda g, ans, x: square(reciprocal(cos(x))) * g)
-asin = Primitive("asin", np.arcsin, lambda g, ans, x: g * reciprocal(sqrt(1.0 - square(x))))
-acos = Primitive("acos", np.arccos, lambda g, ans, x: -g * reciprocal(sqrt(1.0 - square(x))))
-atan = Primitive("atan", np.arctan, lambda g, ans, x: g * reciprocal(1.0 + square(x)))
-sinh = Primitive("sinh", np.sinh, lambda g, ans, x: g * cosh(x))
-cosh = Primitive("cosh", np.cosh, lambda g, ans, x: g * sinh(x))
-tanh = Primitive("tanh", np.tanh, lambda g, ans, x: tanh_grad(ans, g), saves="ans")
-sigmoid = Primitive("sigmoid", _sigmoid, lambda g, ans, x: sigmoid_grad(ans, g), saves="ans")
-erf = Primitive("erf", _erf, lambda g, ans, x: g * (2 / math.sqrt(math.pi)) * exp(-square(x)))
-erfc = Primitive("erfc", _erfc, lambda g, ans, x: g * (-2 / math.sqrt(math.pi)) * exp(-square(x)))
-relu = Primitive("relu", lambda x: np.maximum(x, 0), lambda g, ans, x: relu_grad(g, ans), saves="ans")
+# Elementwise, one input: the jacobian is diagonal, so each VJP rule is its JVP rule too (jvps=SYMMETRIC).
+negative = Primitive("negative", np.negative, lambda g, ans, x: -g, jvps=SYMMETRIC, saves="shapes", op="Neg",
+                     moves_data=True)
+abs = Primitive("abs", np.abs, lambda g, ans, x: g * sign(x), jvps=SYMMETRIC, moves_data=True)  # abs'(0) = 0
+sign = Primitive("sign", np.sign, zeros_rule, jvps=(None,), saves="shapes")
+sqrt = Primitive("sqrt", np.sqrt, lambda g, ans, x: sqrt_grad(ans, g), jvps=SYMMETRIC, saves="ans")
+rsqrt = Primitive("rsqrt", lambda x: np.reciprocal(np.sqrt(x)), lambda g, ans, x: rsqrt_grad(ans, g),
+                  jvps=SYMMETRIC, saves="ans")
+reciprocal = Primitive("reciprocal", np.reciprocal, lambda g, ans, x: reciprocal_grad(ans, g), jvps=SYMMETRIC,
+                       saves="ans", op="Reciprocal")
+square = Primitive("square", np.square, lambda g, ans, x: square_grad(x, g), jvps=SYMMETRIC)
+exp = Primitive("exp", np.exp, lambda g, ans, x: g * ans, jvps=SYMMETRIC, saves="ans")
+log = Primitive("log", np.log, lambda g, ans, x: g * reciprocal(x), jvps=SYMMETRIC)
+log1p = Primitive("log1p", np.log1p, lambda g, ans, x: g * reciprocal(1.0 + x), jvps=SYMMETRIC)
+expm1 = Primitive("expm1", np.expm1, lambda g, ans, x: g * exp(x), jvps=SYMMETRIC)
+sin = Primitive("sin", np.sin, lambda g, ans, x: sin_grad(x, g), jvps=SYMMETRIC)
+cos = Primitive("cos", np.cos, lambda g, ans, x: cos_grad(x, g), jvps=SYMMETRIC)
+tan = Primitive("tan", np.tan, lambda g, ans, x: square(reciprocal(cos(x))) * g, jvps=SYMMETRIC)
+asin = Primitive("asin", np.arcsin, lambda g, ans, x: g * reciprocal(sqrt(1.0 - square(x))), jvps=SYMMETRIC)
+acos = Primitive("acos", np.arccos, lambda g, ans, x: -g * reciprocal(sqrt(1.0 - square(x))), jvps=SYMMETRIC)
+atan = Primitive("atan", np.arctan, lambda g, ans, x: g * reciprocal(1.0 + square(x)), jvps=SYMMETRIC)
+sinh = Primitive("sinh", np.sinh, lambda g, ans, x: g * cosh(x), jvps=SYMMETRIC)
+cosh = Primitive("cosh", np.cosh, lambda g, ans, x: g * sinh(x), jvps=SYMMETRIC)
+tanh = Primitive("tanh", np.tanh, lambda g, ans, x: tanh_grad(ans, g), jvps=SYMMETRIC, saves="ans")
+sigmoid = Primitive("sigmoid", _sigmoid, lambda g, ans, x: sigmoid_grad(ans, g), jvps=SYMMETRIC, saves="ans")
+erf = Primitive("erf", _erf, lambda g, ans, x: g * (2 / math.sqrt(math.pi)) * exp(-square(x)), jvps=SYMMETRIC)
+erfc = Primitive("erfc", _erfc, lambda g, ans, x: g * (-2 / math.sqrt(math.pi)) * exp(-square(x)), jvps=SYMMETRIC)
+relu = Primitive("relu", lambda x: np.maximum(x, 0), lambda g, ans, x: relu_grad(g, ans), jvps=SYMMETRIC,
+                 saves="ans")
 leaky_relu = Primitive("leaky_relu", lambda x, alpha: np.where(x > 0, x, x * _slope(alpha, x)),
-                       lambda g, ans, x, alpha: leaky_relu_grad(g, x, alpha=alpha))
-elu = Primitive("elu", _elu, lambda g, ans, x: elu_grad(g, ans), saves="ans")
-selu = Primitive("selu", _selu, lambda g, ans, x: selu_grad(g, ans), saves="ans")
-softplus = Primitive("softplus", lambda x: np.logaddexp(0, x), lambda g, ans, x: g * sigmoid(x))
-softsign = Primitive("softsign", lambda x: x / (1 + np.abs(x)), lambda g, ans, x: softsign_grad(g, x))
+                       lambda g, ans, x, alpha: leaky_relu_grad(g, x, alpha=alpha), jvps=SYMMETRIC)
+elu = Primitive("elu", _elu, lambda g, ans, x: elu_grad(g, ans), jvps=SYMMETRIC, saves="ans")
+selu = Primitive("selu", _selu, lambda g, ans, x: selu_grad(g, ans), jvps=SYMMETRIC, saves="ans")
+softplus = Primitive("softplus", lambda x: np.logaddexp(0, x), lambda g, ans, x: g * sigmoid(x), jvps=SYMMETRIC)
+# TensorFlow's forward mode transposes SoftsignGrad, which has no gradient: softsign has no JVP there.
+softsign = Primitive("softsign", lambda x: x / (1 + np.abs(x)), lambda g, ans, x: softsign_grad(g, x),
+                     jvps=(_raise_no_second_derivative("SoftsignGrad"),))
 silu = Primitive("silu", lambda x, beta: x * _sigmoid(beta * x),
                  lambda g, ans, x, beta: _silu_vjp(g, ans, x, beta, of_x=True),
-                 lambda g, ans, x, beta: _silu_vjp(g, ans, x, beta, of_x=False))
-identity = Primitive("identity", lambda x: x, lambda g, ans, x: g, saves="shapes", moves_data=True)
+                 lambda g, ans, x, beta: _silu_vjp(g, ans, x, beta, of_x=False),
+                 jvps=(lambda t, ans, x, beta: _silu_vjp(t, ans, x, beta, of_x=True),
+                       lambda t, ans, x, beta: t * (square(x) * _silu_slope(x, beta))))
+identity = Primitive("identity", lambda x: x, lambda g, ans, x: g, jvps=SYMMETRIC, saves="shapes", moves_data=True)
 stop_gradient = Primitive("stop_gradient", lambda x: x, None, moves_data=True)
 cast = Primitive("cast", lambda x, dtype, source: x.astype(dtype),
-                 lambda g, ans, x, dtype, source: cast(g, dtype=source, source=dtype), saves="shapes")
+                 lambda g, ans, x, dtype, source: cast(g, dtype=source, source=dtype),
+                 jvps=(lambda t, ans, x, dtype, source: cast(t, dtype=dtype, source=source),), saves="shapes")
 # Rounding: TensorFlow registers no gradient, so a source reached only through them is unconnected.
 floor = Primitive("floor", np.floor, None)
 ceil = Primitive("ceil", np.ceil, None)
 round = Primitive("round", np.round, None)  # half to even, as TensorFlow rounds
 
 # Elementwise, two inputs, with numpy broadcasting summed back to each input's shape.
+# Elementwise, two inputs, with numpy broadcasting summed back to each input's shape by the VJPs; a JVP's part
+# broadcasts to the output's shape by itself.
 add = Primitive("add", np.add,
                 lambda g, ans, x, y: unbroadcast(g, ans, x),
-                lambda g, ans, x, y: unbroadcast(g, ans, y), saves="shapes", op="AddV2")
+                lambda g, ans, x, y: unbroadcast(g, ans, y),
+                jvps=(lambda t, ans, x, y: t, lambda t, ans, x, y: t), saves="shapes", op="AddV2")
 subtract = Primitive("subtract", np.subtract,
                      lambda g, ans, x, y: unbroadcast(g, ans, x),
-                     lambda g, ans, x, y: unbroadcast(-g, ans, y), saves="shapes", op="Sub")
+                     lambda g, ans, x, y: unbroadcast(-g, ans, y),
+                     jvps=(lambda t, ans, x, y: t, lambda t, ans, x, y: -t), saves="shapes", op="Sub")
 multiply = Primitive("multiply", np.multiply,
                      lambda g, ans, x, y: unbroadcast(g * y, ans, x),
-                     lambda g, ans, x, y: unbroadcast(x * g, ans, y), op="Mul")
+                     lambda g, ans, x, y: unbroadcast(x * g, ans, y),
+                     jvps=(lambda t, ans, x, y: t * y, lambda t, ans, x, y: x * t), op="Mul")
 divide = Primitive("divide", np.divide,
                    lambda g, ans, x, y: unbroadcast(g / y, ans, x),
-                   lambda g, ans, x, y: unbroadcast(g * (-x / y / y), ans, y), op="RealDiv")
+                   lambda g, ans, x, y: unbroadcast(g * (-x / y / y), ans, y),
+                   jvps=(lambda t, ans, x, y: t / y, lambda t, ans, x, y: t * (-x / y / y)), op="RealDiv")
 divide_no_nan = Primitive("divide_no_nan", _divide_no_nan,
                           lambda g, ans, x, y: unbroadcast(divide_no_nan(g, y), ans, x),
                           lambda g, ans, x, y: unbroadcast(g * divide_no_nan(divide_no_nan(-x, y), y), ans, y),
-                          op="DivNoNan")
+                          jvps=(lambda t, ans, x, y: divide_no_nan(t, y),
+                                lambda t, ans, x, y: t * divide_no_nan(divide_no_nan(-x, y), y)), op="DivNoNan")
 squared_difference = Primitive("squared_difference", lambda x, y: np.square(np.subtract(x, y)),
                                lambda g, ans, x, y: unbroadcast((2.0 * g) * (x - y), ans, x),
-                               lambda g, ans, x, y: unbroadcast(-((2.0 * g) * (x - y)), ans, y))
+                               lambda g, ans, x, y: unbroadcast(-((2.0 * g) * (x - y)), ans, y),
+                               jvps=(lambda t, ans, x, y: (2.0 * t) * (x - y),
+                                     lambda t, ans, x, y: -((2.0 * t) * (x - y))))
 floordiv = Primitive("floordiv", _floordiv, None, None, op="FloorDiv")
 floormod = Primitive("floormod", _floormod,
                      lambda g, ans, x, y: unbroadcast(g, ans, x),
-                     lambda g, ans, x, y: unbroadcast(g * -floordiv(x, y), ans, y), op="FloorMod")
-power = Primitive("pow", np.power, _pow_vjp_base, _pow_vjp_exponent)
+                     lambda g, ans, x, y: unbroadcast(g * -floordiv(x, y), ans, y),
+                     jvps=(lambda t, ans, x, y: t, lambda t, ans, x, y: t * -floordiv(x, y)), op="FloorMod")
+power = Primitive("pow", np.power,
+                  lambda g, ans, x, y: unbroadcast(_pow_times_base_slope(g, ans, x, y), ans, x),
+                  lambda g, ans, x, y: unbroadcast(_pow_times_exponent_slope(g, ans, x, y), ans, y),
+                  jvps=(_pow_times_base_slope, _pow_times_exponent_slope))
 maximum = Primitive("maximum", np.maximum,  # a tie sends the gradient to x, as in TensorFlow
                     lambda g, ans, x, y: unbroadcast(where(x >= y, g, 0.0), ans, x),
-                    lambda g, ans, x, y: unbroadcast(where(x >= y, 0.0, g), ans, y))
+                    lambda g, ans, x, y: unbroadcast(where(x >= y, 0.0, g), ans, y),
+                    jvps=(lambda t, ans, x, y: where(x >= y, t, 0.0), lambda t, ans, x, y: where(x >= y, 0.0, t)))
 minimum = Primitive("minimum", np.minimum,
                     lambda g, ans, x, y: unbroadcast(where(x <= y, g, 0.0), ans, x),
-                    lambda g, ans, x, y: unbroadcast(where(x <= y, 0.0, g), ans, y))
+                    lambda g, ans, x, y: unbroadcast(where(x <= y, 0.0, g), ans, y),
+                    jvps=(lambda t, ans, x, y: where(x <= y, t, 0.0), lambda t, ans, x, y: where(x <= y, 0.0, t)))
 atan2 = Primitive("atan2", np.arctan2,
-                  lambda g, ans, y, x: _atan2_vjp(g, ans, y, x, of_y=True),
-                  lambda g, ans, y, x: _atan2_vjp(g, ans, y, x, of_y=False))
+                  lambda g, ans, y, x: unbroadcast(_atan2_times_slope(g, y, x, of_y=True), ans, y),
+                  lambda g, ans, y, x: unbroadcast(_atan2_times_slope(g, y, x, of_y=False), ans, x),
+                  jvps=(lambda t, ans, y, x: _atan2_times_slope(t, y, x, of_y=True),
+                        lambda t, ans, y, x: _atan2_times_slope(t, y, x, of_y=False)))
 where = Primitive("where", _where,
                   None,
                   lambda g, ans, c, x, y: unbroadcast(where(c, g, 0.0), ans, x),
-                  lambda g, ans, c, x, y: unbroadcast(where(c, 0.0, g), ans, y), same_dtype=(1, 2), op="SelectV2")
-matmul = Primitive("matmul", _matmul, _matmul_vjp_a, _matmul_vjp_b, op="MatMul")
-einsum = Primitive("einsum", _einsum, vjp_argnum=_einsum_vjp)
+                  lambda g, ans, c, x, y: unbroadcast(where(c, 0.0, g), ans, y),
+                  jvps=(None, lambda t, ans, c, x, y: where(c, t, 0.0), lambda t, ans, c, x, y: where(c, 0.0, t)),
+                  same_dtype=(1, 2), op="SelectV2")
+matmul = Primitive("matmul", _matmul, _matmul_vjp_a, _matmul_vjp_b,
+                   jvps=(lambda t, ans, a, b: matmul(t, b), lambda t, ans, a, b: matmul(a, t)), op="MatMul")
+einsum = Primitive("einsum", _einsum, vjp_argnum=_einsum_vjp,
+                   jvp_argnum=lambda i, t, ans, *xs, equation: einsum(*xs[:i], t, *xs[i + 1:], equation=equation))
 
 # Gradient operations: f'(x) * g for the elementwise ops above; the second input, g, may carry leading axes.
+# Each JVP is its VJP without the sum back to the input's shape (the tangent t of y or g in place of gg).
 sin_grad = Primitive("sin_grad", _times_g(np.cos),
                      lambda gg, ans, x, g: unbroadcast(gg * cos_grad(x, g), ans, x),
-                     lambda gg, ans, x, g: sin_grad(x, gg), writes_out=True)
+                     lambda gg, ans, x, g: sin_grad(x, gg),
+                     jvps=(lambda t, ans, x, g: t * cos_grad(x, g), lambda t, ans, x, g: sin_grad(x, t)),
+                     writes_out=True)
 cos_grad = Primitive("cos_grad", _times_g(_then(np.sin, lambda d, x, out=None: np.negative(d, out=out))),
                      lambda gg, ans, x, g: unbroadcast(gg * -sin_grad(x, g), ans, x),
-                     lambda gg, ans, x, g: cos_grad(x, gg), writes_out=True)
+                     lambda gg, ans, x, g: cos_grad(x, gg),
+                     jvps=(lambda t, ans, x, g: t * -sin_grad(x, g), lambda t, ans, x, g: cos_grad(x, t)),
+                     writes_out=True)
 tanh_grad = Primitive("tanh_grad",  # from y = tanh(x): (1 - y^2) g
                       _times_g(_then(np.square, lambda d, y, out=None: np.subtract(1, d, out=out))),
                       lambda gg, ans, y, g: unbroadcast(gg * -2.0 * g * y, ans, y),
-                      lambda gg, ans, y, g: tanh_grad(y, gg), writes_out=True)
+                      lambda gg, ans, y, g: tanh_grad(y, gg),
+                      jvps=(lambda t, ans, y, g: t * -2.0 * g * y, lambda t, ans, y, g: tanh_grad(y, t)),
+                      writes_out=True)
 sigmoid_grad = Primitive("sigmoid_grad",  # from y = sigmoid(x): y (1 - y) g
                          _times_g(_then(lambda y, out=None: np.subtract(1, y, out=out),
                                         lambda d, y, out=None: np.multiply(d, y, out=out))),
                          lambda gg, ans, y, g: unbroadcast(gg * g - 2.0 * (gg * g) * y, ans, y),
-                         lambda gg, ans, y, g: sigmoid_grad(y, gg), writes_out=True)
+                         lambda gg, ans, y, g: sigmoid_grad(y, gg),
+                         jvps=(lambda t, ans, y, g: t * g - 2.0 * (t * g) * y, lambda t, ans, y, g: sigmoid_grad(y, t)),
+                         writes_out=True)
 square_grad = Primitive("square_grad", _times_g(lambda x, out=None: np.multiply(x, 2, out=out)),
                         lambda gg, ans, x, g: unbroadcast(2.0 * gg * g, ans, x),
-                        lambda gg, ans, x, g: square_grad(x, gg), writes_out=True)
+                        lambda gg, ans, x, g: square_grad(x, gg),
+                        jvps=(lambda t, ans, x, g: 2.0 * t * g, lambda t, ans, x, g: square_grad(x, t)),
+                        writes_out=True)
 sqrt_grad = Primitive("sqrt_grad", _sqrt_grad,  # from y = sqrt(x): 0.5 g / y
                       lambda gg, ans, y, g: unbroadcast(-(gg / y) * ans, ans, y),
-                      lambda gg, ans, y, g: 0.5 * (gg / y), saves="all", writes_out=True)
+                      lambda gg, ans, y, g: 0.5 * (gg / y),
+                      jvps=(lambda t, ans, y, g: -(t / y) * ans, lambda t, ans, y, g: 0.5 * (t / y)),
+                      saves="all", writes_out=True)
 rsqrt_grad = Primitive("rsqrt_grad", _rsqrt_grad,  # from y = rsqrt(x): -0.5 g y^3
                        lambda gg, ans, y, g: unbroadcast(-1.5 * gg * g * square(y), ans, y),
-                       lambda gg, ans, y, g: rsqrt_grad(y, gg), writes_out=True)
+                       lambda gg, ans, y, g: rsqrt_grad(y, gg),
+                       jvps=(lambda t, ans, y, g: -1.5 * t * g * square(y), lambda t, ans, y, g: rsqrt_grad(y, t)),
+                       writes_out=True)
 reciprocal_grad = Primitive("reciprocal_grad", _reciprocal_grad,  # from y = 1 / x: -g y^2
                             lambda gg, ans, y, g: unbroadcast(gg * -2.0 * g * y, ans, y),
-                            lambda gg, ans, y, g: reciprocal_grad(y, gg), writes_out=True)
+                            lambda gg, ans, y, g: reciprocal_grad(y, gg),
+                            jvps=(lambda t, ans, y, g: t * -2.0 * g * y, lambda t, ans, y, g: reciprocal_grad(y, t)),
+                            writes_out=True)
 relu_grad = Primitive("relu_grad", lambda g, y: g * (y > 0),  # a product with the mask: inf * 0 is nan
-                      lambda gg, ans, g, y: relu_grad(gg, y), zeros_rule)
+                      lambda gg, ans, g, y: relu_grad(gg, y), zeros_rule,
+                      jvps=(lambda t, ans, g, y: relu_grad(t, y), None))
 leaky_relu_grad = Primitive("leaky_relu_grad", lambda g, x, alpha: np.where(x > 0, g, g * _slope(alpha, x)),
-                            lambda gg, ans, g, x, alpha: leaky_relu_grad(gg, x, alpha=alpha), zeros_rule)
+                            lambda gg, ans, g, x, alpha: leaky_relu_grad(gg, x, alpha=alpha), zeros_rule,
+                            jvps=(lambda t, ans, g, x, alpha: leaky_relu_grad(t, x, alpha=alpha), None))
 elu_grad = Primitive("elu_grad", lambda g, y: np.where(y < 0, g * (y + 1), g),
                      lambda gg, ans, g, y: elu_grad(gg, y),
-                     lambda gg, ans, g, y: unbroadcast(where(y < 0.0, gg * g, 0.0), ans, y))
+                     lambda gg, ans, g, y: unbroadcast(where(y < 0.0, gg * g, 0.0), ans, y),
+                     jvps=(lambda t, ans, g, y: elu_grad(t, y), lambda t, ans, g, y: where(y < 0.0, t * g, 0.0)))
 selu_grad = Primitive("selu_grad", lambda g, y: np.where(y < 0, g * (y + SELU_SCALE_ALPHA), g * SELU_SCALE),
                       lambda gg, ans, g, y: selu_grad(gg, y),
-                      lambda gg, ans, g, y: unbroadcast(where(y < 0.0, gg * g, 0.0), ans, y))
+                      lambda gg, ans, g, y: unbroadcast(where(y < 0.0, gg * g, 0.0), ans, y),
+                      jvps=(lambda t, ans, g, y: selu_grad(t, y), lambda t, ans, g, y: where(y < 0.0, t * g, 0.0)))
 softsign_grad = Primitive("softsign_grad", lambda g, x: g / np.square(1 + np.abs(x)),
-                          _raise_no_second_derivative("SoftsignGrad"), _raise_no_second_derivative("SoftsignGrad"))
+                          _raise_no_second_derivative("SoftsignGrad"), _raise_no_second_derivative("SoftsignGrad"),
+                          jvps=(_raise_no_second_derivative("SoftsignGrad"),) * 2)
 
 # Reductions over `axis`, a sorted tuple of non-negative axes.
+# (a linear operation is its own JVP: `linear(op)` applies it to the tangent)
 reduce_sum = Primitive("reduce_sum", lambda x, axis, keepdims: np.sum(x, axis=axis, keepdims=keepdims),
-                       lambda g, ans, x, axis, keepdims: expand_as_reduced(g, ans, x, axis), saves="shapes",
-                       op="Sum")
+                       lambda g, ans, x, axis, keepdims: expand_as_reduced(g, ans, x, axis),
+                       jvps=(linear("reduce_sum"),), saves="shapes", op="Sum")
 reduce_max = Primitive("reduce_max",
                        lambda x, axis, keepdims: np.max(x, axis=axis, keepdims=keepdims, initial=_lowest(x)),
-                       _extremum_vjp, saves="all", op="Max")
+                       _extremum_vjp, jvps=(_extremum_jvp,), saves="all", op="Max")
 reduce_min = Primitive("reduce_min",
                        lambda x, axis, keepdims: np.min(x, axis=axis, keepdims=keepdims, initial=_highest(x)),
-                       _extremum_vjp, saves="all", op="Min")
+                       _extremum_vjp, jvps=(_extremum_jvp,), saves="all", op="Min")
 reduce_prod = Primitive("reduce_prod", lambda x, axis, keepdims: np.prod(x, axis=axis, keepdims=keepdims),
-                        _prod_vjp, op="Prod")
-euclidean_norm = Primitive("reduce_euclidean_norm", _euclidean_norm, _euclidean_norm_vjp, saves="all")
+                        _prod_vjp, jvps=(_prod_jvp,), op="Prod")
+euclidean_norm = Primitive("reduce_euclidean_norm", _euclidean_norm, _euclidean_norm_vjp,
+                           jvps=(lambda t, ans, x, axis, keepdims:
+                                     reduce_sum(x * t, axis=axis, keepdims=keepdims) / ans,), saves="all")
 l2_loss = Primitive("l2_loss", lambda x: np.sum(x * x) / 2,  # TensorFlow's L2Loss: the gradient is x g
-                    lambda g, ans, x: reshape(g, shape=g.shape + (1,) * x.ndim) * x)
+                    lambda g, ans, x: reshape(g, shape=g.shape + (1,) * x.ndim) * x,
+                    jvps=(lambda t, ans, x: reduce_sum(x * t, axis=tuple(range(x.ndim)), keepdims=False),))
 
 # Along one `axis`, negative (counted from the end) so that leading jacobian rows do not move it.
 cumsum = Primitive("cumsum", lambda x, axis, exclusive, reverse: _cumulative(np.add, x, axis, exclusive, reverse),
                    lambda g, ans, x, axis, exclusive, reverse:
                        cumsum(g, axis=axis, exclusive=exclusive, reverse=not reverse),
-                   saves="shapes")
+                   jvps=(linear("cumsum"),), saves="shapes")
 cumprod = Primitive("cumprod",
                     lambda x, axis, exclusive, reverse: _cumulative(np.multiply, x, axis, exclusive, reverse),
-                    _cumprod_vjp, saves="all")
+                    _cumprod_vjp, jvps=(_cumprod_jvp,), saves="all")
 softmax = Primitive("softmax", _softmax,
                     lambda g, ans, x, axis: ans * (g - reduce_sum(g * ans, axis=(g.ndim + axis,), keepdims=True)),
-                    saves="ans")
+                    jvps=SYMMETRIC, saves="ans")
 log_softmax = Primitive("log_softmax", _log_softmax,
                         lambda g, ans, x, axis: g - reduce_sum(g, axis=(g.ndim + axis,), keepdims=True) * exp(ans),
+                        jvps=(lambda t, ans, x, axis: t - reduce_sum(t * exp(ans), axis=(t.ndim + axis,),
+                                                                      keepdims=True),),
                         saves="ans", op="LogSoftmax")
 concat = Primitive("concat", lambda *xs, axis: np.concatenate(xs, axis=axis), vjp_argnum=_concat_vjp,
-                   saves="shapes", op="ConcatV2", moves_data=True)
+                   jvp_argnum=_concat_jvp, saves="shapes", op="ConcatV2", moves_data=True)
 
 # Cross-entropies over the last axis (sparse) or `axis`. As in TensorFlow, the logits
 # get softmax - labels, and sparse labels get no gradient.
@@ -730,54 +838,67 @@ sparse_softmax_xent = Primitive("sparse_softmax_cross_entropy_with_logits", _spa
                                 None,
                                 lambda g, ans, labels, logits:
                                     insert_axis(g, -1) * (softmax(logits, axis=-1) - _one_hot(labels, logits)),
+                                jvps=(None, lambda t, ans, labels, logits: reduce_sum(
+                                    t * (softmax(logits, axis=-1) - _one_hot(labels, logits)), axis=(t.ndim - 1,),
+                                    keepdims=False)),
                                 same_dtype=())
 softmax_xent = Primitive("softmax_cross_entropy_with_logits", _xent,
                          lambda g, ans, labels, logits, axis: insert_axis(g, axis) * -log_softmax(logits, axis=axis),
                          lambda g, ans, labels, logits, axis:
-                             insert_axis(g, axis) * xent_backprop(labels, logits, axis=axis))
+                             insert_axis(g, axis) * xent_backprop(labels, logits, axis=axis),
+                         jvps=(lambda t, ans, labels, logits, axis:
+                                   -reduce_sum(t * log_softmax(logits, axis=axis), axis=(t.ndim + axis,), keepdims=False),
+                               lambda t, ans, labels, logits, axis:
+                                   reduce_sum(t * xent_backprop(labels, logits, axis=axis), axis=(t.ndim + axis,),
+                                              keepdims=False)))
 # TensorFlow's op has softmax - labels as a second output; what reaches it flows to the logits alone.
 xent_backprop = Primitive("xent_backprop", lambda labels, logits, axis: _softmax(logits, axis) - labels,
-                          zeros_rule, _xent_backprop_vjp)
+                          zeros_rule, _xent_backprop_vjp, jvps=(None, _xent_backprop_vjp))
 
 # Shapes and indexing: only shapes are read. Shapes given to the primitives are complete tuples.
 reshape = Primitive("reshape", lambda x, shape: np.reshape(x, shape),
                     lambda g, ans, x, shape: reshape(g, shape=lead(g, ans) + x.shape),
-                    saves="shapes", moves_data=True)
+                    jvps=(linear("reshape"),), saves="shapes", moves_data=True)
 broadcast_to = Primitive("broadcast_to", lambda x, shape: np.broadcast_to(x, shape),  # a view: no memory
                          lambda g, ans, x, shape: sum_to(g, x.shape, g.ndim - ans.ndim),
-                         saves="shapes", moves_data=True)
+                         jvps=(linear("broadcast_to"),), saves="shapes", moves_data=True)
 transpose = Primitive("transpose", lambda x, perm: np.transpose(x, tuple(p % x.ndim for p in perm)),
-                      _transpose_vjp, saves="shapes", moves_data=True)
+                      _transpose_vjp, jvps=(linear("transpose"),), saves="shapes", moves_data=True)
 getitem = Primitive("getitem", lambda x, index: x[index],
                     lambda g, ans, x, index:
                         ungather(g, index=_lead_index(g, ans, index), shape=lead(g, ans) + x.shape),
-                    saves="shapes", moves_data=True)
+                    jvps=(linear("getitem"),), saves="shapes", moves_data=True)
 ungather = Primitive("ungather", _ungather,  # scatters g into zeros: the adjoint of getitem
                      lambda g, ans, x, index, shape: getitem(g, index=_lead_index(g, ans, index)),
-                     saves="shapes", moves_data=True)
+                     jvps=(linear("ungather"),), saves="shapes", moves_data=True)
 # Integer-array indexing (gather, gather_nd, boolean_mask, diagonals): `index` is a tuple of integer arrays
 # applied after the first `front` axes of a tensor of rank `rank`; its adjoint adds g back where it was taken.
 pick = Primitive("pick", _pick,
                  lambda g, ans, x, index, front, rank: unpick(g, index=index, front=front, shape=x.shape),
-                 saves="shapes", moves_data=True, op="GatherV2")
+                 jvps=(linear("pick"),), saves="shapes", moves_data=True, op="GatherV2")
 unpick = Primitive("unpick", _unpick,
                    lambda g, ans, x, index, front, shape: pick(g, index=index, front=front, rank=len(shape)),
-                   saves="shapes", moves_data=True)
+                   jvps=(linear("unpick"),), saves="shapes", moves_data=True)
 tile = Primitive("tile", lambda x, multiples: _tile(x, (1,) * (x.ndim - len(multiples)) + tuple(multiples)),
-                 _tile_vjp, saves="shapes", moves_data=True)
+                 _tile_vjp, jvps=(linear("tile"),), saves="shapes", moves_data=True)
 pad = Primitive("pad", _pad, lambda g, ans, x, paddings, mode, constant_values: unpad(g, paddings=paddings, mode=mode),
+                jvps=(lambda t, ans, x, paddings, mode, constant_values:
+                          pad(t, paddings=paddings, mode=mode, constant_values=0),),
                 saves="shapes", moves_data=True, op="PadV2")
 unpad = Primitive("unpad", _unpad,  # the adjoint of pad: TensorFlow's Slice or MirrorPadGrad
                   lambda g, ans, x, paddings, mode: pad(g, paddings=paddings, mode=mode, constant_values=0),
-                  saves="shapes", moves_data=True)
+                  jvps=(linear("unpad"),), saves="shapes", moves_data=True)
 
 # Linear algebra on the last two axes.
-matrix_inverse = Primitive("inv", _inverse, _inverse_vjp, saves="all", op="MatrixInverse")
-matrix_determinant = Primitive("det", _determinant, _determinant_vjp, saves="all",
+matrix_inverse = Primitive("inv", _inverse, _inverse_vjp, jvps=(_inverse_jvp,), saves="all", op="MatrixInverse")
+matrix_determinant = Primitive("det", _determinant, _determinant_vjp, jvps=(_determinant_jvp,), saves="all",
                                op="MatrixDeterminant")
 matrix_solve = Primitive("solve", _solve,
                          lambda g, ans, a, b, adjoint: _solve_vjp(g, ans, a, b, adjoint, of_a=True),
                          lambda g, ans, a, b, adjoint: _solve_vjp(g, ans, a, b, adjoint, of_a=False),
+                         jvps=(lambda t, ans, a, b, adjoint: -matrix_solve(a, matmul(matrix_transpose(t) if adjoint
+                                                                                     else t, ans), adjoint=adjoint),
+                               lambda t, ans, a, b, adjoint: matrix_solve(a, t, adjoint=adjoint)),
                          saves="all", op="MatrixSolve")
 
 

@@ -5,7 +5,8 @@ checked before anything runs: only numbers, names, arithmetic, comparisons,
 calls, lists, tuples, dicts of results, indexing and slicing exist, and the only
 attribute access is a `tf.`, `tf.math.`, `tf.nn.`, `tf.linalg.` or `np.` prefix
 on a name. A program is a list of statements, each `name = expression` or a
-`gradient(...)` / `jacobian(...)` call.
+result call: `gradient(...)`, `jacobian(...)`, `hessian(...)`, `jvp(...)` or
+`batch_jacobian(...)`, on its own or as the value of a name (`g = gradient(f, x)`).
 
 This module knows no numbers: `program.py` evaluates what it returns.
 """
@@ -18,7 +19,7 @@ from gradcli.errors import GradcliError, Position, suggest
 from gradcli.limits import LIMITS, exceeded
 
 PREFIXES = ("tf", "tf.math", "tf.nn", "tf.linalg", "tf.keras.losses", "keras.losses", "np")
-RESULT_CALLS = ("gradient", "jacobian")
+RESULT_CALLS = ("gradient", "jacobian", "hessian", "jvp", "batch_jacobian")
 
 Operator = collections.namedtuple("Operator", "symbol function python")
 
@@ -232,12 +233,14 @@ def _statement_problem(node):
         if len(node.targets) != 1 or not isinstance(node.targets[0], ast.Name):
             return "assign to one plain name, as in y = x * x"
         return _name_problem(node.targets[0].id)
-    if isinstance(node, ast.Expr) and (_result_call(node.value) or type(node.value) in _REFUSED):
+    if isinstance(node, ast.Expr) and (is_result_call(node.value) or type(node.value) in _REFUSED):
         return None  # a refused expression (yield, await) is reported by name
-    return "a statement must be 'name = expression' or a gradient(...) or jacobian(...) call"
+    return ("a statement must be 'name = expression' or a gradient(...), jacobian(...), hessian(...), jvp(...) or "
+            "batch_jacobian(...) call")
 
 
-def _result_call(node):
+def is_result_call(node):
+    """Whether `node` is a call of gradient(...), jacobian(...), hessian(...), jvp(...) or batch_jacobian(...)."""
     return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in RESULT_CALLS
 
 
@@ -294,8 +297,8 @@ def _call_problem(node, parent):
         return "only functions can be called, by name"
     if any(k.arg is None for k in node.keywords):
         return "**keyword unpacking is not allowed"
-    if _result_call(node) and not isinstance(parent, ast.Expr):
-        return f"{node.func.id}(...) must be a statement of its own, not part of an expression"
+    if is_result_call(node) and not isinstance(parent, (ast.Expr, ast.Assign)):
+        return f"{node.func.id}(...) must be a statement of its own or a name's value, not part of an expression"
     return None
 
 

@@ -21,7 +21,7 @@ from gradcli import parse
 from gradcli.errors import GradcliError, Position, counted, suggest
 from gradcli.interpreter import Dialect, Interpreter, Namespace
 from gradcli.limits import LIMITS
-from gradcli.results import Expectation, Seed, differentiate
+from gradcli.results import Expectation, Seed, differentiate, directional
 from gradcli.tape import GradientTape, unconnected_policy
 from gradcli.tensor import Tensor, constant, default_dtype_scope
 from gradcli.vocabulary import CONSTANTS, VOCABULARY, Function
@@ -35,7 +35,21 @@ def jacobian(target, sources, unconnected_gradients="none", expect=None):
     """The signature of a program's jacobian(...) call: GradientTape.jacobian's, and the answer expected."""
 
 
-RESULT_CALLS = {"gradient": gradient, "jacobian": jacobian}
+def hessian(target, sources, unconnected_gradients="none", expect=None):
+    """The signature of a program's hessian(...) call: a scalar target's Hessian, a row of blocks per source."""
+
+
+def jvp(target, primals, tangents, expect=None):
+    """The signature of a program's jvp(...) call: J·v of the target along the tangents (ForwardAccumulator's)."""
+
+
+def batch_jacobian(target, source, unconnected_gradients="none", expect=None):
+    """The signature of a program's batch_jacobian(...) call: GradientTape.batch_jacobian's."""
+
+
+RESULT_CALLS = {"gradient": gradient, "jacobian": jacobian, "hessian": hessian, "jvp": jvp,
+                "batch_jacobian": batch_jacobian}
+ONE_TARGET = ("jacobian", "hessian", "batch_jacobian")  # the calls that take one target, not a structure
 
 
 def read_program_file(path):
@@ -150,39 +164,74 @@ class ProgramDialect(Dialect):
     def expression_statement(self, interpreter, node, scope):
         self.results.append(self.result(interpreter, node.value))
 
+    def assigned(self, interpreter, node, scope):
+        """A result call as a name's value (`g = gradient(f, x)`): a result, recorded on the tape so that later
+        statements can differentiate it again; the name is bound to its one answer."""
+        if not parse.is_result_call(node):
+            return super().assigned(interpreter, node, scope)
+        result = self.result(interpreter, node, recorded=True)
+        self.results.append(result)
+        answers = [t.jvp for t in result.targets] if result.kind == "jvp" else [s.result for s in result.sources]
+        if len(answers) != 1 or isinstance(answers[0], list) and len(answers[0]) != 1:
+            raise GradcliError(f"{result.kind}(...) gives {len(answers)} answers here; a name takes one: give one "
+                               "source (and one target)", interpreter.locate(node))
+        answer = answers[0][0] if isinstance(answers[0], list) else answers[0]
+        if answer is None:
+            raise GradcliError(f"the {result.kind} is None (unconnected): there is nothing to bind; "
+                               "unconnected_gradients='zero' gives zeros", interpreter.locate(node))
+        return answer
+
     # ----- Results -----
 
-    def result(self, interpreter, call):
-        """The Result of a gradient(...) or jacobian(...) statement."""
+    def result(self, interpreter, call, recorded=False):
+        """The Result of a result call: gradient(...), jacobian(...), hessian(...), jvp(...) or batch_jacobian(...).
+        Its answer is `recorded` on the program's tape when it is to be differentiated again."""
         kind, locate = call.func.id, interpreter.locate
         try:
             args = _signature(RESULT_CALLS[kind]).bind(*call.args, **{k.arg: k.value for k in call.keywords}).arguments
         except TypeError as exc:
             raise GradcliError(f"{kind}(): {exc}", locate(call)) from None
-        if kind == "jacobian" and _is_structure(args["target"]):
-            raise GradcliError("jacobian() takes one target; call it once per target", locate(args["target"]))
+        if kind in ONE_TARGET and _is_structure(args["target"]):
+            raise GradcliError(f"{kind}() takes one target; call it once per target", locate(args["target"]))
+        if kind == "batch_jacobian" and _is_structure(args["source"]):
+            raise GradcliError("batch_jacobian() takes one source; call it once per source", locate(args["source"]))
+        paused = contextlib.nullcontext if recorded else self.tape.stop_recording
         targets = [(locate.source_of(n), t) for n, t in self.structure(interpreter, args["target"])]
-        sources = [(locate.source_of(n), t) for n, t in self.structure(interpreter, args["sources"], by_key=False)]
+        if kind == "jvp":
+            return self.jvp_result(interpreter, call, args, targets, paused)
+        sources_node = args["source"] if kind == "batch_jacobian" else args["sources"]
+        sources = [(locate.source_of(n), t) for n, t in self.structure(interpreter, sources_node, by_key=False)]
         seeds = None
         if args.get("output_gradients") is not None:
             seeds = [Seed(t, locate(n)) for n, t in self.structure(interpreter, args["output_gradients"])]
         policy = args.get("unconnected_gradients")
         unconnected = "none" if policy is None else interpreter.guarded(
             policy, unconnected_policy, interpreter.evaluate(policy))
-        expected = self.expectations(interpreter, args.get("expect"), _is_structure(args["sources"]), len(sources))
-        with self.tape.stop_recording():
-            return differentiate(self.tape, kind, call.lineno, targets, sources, seeds, unconnected, expected,
-                                 locate(call))
+        expected = self.expectations(interpreter, args.get("expect"), _is_structure(sources_node), len(sources))
+        return differentiate(self.tape, kind, call.lineno, targets, sources, seeds, unconnected, expected,
+                             locate(call), paused)
 
-    def expectations(self, interpreter, node, per_source, count):
-        """The `expect=` answers, one per source (None where not given); parallel to the sources argument."""
+    def jvp_result(self, interpreter, call, args, targets, paused):
+        """The Result of jvp(target, primals, tangents): the tangents one per primal, in the same structure."""
+        locate = interpreter.locate
+        primals = [(locate.source_of(n), t) for n, t in self.structure(interpreter, args["primals"])]
+        tangents = [(locate.source_of(n), t) for n, t in self.structure(interpreter, args["tangents"])]
+        if len(tangents) != len(primals):
+            raise GradcliError(f"jvp() was given {len(tangents)} tangents for {len(primals)} primals; give one per "
+                               "primal, in the same structure", locate(args["tangents"]))
+        expected = self.expectations(interpreter, args.get("expect"), _is_structure(args["target"]), len(targets),
+                                     "targets")
+        return directional(self.tape, call.lineno, targets, primals, tangents, expected, locate(call), paused)
+
+    def expectations(self, interpreter, node, per_source, count, role="sources"):
+        """The `expect=` answers, one per source (None where not given); parallel to the sources argument (to the
+        targets', for a jvp)."""
         if node is None:
             return [None] * count
         nodes = node.elts if per_source and isinstance(node, (ast.List, ast.Tuple)) else [node]
         if len(nodes) != count:
-            raise GradcliError(f"expect= gives {counted(len(nodes), 'answer')} for {counted(count, 'source')}; give "
-                               "one per source",
-                               interpreter.locate(node))
+            raise GradcliError(f"expect= gives {counted(len(nodes), 'answer')} for {counted(count, role[:-1])}; "
+                               f"give one per {role[:-1]}", interpreter.locate(node))
         return [Expectation(None if _is_none(n) else self.tensor(interpreter, n), interpreter.locate(n))
                 for n in nodes]
 

@@ -3,7 +3,9 @@
 A `Recorder` is one tape's record: for each tensor (by key) the `Node` that
 computed it, or `WATCHED` for a tensor watched directly. `ACTIVE` lists the
 recorders of the tapes inside their `with` block, innermost last; `record` adds
-an operation to each of them that watches one of its inputs.
+an operation to each of them that watches one of its inputs. `FORWARD` lists
+the forward-mode accumulators inside their `with` block, innermost last: each
+is shown every operation, to carry tangents through it (`forward.py`).
 
 This module also owns the memory mechanisms of recording and of backward
 passes: lean nodes (a tape used once keeps only the values its rules read),
@@ -23,6 +25,7 @@ WATCHED = True  # a Recorder's entry for a tensor watched directly rather than c
 LEAN_MIN_ELEMENTS = 4096
 
 ACTIVE = []  # the Recorder of every tape recording now, innermost last
+FORWARD = []  # the ForwardAccumulator of every forward-mode block now, innermost last
 
 
 class Recorder:
@@ -35,8 +38,8 @@ class Recorder:
 
 
 def is_recording():
-    """Whether some tape is recording: a rule's operations may then be differentiated again."""
-    return bool(ACTIVE)
+    """Whether some tape or accumulator is listening: a rule's operations may then be differentiated again."""
+    return bool(ACTIVE or FORWARD)
 
 
 def start(recorder):

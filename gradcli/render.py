@@ -109,16 +109,29 @@ def to_json_value(array):
     return [to_json_value(row) for row in array]
 
 
+# The key of each source's answer in JSON, by the kind of result: its kind, but a jvp's sources hold tangents.
+SOURCE_KEYS = {"jvp": "tangent"}
+
+
 def result_to_dict(result):
-    return {
-        "kind": result.kind,
-        "line": result.line,
-        "targets": [{"expr": t.expr, "shape": list(t.value.shape), "value": to_json_value(t.value.value)}
-                    for t in result.targets],
-        "sources": [{"expr": s.expr, "shape": list(s.value.shape),
-                     result.kind: None if s.result is None else to_json_value(s.result.value)}
-                    for s in result.sources],
-    }
+    """A result as JSON: its targets (with their jvp, for a jvp) and sources (with their gradient, jacobian,
+    hessian — a list of blocks, one per source —, batch_jacobian or tangent); `order` for nested tapes."""
+    doc = {"kind": result.kind, "line": result.line}
+    if result.order != 1:
+        doc["order"] = result.order
+    doc["targets"] = [{"expr": t.expr, "shape": list(t.value.shape), "value": to_json_value(t.value.value),
+                       **({"jvp": _json_result(t.jvp)} if result.kind == "jvp" else {})} for t in result.targets]
+    doc["sources"] = [{"expr": s.expr, "shape": list(s.value.shape),
+                       SOURCE_KEYS.get(result.kind, result.kind): _json_result(s.result)} for s in result.sources]
+    return doc
+
+
+def _json_result(result):
+    if result is None:
+        return None
+    if isinstance(result, list):  # a hessian's row of blocks
+        return [_json_result(block) for block in result]
+    return to_json_value(result.value)
 
 
 def _json(document):
@@ -141,6 +154,11 @@ def _csv(rows):
 def results_json(results, check=None, symbolic=None):
     """The JSON document for results, as one line of strict JSON; with a finite-difference check
     and symbolic derivatives when given."""
+    return _json(results_document(results, check, symbolic))
+
+
+def results_document(results, check=None, symbolic=None):
+    """The document `results_json` writes, as a dict."""
     doc = {"results": [result_to_dict(r) for r in results]}
     if check is not None:
         doc["check"] = {"max_abs_error": plain_number(check.max_abs_error),
@@ -149,7 +167,7 @@ def results_json(results, check=None, symbolic=None):
         doc["symbolic"] = [{"target": r.target, "source": r.source, "derivative": r.formula,
                             "value": plain_number(r.value), "tape": plain_number(r.tape), "agrees": r.agrees}
                            for r in symbolic]
-    return _json(doc)
+    return doc
 
 
 # ----- Numbers and arrays as text -----
@@ -235,10 +253,25 @@ def result_tables(result, presentation, title=None):
     heading = Text(title or f"{result.kind} (line {result.line})", style="bold")
     targets = _value_table("target", "value", [(t.expr, t.value.shape, t.value.value) for t in result.targets],
                            presentation)
-    sources = _value_table("source", result.kind,
-                           [(s.expr, s.value.shape if s.result is None else s.result.shape,
-                             None if s.result is None else s.result.value) for s in result.sources], presentation)
-    return Group(heading, targets, Text(""), sources, Text(""))
+    parts = [heading, targets, Text("")]
+    if result.kind == "jvp":  # each target's J·v, in a table of its own
+        parts += [_value_table("target", "jvp", [(t.expr, t.value.shape, None if t.jvp is None else t.jvp.value)
+                                                 for t in result.targets], presentation), Text("")]
+    sources = _value_table("source", SOURCE_KEYS.get(result.kind, result.kind),
+                           [(s.expr, s.value.shape if s.result is None or isinstance(s.result, list) else
+                             s.result.shape, _source_value(result, s, presentation)) for s in result.sources],
+                           presentation)
+    return Group(*parts, sources, Text(""))
+
+
+def _source_value(result, source, presentation):
+    """A source's answer for a table: its value, or a hessian's row of blocks as text, each labelled with the
+    source it differentiates by."""
+    if not isinstance(source.result, list):
+        return None if source.result is None else source.result.value
+    return "\n".join(f"d/d{other.expr}: " + format_slices(None if b is None else b.value, presentation.precision)
+                     .replace("\n", "\n" + " " * (len(other.expr) + 4)) for other, b in zip(result.sources,
+                                                                                          source.result))
 
 
 def _value_table(role, heading, rows, presentation):
@@ -253,7 +286,8 @@ def _value_table(role, heading, rows, presentation):
     width = _value_width(presentation, [role] + [expr for expr, _, _ in rows],
                          ["shape"] + [_shape(shape) for _, shape, _ in rows])
     for expr, shape, value in rows:
-        table.add_row(expr, _shape(shape), format_array(value, presentation.precision, width))
+        text = value if isinstance(value, str) else format_array(value, presentation.precision, width)
+        table.add_row(expr, _shape(shape), text)
     return table
 
 
@@ -285,18 +319,30 @@ def format_slices(value, precision=8, width=None):
 # ----- For scripts: CSV and plain text -----
 
 def csv_rows(results, precision=None):
-    """A header, then one row per element: result, target, source, index, value (None when unconnected)."""
+    """A header, then one row per element: result, target, source, index, value (None when unconnected); a jvp's
+    rows are its targets' J·v, a hessian's are each block's, `d/dy` before the index naming it."""
     yield ["result", "target", "source", "index", "value"]
     for result in results:
         targets = "; ".join(t.expr for t in result.targets)
+        if result.kind == "jvp":  # the jvp of each target, by element (its sources' tangents are given, not found)
+            for t in result.targets:
+                yield from _csv_elements(result.kind, t.expr, "", "", t.jvp, precision)
+            continue
         for s in result.sources:
-            if s.result is None:
-                yield [result.kind, targets, s.expr, "", "None"]
+            if not isinstance(s.result, list):
+                yield from _csv_elements(result.kind, targets, s.expr, "", s.result, precision)
                 continue
-            array = np.asarray(s.result.value)
-            for index in np.ndindex(array.shape):
-                yield [result.kind, targets, s.expr, "".join(f"[{i}]" for i in index),
-                       repr_number(array[index], precision)]
+            for other, block in zip(result.sources, s.result):  # a hessian's blocks: d/d<source> before the index
+                yield from _csv_elements(result.kind, targets, s.expr, f"d/d{other.expr}", block, precision)
+
+
+def _csv_elements(kind, targets, source, prefix, tensor, precision):
+    if tensor is None:
+        yield [kind, targets, source, prefix, "None"]
+        return
+    array = np.asarray(tensor.value)
+    for index in np.ndindex(array.shape):
+        yield [kind, targets, source, prefix + "".join(f"[{i}]" for i in index), repr_number(array[index], precision)]
 
 
 def repr_number(x, precision=None):
@@ -326,10 +372,26 @@ def plain_lines(results, precision=None):
     a blank line before each jacobian after the gradient."""
     blocks = []
     for result in results:
-        values = [None if s.result is None else s.result.value for s in result.sources]
+        values = _plain_values(result)
         spaced = any(np.ndim(v) >= 2 for v in values)
         blocks.append(("\n\n" if spaced else "\n").join(plain_block(v, precision) for v in values))
     return "\n\n".join(blocks)
+
+
+def _plain_values(result):
+    """What plain text shows of a result: each source's answer; a jvp's targets' J·v instead; a hessian's row of
+    blocks as one vector (a row of the Hessian, for scalar sources), None where a block is unconnected."""
+    if result.kind == "jvp":
+        return [None if t.jvp is None else t.jvp.value for t in result.targets]
+    values = []
+    for s in result.sources:
+        if isinstance(s.result, list):
+            blocks = s.result
+            values.append(None if any(b is None for b in blocks) else
+                          np.concatenate([np.ravel(b.value) for b in blocks]))
+        else:
+            values.append(None if s.result is None else s.result.value)
+    return values
 
 
 def jacobian_comparison(gradient, jacobians, comparison, presentation, weights=None):
@@ -761,6 +823,131 @@ def _sweep_table(report, presentation):
     yield from _non_finite(report)
 
 
+# ----- gradcli grad --jvp -----
+
+def jvp_comparison(report, precision=8):
+    """Each formula's jacobian by the tangents' names, J·v from it, and the forward mode's answer beside it."""
+    from rich import box
+    from rich.console import Group
+    from rich.table import Table
+    from rich.text import Text
+
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    for column in ["target", "shape"] + [f"d/d{s.expr}" for s in report.result.sources] + ["J·v", "jvp", ""]:
+        table.add_column(column, no_wrap=True)
+    for jac, target, product, same in zip(report.jacobians, report.result.targets, report.products, report.equal):
+        table.add_row(target.expr, str(target.value.shape),
+                      *(format_slices(None if s.result is None else s.result.value, precision) for s in jac.sources),
+                      format_array(product, precision), format_array(None if target.jvp is None else target.jvp.value,
+                                                                     precision), "equal" if same else "DIFFERENT")
+    tangents = ", ".join(f"{s.expr} = {format_array(s.result.value, precision)}" for s in report.result.sources)
+    heading = Text(f"tape.jacobian of each target times the tangents ({tangents}) gives the jvp", style="bold")
+    return Group(heading, table, Text(""))
+
+
+def _jvp_table(report, presentation):
+    renderables = [result_tables(report.result, presentation, title=report.call)]
+    if report.jacobians:
+        renderables.append(jvp_comparison(report, presentation.precision))
+    yield _out(renderables)
+    if report.check:
+        yield _out(check_line(report.check))
+    yield from _non_finite(report)
+
+
+def _jvp_json(report, presentation):
+    yield _out(results_json([report.result] + report.jacobians, report.check))
+    yield from _non_finite(report)
+
+
+def _jvp_csv(report, presentation):
+    yield _out(_csv(csv_rows([report.result] + report.jacobians, presentation.digits)))
+    yield from _checked_notes(report)
+
+
+def _jvp_plain(report, presentation):
+    yield _out(plain_lines([report.result], presentation.digits))
+    yield from _checked_notes(report)
+
+
+def _checked_notes(report):
+    """What scripts' formats say on stderr without sympy: the finite-difference verdict, inf and nan."""
+    if report.check:
+        yield _err(check_line(report.check))
+    yield from _non_finite(report)
+
+
+# ----- gradcli hessian -----
+
+def hessian_tables(report, precision=8):
+    """The formula's value, then a row per source: its gradient and its Hessian block by every source."""
+    from rich import box
+    from rich.console import Group
+    from rich.table import Table
+    from rich.text import Text
+
+    result = report.result
+    (target,) = result.targets
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    for column in ["source", "shape", "gradient"] + [f"d/d{s.expr}" for s in result.sources]:
+        table.add_column(column, no_wrap=True)
+    for s, gradient in zip(result.sources, report.gradient):
+        table.add_row(s.expr, str(s.value.shape), format_array(None if gradient is None else gradient.value, precision),
+                      *(format_slices(None if b is None else b.value, precision) for b in s.result))
+    value = Text(f"value  {format_array(target.value.value, precision)}")
+    return Group(Text(report.call, style="bold"), value, Text(""), table, Text(""))
+
+
+def eigen_lines(found, precision=8):
+    """The Hessian's eigenvalues, and what they say about the point."""
+    values = ", ".join(format_number(v, precision) for v in found.values)
+    return [f"eigenvalues: {values}" if found.values else "eigenvalues: none", f"{found.curvature}: {found.verdict}"
+            if found.values else found.verdict]
+
+
+def _eigen_json(found):
+    return {"eigenvalues": [plain_number(v) for v in found.values], "curvature": found.curvature,
+            "stationary": found.stationary, "verdict": found.verdict}
+
+
+def _hessian_table(report, presentation):
+    precision = presentation.precision
+    renderables = [hessian_tables(report, precision)]
+    if report.derivatives:
+        renderables.append(symbolic_table(report.derivatives, precision))
+    yield _out(renderables)
+    if report.eigen:
+        yield _out("\n".join(eigen_lines(report.eigen, precision)))
+    if report.check:
+        yield _out(check_line(report.check))
+    yield from _non_finite(report)
+
+
+def _hessian_json(report, presentation):
+    doc = results_document([report.result], report.check, report.derivatives)
+    doc["results"][0]["gradient"] = [_json_result(g) for g in report.gradient]
+    if report.eigen:
+        doc["eigen"] = _eigen_json(report.eigen)
+    yield _out(_json(doc))
+    yield from _non_finite(report)
+
+
+def _hessian_csv(report, presentation):
+    yield _out(_csv(csv_rows([report.result], presentation.digits)))
+    yield from _hessian_notes(report)
+
+
+def _hessian_plain(report, presentation):
+    yield _out(plain_lines([report.result], presentation.digits))
+    yield from _hessian_notes(report)
+
+
+def _hessian_notes(report):
+    if report.eigen:
+        yield from map(_err, eigen_lines(report.eigen))
+    yield from _grad_notes(report)
+
+
 # ----- gradcli plot -----
 
 def _plot_terminal(report, presentation):
@@ -778,6 +965,8 @@ def _plot_terminal(report, presentation):
 FORMATS = {  # the first format of each command is its default
     "grad": {"table": _grad_table, "json": _grad_json, "csv": _grad_csv, "plain": _grad_plain},
     "grad sweep": {"table": _sweep_table, "json": _sweep_json, "csv": _sweep_csv, "plain": _sweep_plain},
+    "grad jvp": {"table": _jvp_table, "json": _jvp_json, "csv": _jvp_csv, "plain": _jvp_plain},
+    "hessian": {"table": _hessian_table, "json": _hessian_json, "csv": _hessian_csv, "plain": _hessian_plain},
     "run": {"table": _run_table, "json": _run_json},
     "run tensorflow": {"table": _tensorflow_table, "json": _tensorflow_json},
     "batch": {"table": _batch_table, "jsonl": _batch_jsonl, "json": _batch_json},

@@ -5,12 +5,14 @@ their values, and its sources with their gradients (or jacobians), flattened in
 the order written. `differentiate` makes one; programs, the calculator and
 batch runs all read them, and the renderers turn them into text.
 """
+import contextlib
 import dataclasses
+import warnings
 
 import numpy as np
 
 from gradcli.errors import GradcliError, Position
-from gradcli.tape import OutputGradientsError, unconnected_policy
+from gradcli.tape import CrossBatchWarning, OutputGradientsError, unconnected_policy
 from gradcli.tensor import Tensor
 
 
@@ -18,6 +20,8 @@ from gradcli.tensor import Tensor
 class Target:
     expr: str
     value: Tensor
+    jvp: object = None  # a jvp result's J·v of this target (a Tensor, or None where the tangents do not reach it)
+    expected: "Expectation" = None  # the J·v a program expects of it
 
 
 @dataclasses.dataclass
@@ -56,27 +60,90 @@ class Mismatch:
 
 @dataclasses.dataclass
 class Result:
-    kind: str  # "gradient" or "jacobian"
+    """One call's answer. `kind` is "gradient" or "jacobian"; "hessian" (each source's result a list of blocks,
+    one per source), "batch_jacobian", or "jvp" (each source's result its tangent, each target's jvp J·v).
+    `order` counts nested tapes: 2 for the gradient of a gradient."""
+
+    kind: str
     line: int
     targets: list
     sources: list
+    order: int = 1
+    warnings: list = dataclasses.field(default_factory=list)  # what the call warned of (rows that mix)
 
 
 def differentiate(tape, kind, line, targets, sources, seeds=None, unconnected="none", expectations=None,
-                  position=None):
-    """The Result of `tape.gradient` (kind "gradient") or `tape.jacobian` (one target) of `targets` by `sources`.
+                  position=None, paused=contextlib.nullcontext):
+    """The Result of `tape.gradient` (kind "gradient"), `tape.jacobian` or `tape.batch_jacobian` (one target), or
+    of the Hessian (one scalar target) of `targets` by `sources`.
 
     `targets` and `sources` are (expr, tensor) pairs, `seeds` one Seed per target or None,
-    `expectations` one Expectation (or None) per source, and `position` the place of the call."""
+    `expectations` one Expectation (or None) per source, and `position` the place of the call. The last step
+    runs inside `paused()` (the tape's stop_recording, unless the answer is to be differentiated again); a
+    Hessian's gradient is recorded, for its jacobian."""
     policy = _guarded(unconnected_policy, position, unconnected)
     target_tensors, source_tensors = [t for _, t in targets], [s for _, s in sources]
-    if kind == "jacobian":
-        outcome = _guarded(tape.jacobian, position, target_tensors[0], source_tensors, policy)
+    caught = []
+    if kind == "hessian":
+        outcome = _guarded(_hessian, position, tape, target_tensors[0], source_tensors, policy, paused)
     else:
-        outcome = _guarded(_gradient, position, tape, targets, source_tensors, seeds, policy, position)
+        with paused():
+            if kind == "jacobian":
+                outcome = _guarded(tape.jacobian, position, target_tensors[0], source_tensors, policy)
+            elif kind == "batch_jacobian":
+                outcome = [_guarded(_batch_jacobian, position, tape, target_tensors[0], source_tensors[0], policy,
+                                    caught)]
+            else:
+                outcome = _guarded(_gradient, position, tape, targets, source_tensors, seeds, policy, position)
     expectations = expectations or [None] * len(sources)
     return Result(kind, line, [Target(expr, t) for expr, t in targets],
-                  [Source(expr, s, r, e) for (expr, s), r, e in zip(sources, outcome, expectations)])
+                  [Source(expr, s, r, e) for (expr, s), r, e in zip(sources, outcome, expectations)],
+                  order=2 if kind == "hessian" else 1, warnings=[f"line {line}: {w}" for w in caught])
+
+
+def _hessian(tape, target, sources, policy, paused):
+    """Each source's row of Hessian blocks: the jacobian of its gradient, recorded on `tape` (which is
+    recording), by every source."""
+    if target.ndim:
+        raise ValueError(f"hessian() takes a scalar target, not one of shape {target.shape}; reduce_sum(...) it for "
+                         "the Hessian of its sum")
+    gradient = tape.gradient(target, sources)
+    with paused():
+        return [[None] * len(sources) if g is None else tape.jacobian(g, sources, policy) for g in gradient]
+
+
+def _batch_jacobian(tape, target, source, policy, caught):
+    """tape.batch_jacobian, with what it warns of (a target whose rows mix) kept in `caught`."""
+    with warnings.catch_warnings(record=True) as seen:
+        warnings.simplefilter("always", CrossBatchWarning)
+        answer = tape.batch_jacobian(target, source, policy)
+    caught.extend(str(w.message) for w in seen if w.category is CrossBatchWarning)
+    return answer
+
+
+def directional(tape, line, targets, primals, tangents, expectations=None, position=None,
+                paused=contextlib.nullcontext):
+    """The Result of the jvp of `targets` along `tangents` of `primals` ((expr, tensor) pairs): J·v, as
+    TensorFlow's forward mode defines it, by transposing the tape's VJP (the targets are already computed):
+    with u the output gradients, J·v is d/du of the sum of Jᵀu · v."""
+    target_tensors, primal_tensors = [t for _, t in targets], [p for _, p in primals]
+    tangent_tensors = [_guarded(_tangent_like, position, i, p, t) for i, (p, (_, t)) in
+                       enumerate(zip(primal_tensors, tangents))]
+    seeds = [Tensor(np.ones(t.shape, t.value.dtype)) for t in target_tensors]  # any u: Jᵀu is linear in u
+    tape.watch(seeds)
+    vjps = _guarded(tape.gradient, position, target_tensors, primal_tensors, seeds)
+    products = [g * v for g, v in zip(vjps, tangent_tensors) if g is not None]
+    with paused():
+        jvps = tape.gradient(products, seeds) if products else [None] * len(seeds)
+    expectations = expectations or [None] * len(targets)
+    return Result("jvp", line, [Target(expr, t, j, e) for (expr, t), j, e in zip(targets, jvps, expectations)],
+                  [Source(expr, p, v) for (expr, p), v in zip(primals, tangent_tensors)])
+
+
+def _tangent_like(i, primal, tangent):
+    if tangent.shape != primal.shape:
+        raise ValueError(f"tangent {i} has shape {tangent.shape}, but its primal has shape {primal.shape}")
+    return tangent if tangent.value.dtype == primal.value.dtype else Tensor(tangent.value.astype(primal.value.dtype))
 
 
 def _gradient(tape, targets, sources, seeds, policy, position):
@@ -120,11 +187,12 @@ def mismatches(results, expecter="the program expects"):
     """Every expected answer in `results` that does not hold."""
     found = []
     for result in results:
-        for s in result.sources:
-            if s.expected is not None and not _holds(s.expected, s.result):
-                found.append(Mismatch(s.expected.position,
-                                      f"the {result.kind} for '{s.expr}' is {_brief(s.result)}, "
-                                      f"but {expecter} {_brief(s.expected.value)}"))
+        answers = ([(f"the jvp of '{t.expr}'", t.jvp, t.expected) for t in result.targets] if result.kind == "jvp"
+                   else [(f"the {result.kind} for '{s.expr}'", s.result, s.expected) for s in result.sources])
+        for what, got, expected in answers:
+            if expected is not None and not _holds(expected, got):
+                found.append(Mismatch(expected.position, f"{what} is {_brief(got)}, but {expecter} "
+                                                         f"{_brief(expected.value)}"))
     return found
 
 
@@ -132,22 +200,48 @@ def _holds(expectation, got):
     expected = expectation.value
     if expected is None or got is None:
         return expected is None and got is None
-    rtol, atol = EXPECT_TOLERANCES.get(got.value.dtype.name, EXPECT_TOLERANCES["float64"])
+    got_array = one_array(got)
+    if got_array is None:
+        return False
+    rtol, atol = EXPECT_TOLERANCES.get(got_array.dtype.name, EXPECT_TOLERANCES["float64"])
     if expectation.tolerance is not None:
         rtol = atol = expectation.tolerance
-    return expected.shape == got.shape and bool(np.all(close(got.value, expected.value, rtol, atol)))
+    return expected.shape == got_array.shape and bool(np.all(close(got_array, expected.value, rtol, atol)))
 
 
-def _brief(tensor):
-    return "None (unconnected)" if tensor is None else repr(np.asarray(tensor.value).tolist())
+def blocks_of(result):
+    """A source's result as a list of tensors: a hessian's blocks, or the one gradient (jacobian, tangent)."""
+    return result if isinstance(result, list) else [result]
+
+
+def one_array(result):
+    """A source's result as one array: its value, a hessian row's one block, or its blocks stacked when they
+    share a shape (None when they do not, or one is unconnected)."""
+    if any(b is None for b in blocks_of(result)):
+        return None
+    blocks = [np.asarray(b.value) for b in blocks_of(result)]
+    if len(blocks) == 1:
+        return blocks[0]
+    return np.stack(blocks) if all(b.shape == blocks[0].shape for b in blocks) else None
+
+
+def _brief(result):
+    if result is None:
+        return "None (unconnected)"
+    return repr([np.asarray(b.value).tolist() for b in result] if isinstance(result, list) else
+                np.asarray(result.value).tolist())
 
 
 def non_finite(results):
-    """A message for each target value, gradient or jacobian in `results` that holds inf or nan."""
+    """A message for each target value, gradient or jacobian in `results` that holds inf or nan, and for each
+    warning a result carries (a batch_jacobian whose rows mix)."""
     found = []
     for result in results:
+        found.extend(result.warnings)
         named = [(f"the target '{t.expr}'", t.value) for t in result.targets]
-        named += [(f"the {result.kind} for '{s.expr}'", s.result) for s in result.sources if s.result is not None]
+        named += [(f"the jvp of '{t.expr}'", t.jvp) for t in result.targets if t.jvp is not None]
+        named += [(f"the {result.kind} for '{s.expr}'", block) for s in result.sources if s.result is not None
+                  for block in blocks_of(s.result) if block is not None]
         for what, tensor in named:
             values = np.asarray(tensor.value)
             kinds = [k for k, test in (("nan", np.isnan), ("inf", np.isinf)) if test(values).any()]

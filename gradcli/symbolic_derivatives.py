@@ -31,11 +31,7 @@ class Derivative:
 
 def derivatives(calculator, gradient):
     """Every formula's derivative by every source, with the tape's value beside it, then their sums."""
-    for name in calculator.sources:
-        if calculator.values[name].ndim != 0:
-            raise GradcliError(f"--symbolic needs scalar values; {name} has shape {calculator.values[name].shape}")
-    symbols = {name: sympy.Symbol(name, real=True) for name in calculator.values}
-    point = {symbols[n]: sympy.Float(float(v.numpy())) for n, v in calculator.values.items()}
+    symbols, point = _symbols_and_point(calculator)
     rows = []
     per_source = {name: [] for name in calculator.sources}
     for formula, tree, target in zip(calculator.formulas, calculator.trees, calculator.targets):
@@ -50,6 +46,38 @@ def derivatives(calculator, gradient):
         total = sum(w * d for w, d in zip(weights, per_source[name]))
         rows.append(_row("sum", name, sympy.simplify(total), point, source.result))
     return rows
+
+
+def _symbols_and_point(calculator):
+    """A real sympy symbol for each value, and the point as sympy numbers; the sources must be scalars."""
+    for name in calculator.sources:
+        if calculator.values[name].ndim != 0:
+            raise GradcliError(f"--symbolic needs scalar values; {name} has shape {calculator.values[name].shape}")
+    symbols = {name: sympy.Symbol(name, real=True) for name in calculator.values}
+    return symbols, {symbols[n]: sympy.Float(float(v.numpy())) for n, v in calculator.values.items()}
+
+
+def nested_derivatives(calculator, result, order):
+    """What `order` nested tapes compute, symbolically: the first level d/dx of the (weighted) formulas, each
+    further level d/dx of the sum of the level before; one row per source, with the tape's value beside it."""
+    symbols, point = _symbols_and_point(calculator)
+    weights = [sympy.nsimplify(float(w)) for w in calculator.weights()]
+    total = sum(w * _to_sympy(tree, symbols, f) for w, tree, f in zip(weights, calculator.trees, calculator.formulas))
+    level = [sympy.diff(total, symbols[name]) for name in calculator.sources]
+    for _ in range(order - 1):
+        level = [sympy.diff(sum(level), symbols[name]) for name in calculator.sources]
+    return [_row(f"order {order}", name, sympy.simplify(d), point, source.result)
+            for name, d, source in zip(calculator.sources, level, result.sources)]
+
+
+def second_derivatives(calculator, result):
+    """d²f / dxᵢ dxⱼ for every pair of sources, with the tape's Hessian block beside it."""
+    symbols, point = _symbols_and_point(calculator)
+    (tree,), (formula,) = calculator.trees, calculator.formulas
+    expression = _to_sympy(tree, symbols, formula)
+    return [_row(formula, f"{source.expr} d{other.expr}",
+                 sympy.simplify(sympy.diff(expression, symbols[source.expr], symbols[other.expr])), point, block)
+            for source in result.sources for other, block in zip(result.sources, source.result)]
 
 
 def _row(target, source, derivative, point, tape_value):

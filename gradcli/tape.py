@@ -31,7 +31,7 @@ import numpy as np
 from gradcli import ops, recording
 from gradcli.errors import counted
 from gradcli.limits import check_elements
-from gradcli.recording import ACTIVE, RECYCLED, WATCHED, Node, Recorder
+from gradcli.recording import ACTIVE, FORWARD, RECYCLED, WATCHED, Node, Recorder
 from gradcli.tensor import Tensor, constant
 
 # Jacobian rows are pushed through in chunks so that no intermediate exceeds this many elements.
@@ -62,6 +62,12 @@ class OutputGradientsError(ValueError):
         # What TensorFlow would have done instead, silently ("TensorFlow would broadcast it to the target's
         # shape"), for messages that name the entry their own way; "" when TensorFlow fails too.
         self.tensorflow = tensorflow
+
+
+class CrossBatchWarning(UserWarning, ValueError):
+    """batch_jacobian's target has rows that depend on other rows of the source, which TensorFlow assumes they
+    do not: its answer (returned all the same) then mixes the rows. A ValueError too, so that turned into an
+    error (`warnings.simplefilter("error", CrossBatchWarning)`, or --strict) it reads as one."""
 
 
 class OutputGradientsWarning(UserWarning):
@@ -190,6 +196,34 @@ class GradientTape:
         self._end()
         return pack_like(sources, results)
 
+    def batch_jacobian(self, target, source, unconnected_gradients="none", parallel_iterations=None,
+                       experimental_use_pfor=True):
+        """TensorFlow's batch_jacobian: for each row i of the batch (axis 0), d target[i] / d source[i], shaped
+        `target.shape + source.shape[1:]`.
+
+        TensorFlow computes it as the gradient of each column of the target summed over the batch, which is the
+        per-row jacobian only if row i of the target depends on row i of the source alone. gradcli returns the
+        same, and checks that assumption with one more row pushed through the graph (a random combination of
+        the target's rows): where it fails, a CrossBatchWarning says which rows."""
+        unconnected = self._begin(unconnected_gradients)
+        (target,), (source,) = _tensors([target], "target"), _tensors([source], "source")
+        _check_batches(target, source)
+        check_elements(target.size * source.size // max(source.shape[0], 1), "the batch jacobian")
+        plan = self._plan([target], [source])
+        chunks, probe = [], _probe(target)
+        with recording.paused_collector():
+            for seed in _batch_seed_chunks(target, probe, plan):
+                chunks.append(self._propagate(plan, [target], [seed], [source]).get(source.key))
+        self._end()
+        if chunks[0] is None:
+            return _finish(None, target.shape + source.shape[1:], source.value.dtype, unconnected)
+        rows = _join_rows(chunks)  # (columns + 1, batch) + source.shape[1:]
+        columns = ops.getitem(rows, index=(slice(0, rows.shape[0] - 1),))
+        blocks = ops.reshape(ops.transpose(columns, perm=(1, 0) + tuple(range(2, rows.ndim))),
+                             shape=target.shape + source.shape[1:])
+        _warn_of_cross_batch_rows(blocks.value, rows.value[-1], probe, target.ndim)
+        return blocks
+
     def _begin(self, unconnected_gradients):
         if self._used:
             raise RuntimeError("A non-persistent GradientTape can only be used to compute one set of "
@@ -234,7 +268,7 @@ class GradientTape:
         grads = {}  # id -> (gradient, whether only this dict holds it)
         for t, seed in zip(targets, seeds):
             _accumulate(grads, t.key, seed, owned=False)
-        recycle = not ACTIVE  # when nothing records this pass, its finished arrays can be reused
+        recycle = not (ACTIVE or FORWARD)  # when nothing records this pass, its finished arrays can be reused
         try:
             with np.errstate(divide="ignore", invalid="ignore"):  # inf and nan are answers here, not accidents
                 for i, node in enumerate(path):
@@ -283,14 +317,15 @@ def _tensors(items, role):
 def _accumulate(grads, key, g, owned):
     """Add `g` to the gradient of `key`. In place when that gradient's array is held by nothing else and
     no tape records the backward pass: a fresh array for every sum is, on large arrays, a fresh set of
-    memory pages, which costs more than the addition."""
+    memory pages, which costs more than the addition. (Not while an accumulator carries tangents either: it
+    keeps the sums it has seen.)"""
     entry = grads.get(key)
     if entry is None:
         grads[key] = (g, owned)
         return
     previous, previous_owned = entry
     into = previous.value
-    if (previous_owned and not ACTIVE and into.shape == g.value.shape
+    if (previous_owned and not ACTIVE and not FORWARD and into.shape == g.value.shape
             and into.dtype == np.result_type(into, g.value)):
         np.add(into, g.value, out=into)
     else:
@@ -383,6 +418,61 @@ def _identity_chunks(target, plan):
         seed = np.zeros((rows, n), dtype=target.value.dtype)
         seed[np.arange(rows), start + np.arange(rows)] = 1
         yield Tensor(seed.reshape((rows,) + target.shape))
+
+
+def _check_batches(target, source):
+    for tensor in (target, source):
+        if tensor.ndim < 2:
+            raise ValueError(f"Shape {tuple(tensor.shape)} must have rank at least 2")
+    if target.shape[0] != source.shape[0]:  # (TensorFlow's message, parentheses and all)
+        raise ValueError(f"Need first dimension of target shape ({tuple(target.shape)}) and source shape "
+                         f"({tuple(source.shape)}) to match.")
+
+
+def _probe(target):
+    """A fixed random weighting of the target's elements: the cross-batch check's extra row."""
+    return np.random.default_rng(0).normal(size=target.shape).astype(target.value.dtype)
+
+
+def _batch_seed_chunks(target, probe, plan):
+    """batch_jacobian's seeds, a few rows at a time: row j is ones down the batch at column j of the target
+    (TensorFlow's gradient of that column summed over the batch), and a last row is the probe."""
+    batch, columns = target.shape[0], target.size // max(target.shape[0], 1)
+    largest = max([target.size] + [node.out.size for node in plan[0]])
+    rows_per_chunk = max(1, JACOBIAN_CHUNK_ELEMENTS // max(largest, 1))
+    for start in range(0, columns + 1, rows_per_chunk):
+        rows = min(rows_per_chunk, columns + 1 - start)
+        seed = np.zeros((rows, batch, columns), dtype=target.value.dtype)
+        for r in range(rows):
+            if start + r < columns:
+                seed[r, :, start + r] = 1
+            else:
+                seed[r] = probe.reshape(batch, columns)
+        yield Tensor(seed.reshape((rows,) + target.shape))
+
+
+# How far the probe's row may be from what the per-row blocks predict, relative to the size of its terms.
+CROSS_BATCH_RTOL = {np.dtype(np.float64): 1e-7, np.dtype(np.float32): 1e-3}
+
+
+def _warn_of_cross_batch_rows(blocks, probed, probe, target_rank):
+    """Warn when the probe's gradient is not what the blocks give row by row: some row of the target then
+    depends on another row of the source."""
+    batch, source_row = blocks.shape[0], blocks.shape[target_rank:]
+    weights = probe.reshape((batch, -1) + (1,) * len(source_row))
+    flat = blocks.reshape((batch, weights.shape[1]) + source_row)
+    with np.errstate(invalid="ignore", over="ignore"):
+        predicted = np.sum(weights * flat, axis=1)
+        size = np.sum(np.abs(weights * flat), axis=1) + np.abs(probed)
+        differs = np.abs(probed - predicted) > CROSS_BATCH_RTOL.get(blocks.dtype, 1e-7) * size + 1e-300
+    differs &= np.isfinite(probed) & np.isfinite(predicted)
+    rows = sorted({int(i) for i in np.argwhere(differs)[:, 0]})
+    if rows:
+        shown = ", ".join(map(str, rows[:5])) + (", ..." if len(rows) > 5 else "")
+        warnings.warn(f"batch_jacobian: the target's rows depend on other rows of the source (rows {shown} of "
+                      "the source reach other rows of the target, as a mean over the batch does); TensorFlow "
+                      "assumes they do not, and its answer, returned here, sums those cross-row derivatives into "
+                      "each row's block: use jacobian to keep them apart", CrossBatchWarning, stacklevel=3)
 
 
 def _join_rows(chunks):

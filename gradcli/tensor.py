@@ -2,8 +2,9 @@
 
 A `Tensor` wraps a numpy value; its `dtype` is one of TensorFlow's (`dtypes.py`).
 Every differentiable operation is a `Primitive`, applied through `apply`, which
-computes the value and has `recording` record it on each active tape that is
-watching one of its inputs. Nothing here knows any derivative: the rules are in
+computes the value, has `recording` record it on each active tape that is
+watching one of its inputs, and has each forward-mode accumulator carry its
+tangent through it. Nothing here knows any derivative: the rules are in
 the table of `ops.py`, the backward walk in `tape.py`.
 
 As in TensorFlow, the inputs of an operation share one dtype (a float32 tensor
@@ -23,7 +24,7 @@ import numpy as np
 
 from gradcli import dtypes
 from gradcli.limits import LIMITS, check_elements
-from gradcli.recording import ACTIVE, RECYCLED, record, reusable_buffer
+from gradcli.recording import ACTIVE, FORWARD, RECYCLED, record, reusable_buffer
 
 
 class InvalidArgumentError(ValueError):
@@ -36,8 +37,20 @@ _keys = itertools.count()  # tensors in creation order: an operation's inputs co
 ALL_INPUTS = "all"  # a Primitive's same_dtype for operations whose inputs must all share one dtype
 
 
+# A Primitive's `jvps` for an operation whose jacobian is symmetric (an elementwise function's is diagonal):
+# its VJP rule, given a tangent instead of a gradient, is its JVP rule.
+SYMMETRIC = "symmetric"
+
+
 class Primitive:
-    """An operation the tape can record: a forward function on numpy values and one VJP rule per input.
+    """An operation the tape can record: a forward function on numpy values, one VJP rule per input, and one JVP
+    rule per input.
+
+    A JVP rule `rule(t, ans, *inputs, **params)` maps the tangent `t` of one input to its part of the output's
+    tangent (of the output's shape, or broadcasting to it); None where that part is nothing, as it is where the
+    VJP rule is None or gives zeros whatever its gradient (TensorFlow's forward mode transposes the VJP, so such
+    an input carries no tangent). `jvps=SYMMETRIC` says the VJP rules serve; variadic primitives (concat) give
+    `jvp_argnum(i, t, ans, *inputs, **params)` instead.
 
     `saves` says which values the rules read: "inputs", "ans" (the output), "all", or "shapes" (none).
     `writes_out` says whether forward can write into a given array (`out=`), as numpy's ufuncs can.
@@ -46,12 +59,13 @@ class Primitive:
     moves values (reshape, transpose): it keeps subnormal numbers, where arithmetic reads them as zero.
     """
 
-    __slots__ = ("name", "forward", "vjps", "vjp_argnum", "differentiable", "saves", "writes_out", "same_dtype",
-                 "op", "moves_data", "pair_of_one_dtype")
+    __slots__ = ("name", "forward", "vjps", "vjp_argnum", "jvps", "jvp_argnum", "differentiable", "saves",
+                 "writes_out", "same_dtype", "op", "moves_data", "pair_of_one_dtype")
 
-    def __init__(self, name, forward, *vjps, vjp_argnum=None, saves="inputs", writes_out=None, same_dtype=None,
-                 op=None, moves_data=False):
+    def __init__(self, name, forward, *vjps, vjp_argnum=None, jvps=(), jvp_argnum=None, saves="inputs",
+                 writes_out=None, same_dtype=None, op=None, moves_data=False):
         self.name, self.forward, self.vjps, self.vjp_argnum, self.saves = name, forward, vjps, vjp_argnum, saves
+        self.jvps, self.jvp_argnum = (vjps if jvps is SYMMETRIC else jvps), jvp_argnum
         self.differentiable = vjp_argnum is not None or any(rule is not None for rule in vjps)
         # Whether forward takes `out=`, an array to write its (broadcast) result into: numpy's ufuncs do.
         self.writes_out = isinstance(forward, np.ufunc) if writes_out is None else writes_out
@@ -63,11 +77,18 @@ class Primitive:
 
     def rules(self, n_inputs):
         """One VJP rule per input; variadic primitives (concat) derive theirs from the argument number."""
-        if self.vjp_argnum is not None:
-            return [lambda g, ans, *xs, i=i, **p: self.vjp_argnum(i, g, ans, *xs, **p) for i in range(n_inputs)]
-        if len(self.vjps) != n_inputs:
-            raise AssertionError(f"{self.name} has {len(self.vjps)} gradient rules for {n_inputs} inputs")
-        return self.vjps
+        return self._per_input(self.vjps, self.vjp_argnum, n_inputs, "gradient")
+
+    def tangent_rules(self, n_inputs):
+        """One JVP rule (or None) per input, as `rules` gives VJP rules."""
+        return self._per_input(self.jvps, self.jvp_argnum, n_inputs, "tangent")
+
+    def _per_input(self, rules, argnum, n_inputs, kind):
+        if argnum is not None:
+            return [lambda g, ans, *xs, i=i, **p: argnum(i, g, ans, *xs, **p) for i in range(n_inputs)]
+        if len(rules) != n_inputs:
+            raise AssertionError(f"{self.name} has {len(rules)} {kind} rules for {n_inputs} inputs")
+        return rules
 
     def __call__(self, *inputs, **params):
         return apply(self, inputs, params)
@@ -343,6 +364,9 @@ def apply(prim, inputs, params):
         SUBNORMAL.add(out.key)
     if ACTIVE and prim.differentiable:
         record(prim, inputs, params, out)
+    if FORWARD and prim.differentiable:
+        for accumulator in tuple(FORWARD):  # the outermost first: an inner one's rules read `out`'s outer tangent
+            accumulator.carry(prim, inputs, params, out)
     return out
 
 

@@ -24,25 +24,26 @@ from gradcli import dtypes, parse
 from gradcli.errors import EvaluationError
 from gradcli.interpreter import Dialect, Interpreter, Namespace
 from gradcli.program import evaluation_scope
-from gradcli.tape import OutputGradientsWarning, UnconnectedGradients
+from gradcli.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
 from gradcli.tensor import Tensor
-from gradcli.tf_objects import Tape, TensorFlowWarning, TensorShape, Variable, convert, read, tensor_of
+from gradcli.tf_objects import ForwardAccumulator, Tape, TensorFlowWarning, TensorShape, Variable, convert, read, tensor_of
 from gradcli.tf_text import to_format, to_repr, to_str
 from gradcli.vocabulary import VOCABULARY
 
 VERSION = "2.21.0"  # the TensorFlow whose semantics gradcli follows
 
 
-def run_tensorflow(text, source, write, warn):
+def run_tensorflow(text, source, write, warn, strict=False):
     """Check and run TensorFlow code, passing what it prints to `write` as it prints it, and warnings to `warn`:
     those TensorFlow would log (each at most five times, as TensorFlow logs them), and gradcli's own where it
-    does what TensorFlow does without a word (output gradients broadcast or filled in)."""
+    does what TensorFlow does without a word (output gradients broadcast or filled in, a batch_jacobian whose
+    rows depend on each other). With `strict`, such a batch_jacobian is an error."""
     tree = parse.parse_python(text, source, BUILTINS, ATTRIBUTE_NAMES)
     interpreter = Interpreter(TensorFlowDialect(write), parse.Locator(source, text))
     logged = collections.Counter()
 
     def log(message, category, *_):
-        if category is OutputGradientsWarning:
+        if category in (OutputGradientsWarning, CrossBatchWarning):
             warn(f"warning: {message}")
             return
         logged[str(message)] += 1
@@ -52,6 +53,7 @@ def run_tensorflow(text, source, write, warn):
     with warnings.catch_warnings():
         warnings.simplefilter("always", TensorFlowWarning)
         warnings.simplefilter("always", OutputGradientsWarning)
+        warnings.simplefilter("error" if strict else "always", CrossBatchWarning)
         warnings.showwarning = log
         with evaluation_scope("float32", tensorflow=True):
             interpreter.run(tree.body)
@@ -257,6 +259,10 @@ def _tape(persistent=False, watch_accessed_variables=True):
     return Tape(persistent, watch_accessed_variables)
 
 
+def _forward_accumulator(primals, tangents):
+    return ForwardAccumulator(primals, tangents)
+
+
 def _tf_module(name, entries):
     return Namespace(name, {e.name if key == e.name else key: _library(e) for key, e in entries})
 
@@ -265,6 +271,7 @@ _ENTRIES = list(VOCABULARY.items())
 _TF_ONLY = {
     "__version__": VERSION, "constant": _constant, "convert_to_tensor": _convert_to_tensor, "Variable": _variable,
     "GradientTape": _tape, "fill": _fill, "newaxis": None,
+    "autodiff": Namespace("tensorflow.autodiff", {"ForwardAccumulator": _forward_accumulator}),
     "UnconnectedGradients": Namespace("UnconnectedGradients", {"NONE": UnconnectedGradients.NONE,
                                                                 "ZERO": UnconnectedGradients.ZERO}),
     **{d.name: d for d in dtypes.DTYPES},
@@ -325,6 +332,7 @@ ATTRIBUTES = [
         "numpy", "assign", "assign_add", "assign_sub", "read_value", "value", "name", "trainable", "shape", "dtype")}),
     (Tape, {name: _method(name) for name in (
         "watch", "gradient", "jacobian", "batch_jacobian", "stop_recording", "reset", "watched_variables")}),
+    (ForwardAccumulator, {"jvp": _method("jvp")}),
     (TensorShape, {"as_list": _method("as_list"), "rank": _method("rank"), "ndims": _method("ndims")}),
     (dtypes.DType, {name: _method(name) for name in ("name", "is_floating", "is_integer", "as_numpy_dtype")}),
     (np.ndarray, {"shape": lambda a: a.shape, "dtype": lambda a: a.dtype, "ndim": lambda a: a.ndim,
@@ -346,4 +354,4 @@ ATTRIBUTE_NAMES = frozenset(
     [name for _, table in ATTRIBUTES for name in table] + list(TF.members) + list(NP.members)
     + [name for module in ("math", "nn", "linalg") for name in TF.members[module].members]
     + ["losses", *TF.members["keras"].members["losses"].members]
-    + ["NONE", "ZERO"])
+    + ["NONE", "ZERO", "ForwardAccumulator"])

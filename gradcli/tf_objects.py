@@ -11,6 +11,7 @@ import warnings
 
 import numpy as np
 
+from gradcli import forward
 from gradcli import tape as tapes
 from gradcli.dtypes import as_dtype
 from gradcli.interpreter import Context
@@ -283,15 +284,28 @@ class Tape(Context):
 
     def batch_jacobian(self, target, source, unconnected_gradients="none", parallel_iterations=None,
                        experimental_use_pfor=True):
-        target, source = tensor_of(target), tensor_of(source)
-        if target.ndim < 2:
-            raise ValueError(f"Shape {shape_text(target.shape)} must have rank at least 2")
-        (full,) = self.tape.jacobian(target, [source], unconnected_gradients)
-        if full is None:
-            return None
-        # Row i of the target by row i of the source: the diagonal of the full jacobian over the batch axes.
-        diagonal = np.diagonal(full.value, axis1=0, axis2=target.ndim)
-        return Tensor(np.ascontiguousarray(np.moveaxis(diagonal, -1, 0)))
+        return self.tape.batch_jacobian(tensor_of(target), tensor_of(source), unconnected_gradients)
+
+
+class ForwardAccumulator(Context):
+    """TensorFlow's `tf.autodiff.ForwardAccumulator`, over gradcli's: variables stand for their current tensor
+    (the one every read of them gives), as primals and as targets."""
+
+    tf_type_name = "ForwardAccumulator"
+
+    def __init__(self, primals, tangents):
+        self.accumulator = forward.ForwardAccumulator(
+            tapes.pack_like(primals, _leaves(primals, "primals")), read(tangents))
+
+    def __enter__(self):
+        self.accumulator.__enter__()
+        return self
+
+    def __exit__(self, *exc_info):
+        self.accumulator.__exit__(*exc_info)
+
+    def jvp(self, primals, unconnected_gradients="none"):
+        return tapes.pack_like(primals, self.accumulator.jvp(_leaves(primals, "primals"), unconnected_gradients))
 
 
 class _Paused(Context):

@@ -39,7 +39,7 @@ def test_the_cases_cover_the_surface():
     for feature in ["tf.Variable", "assign_sub", "persistent=True", "watch_accessed_variables=False",
                     "stop_recording", "reset()", "watched_variables", "batch_jacobian", "jacobian(", "np.mean",
                     "for ", "while ", "def ", "enumerate(", "zip(", ".items()", "f\"", "del ", "assert ",
-                    "break", "continue", "tf.float64", "trainable=False", "print("]:
+                    "break", "continue", "tf.float64", "trainable=False", "print(", "ForwardAccumulator"]:
         assert feature in text, feature
 
 

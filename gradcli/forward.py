@@ -1,0 +1,113 @@
+"""Forward mode: TensorFlow's `tf.autodiff.ForwardAccumulator`, tangents carried along as operations run.
+
+Inside `with ForwardAccumulator(primals, tangents) as acc:`, every operation on
+a tensor that has a tangent computes its output's tangent at once, with the JVP
+rules in the primitive's row of `ops.py`; `acc.jvp(target)` is then J·v, the
+directional derivative of `target` along the tangents. The rules are built from
+the same differentiable operations as everything else, so accumulators and
+tapes nest either way:
+
+    >>> import gradcli as gc
+    >>> x, v = gc.constant([1.0, 2.0]), gc.constant([1.0, 0.0])
+    >>> with gc.autodiff.ForwardAccumulator(x, v) as acc:   # forward over reverse:
+    ...     with gc.GradientTape() as tape:                 # a Hessian-vector product
+    ...         tape.watch(x)
+    ...         y = gc.reduce_sum(x * x * x)
+    ...     g = tape.gradient(y, x)
+    >>> acc.jvp(g).numpy()                                  # H v = 6 x v
+    array([6., 0.])
+
+As in TensorFlow, a tangent flows through an operation when its VJP depends on
+its gradient (forward mode there transposes each VJP): `sign`, the rounding
+functions and `stop_gradient` give no tangent, and integer results none either.
+"""
+import numpy as np
+
+from gradcli import ops
+from gradcli.recording import FORWARD
+from gradcli.tape import flatten, pack_like, unconnected_policy, UnconnectedGradients
+from gradcli.tensor import Tensor, constant
+
+
+class ForwardAccumulator:
+    """Carries the tangents of `primals` through every operation run inside its `with` block."""
+
+    def __init__(self, primals, tangents):
+        flat_primals, flat_tangents = flatten(primals), flatten(tangents)
+        if len(flat_primals) != len(flat_tangents):
+            raise ValueError(f"ForwardAccumulator was given {len(flat_tangents)} tangents for {len(flat_primals)} "
+                             "primals; give one per primal, in the same structure")
+        self._tangents = {}  # tensor key -> its tangent
+        for i, (primal, tangent) in enumerate(zip(flat_primals, flat_tangents)):
+            self._watch(i, primal, tangent)
+
+    def _watch(self, i, primal, tangent):
+        if not isinstance(primal, Tensor):
+            raise TypeError(f"primal {i} must be a tensor, not {type(primal).__name__}")
+        if primal.value.dtype.kind != "f":
+            return  # as TensorFlow: only floating-point tensors have tangents
+        if isinstance(tangent, Tensor) and tangent.value.dtype != primal.value.dtype:
+            raise TypeError(f"tangent {i} is {tangent.dtype.name}, but its primal is {primal.dtype.name}")
+        tangent = constant(tangent, primal.value.dtype)
+        if tangent.shape != primal.shape:
+            raise ValueError(f"tangent {i} has shape {tangent.shape}, but its primal has shape {primal.shape}; "
+                             "each tangent must have its primal's shape")
+        self._tangents[primal.key] = tangent
+
+    def __enter__(self):
+        FORWARD.append(self)
+        return self
+
+    def __exit__(self, *exc_info):
+        FORWARD.remove(self)
+
+    def jvp(self, primals, unconnected_gradients="none"):
+        """The tangent of each tensor of `primals` (a structure): J·v, shaped like the tensor; None (or zeros,
+        with unconnected_gradients='zero') for a tensor the tangents do not reach."""
+        policy = unconnected_policy(unconnected_gradients)
+        results = []
+        for target in flatten(primals):
+            if not isinstance(target, Tensor):
+                raise TypeError(f"jvp() takes tensors, not {type(target).__name__}")
+            tangent = self._tangents.get(target.key)
+            if tangent is None and policy is UnconnectedGradients.ZERO:
+                tangent = Tensor(np.zeros(target.shape, target.value.dtype))
+            results.append(tangent)
+        return pack_like(primals, results)
+
+    def carry(self, prim, inputs, params, out):
+        """Give `out = prim(*inputs)` its tangent, if an input has one and the operation lets it through.
+
+        Its rules run with this accumulator and those inside it paused (they are no operations of the program
+        they watch); the accumulators outside it, and the tapes, see them, for higher derivatives."""
+        tangents = self._tangents
+        given = [tangents.get(x.key) for x in inputs]
+        if all(t is None for t in given) or out.value.dtype.kind != "f":
+            return
+        rules = prim.tangent_rules(len(inputs))
+        if all(rule is None for rule in rules):
+            return
+        index = FORWARD.index(self)
+        paused = FORWARD[index:]
+        del FORWARD[index:]
+        try:
+            with np.errstate(divide="ignore", invalid="ignore"):  # inf and nan are answers here too
+                tangent = _output_tangent(prim, rules, given, inputs, params, out)
+        finally:
+            FORWARD.extend(paused)
+        tangents[out.key] = tangent
+
+
+def _output_tangent(prim, rules, given, inputs, params, out):
+    """The sum of every input's part of the output's tangent, broadcast to the output's shape."""
+    total = None
+    for t, rule in zip(given, rules):
+        if t is None or rule is None:
+            continue
+        part = rule(t, out, *inputs, **params)
+        total = part if total is None else total + part
+    if total is None:  # the tangents given meet only inputs whose part is zero
+        return Tensor(np.zeros(out.shape, out.value.dtype))
+    if total.shape != out.shape:
+        total = ops.broadcast_to(total, shape=out.shape)
+    return total
