@@ -156,6 +156,23 @@ def _limit_options(command):
     return with_limits
 
 
+def _numbers_options(command):
+    """--dtype, --format, --precision, --full and --color: how a command that computes numbers shows them."""
+    def apply(function):
+        return _dtype_option(_format_option(command)(_presentation_options(function)))
+    return apply
+
+
+def _symbolic_option(what):
+    return option("--symbolic", is_flag=True, help=f"also {what} as a formula (scalars only, with sympy); exit 1 "
+                                                   "if one differs from the tape's")
+
+
+def _check_option(of_what):
+    return option("--check", is_flag=True,
+                  help=f"compare with central finite differences{of_what}; exit 1 if they disagree")
+
+
 _dtype_option = option("--dtype", type=click.Choice(["float64", "float32"]), default="float64", show_default=True,
                        help="the dtype of numbers in formulas and programs: float32 reproduces TensorFlow's "
                             "default-dtype numbers (TensorFlow code keeps TensorFlow's own dtypes)")
@@ -176,15 +193,11 @@ _dtype_option = option("--dtype", type=click.Choice(["float64", "float32"]), def
         help="the output gradient of each formula, in order (TensorFlow's output_gradients)")
 @option("--unconnected", type=click.Choice(["none", "zero"]), default="none", show_default=True,
         help="what a source the formulas do not depend on gets")
-@_dtype_option
-@_format_option("grad")
-@_presentation_options
+@_numbers_options("grad")
 @option("--jacobian", is_flag=True,
         help="also each formula's jacobian, and how it sums to the gradient")
-@option("--symbolic", is_flag=True,
-        help="also each derivative as a formula (scalars only, with sympy)")
-@option("--check", is_flag=True,
-        help="compare with central finite differences; exit 1 if they disagree")
+@_symbolic_option("each derivative")
+@_check_option("")
 @option("--expect", multiple=True, metavar="VALUE",
         help="the gradient expected for each source, in order ('--expect 6' or '--expect None'): exit 1, with "
              "both values on stderr, when it differs")
@@ -264,14 +277,11 @@ def _beyond_the_gradient(formulas, order, tangents, assignments, overs, wrt, out
         help="a value, as for grad ('w=[1, 2]'); repeat for each name")
 @option("--wrt", "-w", multiple=True, metavar="A,B",
         help="the sources, in this order (repeat or separate with commas)  [default: every --at name]")
-@_dtype_option
-@_format_option("hessian")
-@_presentation_options
+@_numbers_options("hessian")
 @option("--eigen", is_flag=True,
         help="also the Hessian's eigenvalues, and what they say: a minimum, a maximum or a saddle?")
-@option("--symbolic", is_flag=True, help="also each second derivative as a formula (scalars only, with sympy)")
-@option("--check", is_flag=True,
-        help="compare with central finite differences of the gradient; exit 1 if they disagree")
+@_symbolic_option("each second derivative")
+@_check_option(" of the gradient")
 @_strict_option
 @_limit_options
 def hessian(formula, assignments, wrt, dtype, output_format, presentation, eigen, symbolic, check, strict):
@@ -298,9 +308,7 @@ def hessian(formula, assignments, wrt, dtype, output_format, presentation, eigen
 @option("--at", "-a", "assignments", multiple=True, metavar="NAME=VALUE", help="a value, as for grad")
 @option("--wrt", "-w", multiple=True, metavar="A,B", help="the sources, as for grad  [default: every --at name]")
 @option("--output-gradients", multiple=True, metavar="VALUE", help="the output gradient of each formula")
-@_dtype_option
-@_format_option("graph")
-@_presentation_options
+@_numbers_options("graph")
 @_limit_options
 def graph(formulas, assignments, wrt, output_gradients, dtype, output_format, presentation):
     """Draw FORMULAS as trees of the operations written: each one's value and its gradient.

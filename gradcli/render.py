@@ -860,16 +860,6 @@ def _jvp_json(report, presentation):
     yield from _non_finite(report)
 
 
-def _jvp_csv(report, presentation):
-    yield _out(_csv(csv_rows([report.result] + report.jacobians, presentation.digits)))
-    yield from _checked_notes(report)
-
-
-def _jvp_plain(report, presentation):
-    yield _out(plain_lines([report.result], presentation.digits))
-    yield from _checked_notes(report)
-
-
 def _checked_notes(report):
     """What scripts' formats say on stderr without sympy: the finite-difference verdict, inf and nan."""
     if report.check:
@@ -932,16 +922,6 @@ def _hessian_json(report, presentation):
     yield from _non_finite(report)
 
 
-def _hessian_csv(report, presentation):
-    yield _out(_csv(csv_rows([report.result], presentation.digits)))
-    yield from _hessian_notes(report)
-
-
-def _hessian_plain(report, presentation):
-    yield _out(plain_lines([report.result], presentation.digits))
-    yield from _hessian_notes(report)
-
-
 def _hessian_notes(report):
     if report.eigen:
         yield from map(_err, eigen_lines(report.eigen))
@@ -962,11 +942,25 @@ def _plot_terminal(report, presentation):
         yield _err(f"warning: {message}; the picture leaves those points out")
 
 
+def _for_scripts(results_of, notes):
+    """The csv and plain formats of a report whose results are `results_of(report)`, with `notes` on stderr."""
+    def as_csv(report, presentation):
+        yield _out(_csv(csv_rows(results_of(report), presentation.digits)))
+        yield from notes(report)
+
+    def as_plain(report, presentation):
+        yield _out(plain_lines(results_of(report), presentation.digits))
+        yield from notes(report)
+
+    return {"csv": as_csv, "plain": as_plain}
+
+
 FORMATS = {  # the first format of each command is its default
     "grad": {"table": _grad_table, "json": _grad_json, "csv": _grad_csv, "plain": _grad_plain},
     "grad sweep": {"table": _sweep_table, "json": _sweep_json, "csv": _sweep_csv, "plain": _sweep_plain},
-    "grad jvp": {"table": _jvp_table, "json": _jvp_json, "csv": _jvp_csv, "plain": _jvp_plain},
-    "hessian": {"table": _hessian_table, "json": _hessian_json, "csv": _hessian_csv, "plain": _hessian_plain},
+    "grad jvp": {"table": _jvp_table, "json": _jvp_json, **_for_scripts(lambda r: [r.result] + r.jacobians,
+                                                                         _checked_notes)},
+    "hessian": {"table": _hessian_table, "json": _hessian_json, **_for_scripts(lambda r: [r.result], _hessian_notes)},
     "run": {"table": _run_table, "json": _run_json},
     "run tensorflow": {"table": _tensorflow_table, "json": _tensorflow_json},
     "batch": {"table": _batch_table, "jsonl": _batch_jsonl, "json": _batch_json},
