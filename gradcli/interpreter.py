@@ -30,6 +30,7 @@ class Dialect:
     """What one input language makes of the shared evaluation rules; the defaults are Python's."""
 
     error = EvaluationError  # what a failure while running is: exit status 1, or 2 for input errors
+    budget = None  # the run's Budget, which the interpreter gives its dialect
 
     def __init__(self, builtins):
         self.builtins = builtins
@@ -99,6 +100,25 @@ class Context:
         return None
 
 
+class Budget:
+    """The steps a run may take: statements, turns of loops, items iterated, calls. Beyond them it is stopped,
+    so that no input runs forever."""
+
+    __slots__ = ("steps",)
+
+    def __init__(self):
+        self.steps = 0
+
+    def charge(self, count=1):
+        self.steps += count
+        if self.steps > LIMITS.max_steps:
+            raise StepsExceeded(exceeded("max_steps", "the program ran more steps"))
+
+
+class StepsExceeded(RuntimeError):
+    """A run took more steps than its budget."""
+
+
 class Scope:
     """Names and their values; a function's scope has the scope it was defined in as its parent."""
 
@@ -141,7 +161,7 @@ class Interpreter:
     def __init__(self, dialect, locate, names=None):
         self.dialect, self.locate = dialect, locate
         self.globals = Scope(names)
-        self.steps = 0
+        self.budget = dialect.budget = Budget()
         self.calls = 0  # how deeply user functions are nested now
 
     # ----- Statements -----
@@ -150,10 +170,28 @@ class Interpreter:
         """Execute statements in order (in the module's scope unless given one)."""
         scope = scope or self.globals
         for statement in statements:
-            self.steps += 1
-            if self.steps > LIMITS.max_steps:
-                raise self.dialect.error(exceeded("max_steps", "the program ran more steps"), self.locate(statement))
+            self.charge(statement)
             _STATEMENTS[type(statement)](self, statement, scope)
+
+    def charge(self, node):
+        """One step of the budget, taken by `node`."""
+        try:
+            self.budget.charge()
+        except StepsExceeded as exc:
+            raise self.dialect.error(str(exc), self.locate(node)) from None
+
+    def iterate(self, node, iterable):
+        """The items of `iterable`, each a step, with what the iteration raises placed at `node`."""
+        iterator = self.guarded(node, _iterator, iterable)
+        while True:
+            try:
+                item = next(iterator)
+            except StopIteration:
+                return
+            except RUNTIME_ERRORS as exc:
+                raise self.dialect.error(self.dialect.describe(exc), self.locate(node)) from None
+            self.charge(node)
+            yield item
 
     def _assign(self, node, scope):
         value = self.dialect.assigned(self, node.value, scope)
@@ -173,7 +211,7 @@ class Interpreter:
             raise self.dialect.error("only names, tuples of names and items can be assigned to", self.locate(target))
 
     def _unpack(self, target, value, scope):
-        items = self.guarded(target, _sequence, value)
+        items = list(self.iterate(target, value))
         starred = [i for i, t in enumerate(target.elts) if isinstance(t, ast.Starred)]
         before = starred[0] if starred else len(target.elts)
         after = len(target.elts) - before - 1 if starred else 0
@@ -189,10 +227,18 @@ class Interpreter:
                 self.assign(t, item, scope)
 
     def _augmented_assign(self, node, scope):
-        current = self.evaluate(_as_load(node.target), scope)
+        target = node.target
+        if isinstance(target, ast.Subscript):  # the container and the index are evaluated once, as in Python
+            container, index = self.evaluate(target.value, scope), self._index(target.slice, scope)
+            current = self.guarded(target, _get_item, container, index)
+        else:
+            current = self.evaluate(_as_load(target), scope)
         value = self.evaluate(node.value, scope)
         result = self.guarded(node, self._operate, _INPLACE, node.op, current, value)
-        self.assign(node.target, result, scope)
+        if isinstance(target, ast.Subscript):
+            self.guarded(target, _set_item, container, index, result)
+        else:
+            self.assign(target, result, scope)
 
     def _expression_statement(self, node, scope):
         self.dialect.expression_statement(self, node, scope)
@@ -202,7 +248,7 @@ class Interpreter:
 
     def _for(self, node, scope):
         iterable = self.evaluate(node.iter, scope)
-        for item in self.guarded(node.iter, _iterate, iterable):
+        for item in self.iterate(node.iter, iterable):
             self.assign(node.target, item, scope)
             if not self._turn(node.body, scope):
                 break
@@ -211,7 +257,7 @@ class Interpreter:
 
     def _while(self, node, scope):
         while self.truth(node.test, scope):
-            self.steps += 1  # an empty loop still costs a step a turn
+            self.charge(node)  # an empty loop still costs a step a turn
             if not self._turn(node.body, scope):
                 break
         else:
@@ -290,13 +336,16 @@ class Interpreter:
         values = []
         for node in nodes:
             if isinstance(node, ast.Starred):
-                values.extend(self.guarded(node, _iterate, self.evaluate(node.value, scope)))
+                values.extend(self.iterate(node, self.evaluate(node.value, scope)))
             else:
                 values.append(self.evaluate(node, scope))
         return values
 
     def _dict(self, node, scope):
-        return {self.evaluate(k, scope): self.evaluate(v, scope) for k, v in zip(node.keys, node.values)}
+        entries = {}
+        for key, value in zip(node.keys, node.values):
+            self.guarded(key, _set_item, entries, self.evaluate(key, scope), self.evaluate(value, scope))
+        return entries
 
     def _name(self, node, scope, calling=False):
         name = node.id
@@ -368,14 +417,13 @@ class Interpreter:
 
     def _dict_comprehension(self, node, scope):
         results = {}
-        self._comprehend(node.generators, Scope(parent=scope), lambda inner: results.__setitem__(
-            self.evaluate(node.key, inner), self.evaluate(node.value, inner)))
+        self._comprehend(node.generators, Scope(parent=scope), lambda inner: self.guarded(
+            node.key, _set_item, results, self.evaluate(node.key, inner), self.evaluate(node.value, inner)))
         return results
 
     def _comprehend(self, generators, scope, produce):
         first, rest = generators[0], generators[1:]
-        for item in self.guarded(first.iter, _iterate, self.evaluate(first.iter, scope)):
-            self.steps += 1
+        for item in self.iterate(first.iter, self.evaluate(first.iter, scope)):
             self.assign(first.target, item, scope)
             if all(self.truth(condition, scope) for condition in first.ifs):
                 if rest:
@@ -411,7 +459,7 @@ class Interpreter:
         """Call a function the program defined: bind its parameters in a scope of its own, run its body."""
         scope = Scope(self.guarded(node, _parameters, function, args, kwargs), parent=function.closure)
         self.calls += 1
-        self.steps += 1
+        self.charge(node)
         if self.calls > LIMITS.max_depth:
             raise self.dialect.error(exceeded("max_depth", "the calls nest more deeply"), self.locate(node))
         try:
@@ -428,6 +476,10 @@ class Interpreter:
             return function(*args)
         except GradcliError as exc:
             raise exc.located(self.locate(node)) from None
+        except StepsExceeded as exc:
+            raise self.dialect.error(str(exc), self.locate(node)) from None
+        except RecursionError:
+            raise self.dialect.error("the values are nested too deeply", self.locate(node)) from None
         except RUNTIME_ERRORS as exc:
             raise self.dialect.error(self.dialect.describe(exc), self.locate(node)) from None
         except MemoryError:
@@ -469,7 +521,7 @@ def _is_callable(value):
 
 def _bounded(function):
     """`function` (an operator), refusing first to make a result beyond the size limits: a huge integer, a
-    sequence repeated too often, a numpy array broadcast too large."""
+    sequence joined or repeated too often, a numpy array broadcast too large."""
     def bounded(*operands):
         if all(type(v) is Tensor for v in operands):
             return function(*operands)  # tensor operations check their own sizes
@@ -477,13 +529,16 @@ def _bounded(function):
             _check_power(*operands)
         elif function in (operator.mul, operator.imul):
             _check_repetition(*operands)
-        if any(isinstance(v, np.ndarray) for v in operands) and function is not operator.matmul:
+            _check_product(*operands)
+        elif function in (operator.add, operator.iadd):
+            _check_joined(*operands)
+        if any(isinstance(v, np.ndarray) for v in operands) and function not in (operator.matmul, operator.imatmul):
             check_elements(math.prod(np.broadcast_shapes(*(np.shape(v) for v in operands))), "the result")
         return function(*operands)
     return bounded
 
 
-INTEGER_BITS = 65536  # an integer power with more bits than this is refused: it would take long to compute
+INTEGER_BITS = 65536  # an integer result with more bits than this is refused: it would take long to compute
 
 
 def _check_power(base, exponent):
@@ -492,10 +547,20 @@ def _check_power(base, exponent):
             raise OverflowError(f"the integer {base} ** {exponent} would have more than {INTEGER_BITS:,} bits")
 
 
+def _check_product(a, b):
+    if type(a) is int and type(b) is int and a.bit_length() + b.bit_length() > INTEGER_BITS:
+        raise OverflowError(f"the integer product would have more than {INTEGER_BITS:,} bits")
+
+
 def _check_repetition(a, b):
     for sequence, count in ((a, b), (b, a)):
         if isinstance(sequence, (list, tuple, str)) and type(count) is int:
             check_elements(len(sequence) * count, f"the repeated {type(sequence).__name__}")
+
+
+def _check_joined(a, b):
+    if isinstance(a, (list, tuple, str)) and type(a) is type(b):
+        check_elements(len(a) + len(b), f"the joined {type(a).__name__}")
 
 
 _OPERATORS = {op: _bounded(function) for op, function in
@@ -548,15 +613,10 @@ def _delete_item(container, index):
     del container[index]
 
 
-def _iterate(value):
+def _iterator(value):
     if isinstance(value, (int, float)) or value is None:
         raise TypeError(f"'{type(value).__name__}' object is not iterable")
-    return list(value) if isinstance(value, dict) else value
-
-
-def _sequence(value):
-    items = _iterate(value)
-    return items if isinstance(items, (list, tuple)) else list(items)
+    return iter(value)
 
 
 def _enter(manager):

@@ -431,6 +431,8 @@ def _python_problem(node, parent, bound, builtins, attributes):
         return _attribute_problem(node, attributes)
     if isinstance(node, ast.Starred) and not isinstance(parent, (ast.Call, ast.Assign, ast.Tuple, ast.List)):
         return "starred expressions are only allowed in calls and assignments"
+    if isinstance(node, ast.Dict) and None in node.keys:
+        return "**unpacking in a dict is not supported"
     if isinstance(node, ast.keyword) and node.arg is None:
         return "**keyword unpacking is not allowed"
     return None

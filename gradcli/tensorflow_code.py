@@ -23,11 +23,12 @@ import numpy as np
 from gradcli import dtypes, parse
 from gradcli.errors import EvaluationError
 from gradcli.interpreter import Dialect, Interpreter, Namespace
+from gradcli.limits import check_elements
 from gradcli.program import evaluation_scope
 from gradcli.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
 from gradcli.tensor import Tensor
 from gradcli.tf_objects import ForwardAccumulator, Tape, TensorFlowWarning, TensorShape, Variable, convert, read, tensor_of
-from gradcli.tf_text import to_format, to_repr, to_str
+from gradcli.tf_text import check_percent_widths, to_format, to_repr, to_str
 from gradcli.vocabulary import VOCABULARY
 
 VERSION = "2.21.0"  # the TensorFlow whose semantics gradcli follows
@@ -111,8 +112,12 @@ class TensorFlowDialect(Dialect):
     error = EvaluationError
 
     def __init__(self, write):
-        super().__init__({**BUILTINS, "print": self.print})
+        super().__init__({**BUILTINS, "print": self.print, "range": self.range})
         self.write = write
+
+    def range(self, *bounds):
+        """Python's range, each item a step of the run's budget wherever it is iterated (by sum() too)."""
+        return StepRange(self.budget, range(*bounds))
 
     def module(self, name):
         return MODULES[name]
@@ -124,6 +129,7 @@ class TensorFlowDialect(Dialect):
 
     def operands(self, op, values):
         if isinstance(op, ast.Mod) and isinstance(values[0], str):  # 'loss %.3f' % t: the values as printed here
+            check_percent_widths(values[0])
             right = values[1]
             return values[0], tuple(map(_Printed, right)) if type(right) is tuple else _Printed(right)
         return values
@@ -180,6 +186,38 @@ def _type_name(value):
 
 # ----- Builtins -----
 
+class StepRange:
+    """A range whose items each cost a step of the run's budget: so sum(range(10**12)) is stopped in time."""
+
+    tf_type_name = "range"
+
+    def __init__(self, budget, numbers):
+        self.budget, self.numbers = budget, numbers
+
+    def __iter__(self):
+        for number in self.numbers:
+            self.budget.charge()
+            yield number
+
+    def __reversed__(self):
+        return iter(StepRange(self.budget, self.numbers[::-1]))
+
+    def __len__(self):
+        return len(self.numbers)
+
+    def __getitem__(self, index):
+        got = self.numbers[index]
+        return StepRange(self.budget, got) if isinstance(got, range) else got
+
+    def __contains__(self, number):
+        return number in self.numbers
+
+    def tf_str(self):
+        return str(self.numbers)
+
+    tf_repr = tf_str
+
+
 def _len(value):
     if isinstance(value, Tensor) and value.ndim == 0:
         raise TypeError("Scalar tensor has no `len()`")
@@ -214,9 +252,10 @@ def _sum(values, start=0):
     return functools.reduce(lambda total, v: total + v, values, start)
 
 
-# Python's builtins a program may call; each takes the program's values and only those. (print is the dialect's.)
+# Python's builtins a program may call; each takes the program's values and only those. (print and range are the
+# dialect's own.)
 BUILTINS = {
-    "print": None, "len": _len, "range": range, "zip": zip, "enumerate": enumerate, "sum": _sum,
+    "print": None, "len": _len, "range": None, "zip": zip, "enumerate": enumerate, "sum": _sum,
     "min": min, "max": max, "abs": abs, "round": _round, "float": float, "int": int, "bool": bool, "list": list,
     "tuple": tuple, "dict": dict, "str": to_str, "repr": to_repr, "sorted": sorted, "reversed": reversed,
     "any": any, "all": all,
@@ -295,16 +334,28 @@ def _as_numpy(value):
 
 
 def _numpy_function(function):
+    """A numpy function as TensorFlow code calls it: tensors become arrays, and a result beyond the size limit
+    (by broadcasting, or a dtype of arrays) is refused before it is made."""
     @functools.wraps(function)
     def call(*args, **kwargs):
-        return function(*(_as_numpy(a) for a in args), **{k: _as_numpy(v) for k, v in kwargs.items()})
+        args, kwargs = [_as_numpy(a) for a in args], {k: _as_numpy(v) for k, v in kwargs.items()}
+        if "dtype" in kwargs and np.dtype(kwargs["dtype"]).shape:
+            raise TypeError(f"dtype={kwargs['dtype']!r}: a dtype of numbers is needed, not of arrays")
+        shapes = [np.shape(a) for a in args if isinstance(a, (np.ndarray, np.generic))]
+        if len(shapes) > 1:
+            try:
+                broadcast = np.broadcast_shapes(*shapes)
+            except ValueError:
+                broadcast = ()  # shapes that do not broadcast: numpy says so
+            check_elements(math.prod(broadcast), "the result")
+        return function(*args, **kwargs)
     return call
 
 
 NP = Namespace("numpy", {
     **{name: _numpy_function(getattr(np, name)) for name in (
         "array", "asarray", "mean", "sum", "allclose", "isclose", "abs", "max", "min", "exp", "log", "sqrt",
-        "square", "zeros", "ones", "linspace", "arange", "dot", "round", "argmax", "argmin", "maximum",
+        "square", "dot", "round", "argmax", "argmin", "maximum",
         "minimum", "sin", "cos", "tanh", "prod", "std", "var", "all", "any", "clip", "stack", "concatenate")},
     "float32": np.float32, "float64": np.float64, "int32": np.int32, "int64": np.int64, "pi": np.pi, "e": np.e,
     "inf": np.inf, "nan": np.nan, "newaxis": None,
@@ -317,6 +368,24 @@ MODULES = {"tensorflow": TF, "numpy": NP}
 def _method(name):
     """An attribute that is a method of the object itself."""
     return lambda value: getattr(value, name)
+
+
+def _bounded_extend(items):
+    """list.extend, refusing first a list beyond the size limit (a.extend(a), again and again)."""
+    def extend(more):
+        more = list(more)
+        check_elements(len(items) + len(more), "the extended list")
+        items.extend(more)
+    return extend
+
+
+def _bounded_join(separator):
+    """str.join, refusing first a string beyond the size limit."""
+    def join(parts):
+        parts = list(parts)
+        check_elements(sum(map(len, parts)) + len(separator) * max(len(parts) - 1, 0), "the joined string")
+        return separator.join(parts)
+    return join
 
 
 def _numpy_method(name):
@@ -338,15 +407,16 @@ ATTRIBUTES = [
     (np.ndarray, {"shape": lambda a: a.shape, "dtype": lambda a: a.dtype, "ndim": lambda a: a.ndim,
                   "size": lambda a: a.size, "T": lambda a: a.T,
                   **{name: _numpy_method(name) for name in (
-                      "sum", "mean", "max", "min", "item", "tolist", "reshape", "ravel", "flatten", "copy", "astype",
-                      "argmax", "argmin", "prod", "std", "round")}}),
+                      "sum", "mean", "max", "min", "item", "tolist", "reshape", "ravel", "flatten", "copy",
+                      "argmax", "argmin", "prod", "std", "round", "all", "any")}}),
     (np.generic, {"shape": lambda a: a.shape, "dtype": lambda a: a.dtype, "ndim": lambda a: a.ndim,
                   **{name: _numpy_method(name) for name in ("item", "tolist", "sum", "mean", "max", "min")}}),
     (np.dtype, {"name": lambda d: d.name}),
-    (list, {name: _method(name) for name in ("append", "extend", "pop", "index", "insert", "reverse", "count")}),
+    (list, {"extend": _bounded_extend, **{name: _method(name) for name in (
+        "append", "pop", "index", "insert", "reverse", "count")}}),
     (dict, {name: _method(name) for name in ("items", "keys", "values", "get", "pop", "update")}),
-    (str, {"format": _str_format, **{name: _method(name) for name in (
-        "join", "upper", "lower", "strip", "split", "replace", "startswith", "endswith")}}),
+    (str, {"format": _str_format, "join": _bounded_join, **{name: _method(name) for name in (
+        "upper", "lower", "strip", "split", "startswith", "endswith")}}),
     (enum.Enum, {"name": lambda e: e.name, "value": lambda e: e.value}),
 ]
 # Every attribute name some object has: the checker refuses any other before the program runs.

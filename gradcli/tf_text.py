@@ -16,6 +16,7 @@ no object's own `__str__` or `__format__` is ever reached through a user's text.
     '[<tf.Tensor: shape=(), dtype=float32, numpy=0.10000000149011612>, None]'
 """
 import enum
+import re
 
 import numpy as np
 
@@ -55,8 +56,29 @@ def to_repr(value):
     return text(value) if text else f"<{type(value).__name__}>"
 
 
+FORMAT_WIDTH_LIMIT = 10_000  # a wider field in a format spec is refused: it would make a string that long
+
+
+def check_format_widths(spec):
+    """Refuse a format spec whose width or precision would make an enormous string."""
+    for number in re.findall(r"\d+", spec):
+        if int(number) > FORMAT_WIDTH_LIMIT:
+            raise ValueError(f"a format width or precision of {int(number):,} is more than gradcli prints "
+                             f"({FORMAT_WIDTH_LIMIT:,})")
+
+
+_PERCENT_FIELD = re.compile(r"%(?:\([^)]*\))?[-+ #0]*(\d*(?:\.\d+)?)[a-zA-Z%]")
+
+
+def check_percent_widths(template):
+    """Refuse a %-formatting template with a field wider than gradcli prints."""
+    for spec in _PERCENT_FIELD.findall(template):
+        check_format_widths(spec)
+
+
 def to_format(value, conversion, spec):
     """An f-string's `{value!conversion:spec}`."""
+    check_format_widths(spec)
     if conversion == ord("s"):
         return format(to_str(value), spec)
     if conversion in (ord("r"), ord("a")):

@@ -127,7 +127,24 @@ HOSTILE = [
     ("x = [0] * 10 ** 10\n", 1, "would have 10,000,000,000 elements"),
     ("x = 2 ** 10 ** 10\n", 1, "would have more than 65,536 bits"),
     ("x = 'a' * 10 ** 12\n", 1, "the repeated str would have"),
-    ("import numpy as np\nx = np.ones((100000, 1)) * np.ones((1, 100000))\n", 1, "would have 10,000,000,000"),
+    ("import numpy as np\nx = np.array([[1.0]] * 100000) * np.array([[1.0] * 100000])\n", 1,
+     "would have 10,000,000,000"),
+    ("import numpy as np\nx = np.maximum(np.array([[1.0]] * 100000), np.array([[1.0] * 100000]))\n", 1,
+     "would have 10,000,000,000"),
+    ("import numpy as np\nb = np.array([1.0], dtype='(1000,1000,200)f8')\n", 1, "a dtype of numbers is needed"),
+    ("x = [i for i in range(3000000)]\n", 1, "the program ran more steps"),
+    ("print(sum(range(10**12)))\n", 1, "the program ran more steps"),
+    ("print(max(i for i in range(10**12)))\n", 1, "the program ran more steps"),
+    ("x = 3\nfor i in range(40):\n    x = x * x\n", 1, "the integer product would have more than 65,536 bits"),
+    ("a = [0]\nfor i in range(40):\n    a = a + a\n", 1, "the joined list would have"),
+    ("a = [0]\nfor i in range(40):\n    a.extend(a)\n", 1, "the extended list would have"),
+    ("s = 'ab'\nfor i in range(40):\n    s = s.join([s, s])\n", 1, "the joined string would have"),
+    ("s = f'{1:>2000000000}'\n", 1, "a format width or precision of 2,000,000,000"),
+    ("s = '%2000000000d' % 1\n", 1, "a format width or precision of 2,000,000,000"),
+    ("for x in 3.0:\n    pass\n", 1, "'float' object is not iterable"),
+    ("import tensorflow as tf\nfor x in tf.constant(1.0):\n    pass\n", 1, "len() of a 0-d tensor"),
+    ("print({[1]: 2})\n", 1, "unhashable type: 'list'"),
+    ("print({**{'a': 1}})\n", 2, "**unpacking in a dict is not supported"),
     ("import tensorflow as tf\nx = tf.constant(1.0)\nx.numpy = 1\n", 2, "attributes cannot be assigned"),
     ("import tensorflow as tf\ntf.constant(1.0).T\n", 1, "AttributeError: 'Tensor' object has no attribute 'T'"),
     ("with 3 as x:\n    pass\n", 1, "cannot be used in a with statement"),
@@ -138,7 +155,7 @@ HOSTILE = [
 @pytest.mark.parametrize("code, status, fragment", HOSTILE, ids=[c[2][:40] for c in HOSTILE])
 def test_hostile_code_is_refused_or_stopped_cleanly(tmp_path, monkeypatch, code, status, fragment):
     monkeypatch.chdir(tmp_path)
-    result = run(tmp_path, code, "--max-elements", "100000000")
+    result = run(tmp_path, code, "--max-elements", "100000000", "--max-steps", "1000000")
     assert result.exit_code == status, result.stderr
     assert fragment in result.stderr
     assert "Traceback" not in result.stderr and "internal error" not in result.stderr
