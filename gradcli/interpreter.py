@@ -15,6 +15,7 @@ tensors: `9**9**9**9` is inf, not a huge integer), and what a bare expression
 statement means (programs: a gradient(...) result).
 """
 import ast
+import functools
 import math
 import operator
 
@@ -78,6 +79,22 @@ class Dialect:
         raise ValueError(f"there is no module '{name}' here")
 
 
+def bind_arguments(function, name, args, kwargs):
+    """The arguments of a call of `function`, by parameter name, as Python binds them; refused as Python would
+    refuse them, with the message naming the function as the user does."""
+    try:
+        return _signature(function).bind(*args, **kwargs).arguments
+    except TypeError as exc:
+        raise TypeError(f"{name}(): {exc}") from None
+
+
+@functools.cache
+def _signature(function):
+    import inspect  # numpy has imported it already; this module is imported before it is needed
+
+    return inspect.signature(function)
+
+
 class Namespace:
     """A module: tf, np, tf.math, ...; its members by name."""
 
@@ -130,11 +147,31 @@ class Scope:
 
 
 class UserFunction:
-    """A function the program defines with `def`."""
+    """A function the program defines with `def`: its parameters (with their defaults, evaluated once, when it
+    is defined, as Python does) and the scope it was defined in."""
 
     def __init__(self, node, defaults, kw_defaults, closure):
-        self.node, self.defaults, self.kw_defaults, self.closure = node, defaults, kw_defaults, closure
-        self.name = node.name
+        import inspect  # numpy has imported it already
+
+        spec, kind = node.args, inspect.Parameter
+        positional = spec.posonlyargs + spec.args
+        first_default = len(positional) - len(defaults)
+        parameters = [kind(a.arg, kind.POSITIONAL_ONLY if a in spec.posonlyargs else kind.POSITIONAL_OR_KEYWORD,
+                           default=defaults[i - first_default] if i >= first_default else kind.empty)
+                      for i, a in enumerate(positional)]
+        parameters += [kind(a.arg, kind.KEYWORD_ONLY, default=kw_defaults.get(a.arg, kind.empty))
+                       for a in spec.kwonlyargs]
+        self.node, self.closure, self.name = node, closure, node.name
+        self.signature = inspect.Signature(parameters)
+
+    def parameters(self, args, kwargs):
+        """The names a call binds, as Python binds them."""
+        try:
+            bound = self.signature.bind(*args, **kwargs)
+        except TypeError as exc:
+            raise TypeError(f"{self.name}(): {exc}") from None
+        bound.apply_defaults()
+        return dict(bound.arguments)
 
 
 class _Break(Exception):
@@ -457,7 +494,7 @@ class Interpreter:
 
     def call_function(self, node, function, args, kwargs):
         """Call a function the program defined: bind its parameters in a scope of its own, run its body."""
-        scope = Scope(self.guarded(node, _parameters, function, args, kwargs), parent=function.closure)
+        scope = Scope(self.guarded(node, function.parameters, args, kwargs), parent=function.closure)
         self.calls += 1
         self.charge(node)
         if self.calls > LIMITS.max_depth:
@@ -566,33 +603,6 @@ def _check_joined(a, b):
 _OPERATORS = {op: _bounded(function) for op, function in
               [(op, entry.python) for op, entry in parse.OPERATORS.items()] + list(parse.PYTHON_OPERATORS.items())}
 _INPLACE = {op: _bounded(function) for op, function in parse.INPLACE_OPERATORS.items()}
-
-
-def _parameters(function, args, kwargs):
-    """The names a call of `function` binds, as Python binds them."""
-    spec = function.node.args
-    positional = [a.arg for a in spec.posonlyargs + spec.args]
-    if len(args) > len(positional):
-        raise TypeError(f"{function.name}() takes {len(positional)} positional arguments but {len(args)} were given")
-    names = dict(zip(positional, args))
-    for name, value in kwargs.items():
-        if name in names:
-            raise TypeError(f"{function.name}() got multiple values for argument '{name}'")
-        if name not in positional and name not in {a.arg for a in spec.kwonlyargs}:
-            raise TypeError(f"{function.name}() got an unexpected keyword argument '{name}'")
-        names[name] = value
-    first_default = len(positional) - len(function.defaults)
-    for i, name in enumerate(positional):
-        if name not in names:
-            if i < first_default:
-                raise TypeError(f"{function.name}() missing a required argument: '{name}'")
-            names[name] = function.defaults[i - first_default]
-    for a in spec.kwonlyargs:
-        if a.arg not in names:
-            if a.arg not in function.kw_defaults:
-                raise TypeError(f"{function.name}() missing a required keyword argument: '{a.arg}'")
-            names[a.arg] = function.kw_defaults[a.arg]
-    return names
 
 
 # Containers the programs build are Python's own; items are read and written only through these.

@@ -19,7 +19,7 @@ import numpy as np
 
 from gradcli import parse
 from gradcli.errors import GradcliError, Position, counted, suggest
-from gradcli.interpreter import Dialect, Interpreter, Namespace
+from gradcli.interpreter import Dialect, Interpreter, Namespace, bind_arguments
 from gradcli.limits import LIMITS
 from gradcli.results import Expectation, Seed, differentiate, directional
 from gradcli.tape import GradientTape, unconnected_policy
@@ -82,6 +82,11 @@ def evaluate_formula(tree, locate, values, missing=None):
     return interpreter.guarded(tree, as_tensor, interpreter.evaluate(tree))
 
 
+# Python's recursion limit is raised for deep expressions, but not past what the C stack holds where C code
+# takes part in the recursion (a nested list's repr, say): beyond, the process would crash.
+SAFE_RECURSION = 12_000
+
+
 @contextlib.contextmanager
 def evaluation_scope(dtype, tape=None, tensorflow=False):
     """Make numbers `dtype` (inferred as TensorFlow does, with `tensorflow`), record on `tape` if given, and
@@ -89,7 +94,7 @@ def evaluation_scope(dtype, tape=None, tensorflow=False):
 
     Python's stack is made deep enough for expressions and calls nested up to the depth limit, for the block."""
     limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(limit, 40 * LIMITS.max_depth + 1000))
+    sys.setrecursionlimit(max(limit, min(40 * LIMITS.max_depth + 1000, SAFE_RECURSION)))
     try:
         with default_dtype_scope(dtype, tensorflow), tape or contextlib.nullcontext(), np.errstate(all="ignore"):
             yield
@@ -155,10 +160,7 @@ class ProgramDialect(Dialect):
     def call(self, callee, args, kwargs):
         if not isinstance(callee, Function):
             raise TypeError(f"'{type(callee).__name__}' object is not callable")
-        try:
-            _signature(callee.call).bind(*args, **kwargs)
-        except TypeError as exc:
-            raise GradcliError(f"{callee.name}(): {exc}") from None
+        bind_arguments(callee.call, callee.name, args, kwargs)
         return callee.call(*args, **kwargs)
 
     def expression_statement(self, interpreter, node, scope):
@@ -188,9 +190,9 @@ class ProgramDialect(Dialect):
         Its answer is `recorded` on the program's tape when it is to be differentiated again."""
         kind, locate = call.func.id, interpreter.locate
         try:
-            args = _signature(RESULT_CALLS[kind]).bind(*call.args, **{k.arg: k.value for k in call.keywords}).arguments
+            args = bind_arguments(RESULT_CALLS[kind], kind, call.args, {k.arg: k.value for k in call.keywords})
         except TypeError as exc:
-            raise GradcliError(f"{kind}(): {exc}", locate(call)) from None
+            raise GradcliError(str(exc), locate(call)) from None
         if kind in ONE_TARGET and _is_structure(args["target"]):
             raise GradcliError(f"{kind}() takes one target; call it once per target", locate(args["target"]))
         if kind == "batch_jacobian" and _is_structure(args["source"]):
@@ -254,13 +256,6 @@ class ProgramDialect(Dialect):
     @staticmethod
     def tensor(interpreter, node):
         return interpreter.guarded(node, as_tensor, interpreter.evaluate(node))
-
-
-@functools.cache
-def _signature(function):
-    import inspect
-
-    return inspect.signature(function)
 
 
 def _is_none(node):

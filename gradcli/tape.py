@@ -121,10 +121,11 @@ class GradientTape:
         return self
 
     def __exit__(self, *exc_info):
-        if self._recording():
+        if self.recording():
             recording.stop(self._recorder, self._was_collecting)
 
-    def _recording(self):
+    def recording(self):
+        """Whether the tape records now: inside its `with` block, and not paused by stop_recording."""
         return any(r is self._recorder for r in ACTIVE)
 
     def watch(self, tensor):
@@ -142,7 +143,7 @@ class GradientTape:
     def stop_recording(self):
         """A context in which operations are not recorded on this tape (refused, as TensorFlow refuses it, when
         the tape is not recording)."""
-        if not self._recording():
+        if not self.recording():
             if not self._entered or self._used:
                 raise RuntimeError("Trying to stop recording a tape which is not recording.")
             raise ValueError("Tape is not recording.")
@@ -232,7 +233,7 @@ class GradientTape:
 
     def _end(self):
         if not self.persistent:  # used up: it records no more, even inside its `with` (as in TensorFlow)
-            if self._recording():
+            if self.recording():
                 recording.stop(self._recorder, self._was_collecting)
             self._used, self._recorder.nodes = True, {}
 

@@ -22,7 +22,7 @@ import numpy as np
 
 from gradcli import dtypes, parse
 from gradcli.errors import EvaluationError
-from gradcli.interpreter import Dialect, Interpreter, Namespace
+from gradcli.interpreter import Dialect, Interpreter, Namespace, bind_arguments
 from gradcli.limits import check_elements
 from gradcli.program import evaluation_scope
 from gradcli.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
@@ -268,13 +268,18 @@ def _library(entry):
     """A vocabulary function as TensorFlow code calls it: variables read, and TensorFlow's name= accepted."""
     @functools.wraps(entry.call)
     def call(*args, name=None, **kwargs):
+        bind_arguments(entry.call, entry.name, args, kwargs)
         return entry.call(*read(list(args)), **{k: read(v) for k, v in kwargs.items()})
     return call
 
 
 def _constant(value, dtype=None, shape=None, name=None):
     tensor = convert(read(value), dtype)
-    return tensor if shape is None else tensor.__class__(np.broadcast_to(tensor.value, tuple(shape)).copy())
+    if shape is None:
+        return tensor
+    dims = tuple(int(d) for d in read(shape))
+    check_elements(math.prod(dims), "the constant")
+    return Tensor(np.broadcast_to(tensor.value, dims).copy())
 
 
 def _convert_to_tensor(value, dtype=None, dtype_hint=None, name=None):
@@ -286,8 +291,9 @@ def _convert_to_tensor(value, dtype=None, dtype_hint=None, name=None):
 
 
 def _fill(dims, value, name=None):
-    scalar = convert(read(value))
-    return Tensor(np.full(tuple(int(d) for d in read(dims)), scalar.value, dtype=scalar.value.dtype))
+    scalar, shape = convert(read(value)), tuple(int(d) for d in read(dims))
+    check_elements(math.prod(shape), "the filled tensor")
+    return Tensor(np.full(shape, scalar.value, dtype=scalar.value.dtype))
 
 
 def _variable(initial_value=None, trainable=True, name=None, dtype=None, **_):

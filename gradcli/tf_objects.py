@@ -18,7 +18,7 @@ from gradcli.interpreter import Context
 from gradcli.tensor import Tensor, constant
 from gradcli.tf_text import numpy_text, shape_text
 
-RECORDING = []  # the Tapes inside their `with` block, innermost last
+RECORDING = []  # the Tapes inside their `with` block, innermost last (one may be paused by stop_recording)
 _creation = itertools.count()  # variables in the order they were made: watched_variables() lists them so
 
 
@@ -59,7 +59,7 @@ class Variable:
         """The current tensor, watched by every recording tape that watches the variables it reads: what any
         operation on the variable uses."""
         for tape in RECORDING:
-            if tape.watch_accessed_variables and self.handle.trainable:
+            if tape.watch_accessed_variables and self.handle.trainable and tape.tape.recording():
                 tape.watch(self)
         return self.handle.tensor
 

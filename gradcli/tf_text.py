@@ -39,17 +39,21 @@ def to_str(value):
     return text(value) if text else to_repr(value)
 
 
-def to_repr(value):
-    """`repr(value)` as TensorFlow code sees it."""
+def to_repr(value, inside=()):
+    """`repr(value)` as TensorFlow code sees it; a list or dict inside itself is [...] or {...}, as in Python."""
     if isinstance(value, Tensor):
         return f"<tf.Tensor: shape={shape_text(value.shape)}, dtype={value.value.dtype.name}, " \
                f"numpy={numpy_text(value.value, True)}>"
+    if type(value) in (list, tuple, dict):
+        if id(value) in inside:
+            return "[...]" if type(value) is list else "{...}"
+        inside = (*inside, id(value))
     if type(value) is list:
-        return "[" + ", ".join(map(to_repr, value)) + "]"
+        return "[" + ", ".join(to_repr(v, inside) for v in value) + "]"
     if type(value) is tuple:
-        return "(" + ", ".join(map(to_repr, value)) + (",)" if len(value) == 1 else ")")
+        return "(" + ", ".join(to_repr(v, inside) for v in value) + (",)" if len(value) == 1 else ")")
     if type(value) is dict:
-        return "{" + ", ".join(f"{to_repr(k)}: {to_repr(v)}" for k, v in value.items()) + "}"
+        return "{" + ", ".join(f"{to_repr(k, inside)}: {to_repr(v, inside)}" for k, v in value.items()) + "}"
     if isinstance(value, (np.ndarray, np.generic, np.dtype, range, DType, enum.Enum)) or type(value) in PLAIN:
         return repr(value)
     text = getattr(type(value), "tf_repr", None)

@@ -171,3 +171,18 @@ def test_output_gradients_are_seeded_as_tensorflow_seeds_them_with_a_warning(tmp
     assert result.stdout == "tf.Tensor([3. 3.], shape=(2,), dtype=float32)\n"  # what TensorFlow printed
     assert result.stderr == "warning: output_gradients has 1 entry for 2 targets: TensorFlow seeds the missing " \
                             "1 target with ones\n"
+
+
+def test_a_variable_read_while_recording_is_stopped_is_not_watched(tmp_path):
+    result = run(tmp_path, "import tensorflow as tf\nv = tf.Variable(1.0)\nw = tf.Variable(2.0)\n"
+                           "with tf.GradientTape(persistent=True) as t:\n    y = v * 2.0\n"
+                           "    with t.stop_recording():\n        z = w * 3.0\n"
+                           "print([x.name for x in t.watched_variables()], t.gradient(z, w))\n")
+    assert result.stdout == "['Variable:0'] None\n"  # what TensorFlow 2.21 printed
+
+
+def test_a_list_inside_itself_prints_as_python_prints_it(tmp_path):
+    result = run(tmp_path, "a = []\na.append(a)\nprint(a)\n", "--max-depth", "1000")
+    assert (result.exit_code, result.stdout) == (0, "[[...]]\n")
+    deep = run(tmp_path, "a = []\nfor i in range(200000):\n    a = [a]\nprint(a)\n", "--max-depth", "1000")
+    assert deep.exit_code == 1 and "nested too deeply" in deep.stderr
