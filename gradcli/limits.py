@@ -12,7 +12,7 @@ import dataclasses
 class Limits:
     max_elements: int = None  # elements in any array an operation makes; None for no limit
     max_length: int = 10_000_000  # characters in a formula or a program file
-    max_depth: int = 100  # nesting of an expression: deeper would overflow the evaluator's stack
+    max_depth: int = 100  # nesting of an expression, and of calls: deeper would overflow the evaluator's stack
     max_statements: int = 1_000_000  # statements in a program
     max_steps: int = 10_000_000  # statements a program runs, loops and calls counted each time
 

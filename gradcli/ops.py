@@ -1,9 +1,12 @@
-"""The table of primitives: each operation's forward function and its VJPs, side by side.
+"""The table of primitives: each operation's forward function and its VJP and JVP rules, side by side.
 
-A row reads `name = Primitive("name", forward, vjp_for_input_0, vjp_for_input_1, ...)`.
+A row reads `name = Primitive("name", forward, vjp_for_input_0, ..., jvps=(jvp_for_input_0, ...))`.
 `forward` works on numpy values; each VJP rule `rule(g, ans, *inputs, **params)`
 maps the gradient `g` flowing into the output `ans` to the gradient of one input,
-or is `None` where an input takes no gradient (labels, conditions). Rules are
+or is `None` where an input takes no gradient (labels, conditions); each JVP rule
+`rule(t, ans, *inputs, **params)` maps one input's tangent `t` to its part of the
+output's tangent (`jvps=SYMMETRIC` where the VJP rules serve, as for elementwise
+operations). Rules are
 written with the same differentiable operations, so a backward pass recorded on
 an outer tape can itself be differentiated (Hessians).
 
@@ -457,8 +460,7 @@ def _silu_slope(x, beta):
 
 def _euclidean_norm_vjp(g, ans, x, axis, keepdims):
     front, kept = lead(g, ans), kept_shape(x.shape, axis)
-    norm = ans if isinstance(ans, Tensor) else euclidean_norm(x, axis=axis, keepdims=keepdims)
-    return x / (reshape(norm, shape=kept) / reshape(g, shape=front + kept))
+    return x / (reshape(ans, shape=kept) / reshape(g, shape=front + kept))
 
 
 def _tile_vjp(g, ans, x, multiples):
@@ -525,10 +527,9 @@ def explicit_ellipsis(equation, shapes):
 
 
 def _inverse_vjp(g, ans, a, adjoint):
-    inverse = ans if isinstance(ans, Tensor) else matrix_inverse(a, adjoint=adjoint)
     if adjoint:
-        return -matmul(inverse, matmul(matrix_transpose(g), inverse))
-    return -matmul(matrix_transpose(inverse), matmul(g, matrix_transpose(inverse)))
+        return -matmul(ans, matmul(matrix_transpose(g), ans))
+    return -matmul(matrix_transpose(ans), matmul(g, matrix_transpose(ans)))
 
 
 def _inverse_jvp(t, ans, a, adjoint):
@@ -542,8 +543,7 @@ def _determinant_jvp(t, ans, a):
 
 
 def _determinant_vjp(g, ans, a):
-    determinant = ans if isinstance(ans, Tensor) else matrix_determinant(a)
-    multipliers = reshape(g * determinant, shape=g.shape + (1, 1))
+    multipliers = reshape(g * ans, shape=g.shape + (1, 1))
     return multipliers * matrix_inverse(a, adjoint=True)
 
 
@@ -551,10 +551,9 @@ def _solve_vjp(g, ans, a, b, adjoint, of_a):
     grad_b = matrix_solve(a, g, adjoint=not adjoint)
     if not of_a:
         return grad_b
-    solution = ans if isinstance(ans, Tensor) else matrix_solve(a, b, adjoint=adjoint)
     if adjoint:
-        return sum_to(-matmul(solution, matrix_transpose(grad_b)), a.shape, g.ndim - ans.ndim)
-    return sum_to(-matmul(grad_b, matrix_transpose(solution)), a.shape, g.ndim - ans.ndim)
+        return sum_to(-matmul(ans, matrix_transpose(grad_b)), a.shape, g.ndim - ans.ndim)
+    return sum_to(-matmul(grad_b, matrix_transpose(ans)), a.shape, g.ndim - ans.ndim)
 
 
 def _raise_no_second_derivative(name):
@@ -615,7 +614,6 @@ _reciprocal_grad = _zero_where_g_is_zero(_times_g(lambda y, out: np.negative(np.
 
 
 # ----- The table -----
-# Elementwise, one input.
 # Elementwise, one input: the jacobian is diagonal, so each VJP rule is its JVP rule too (jvps=SYMMETRIC).
 negative = Primitive("negative", np.negative, lambda g, ans, x: -g, jvps=SYMMETRIC, saves="shapes", op="Neg",
                      moves_data=True)
@@ -668,7 +666,6 @@ floor = Primitive("floor", np.floor, None)
 ceil = Primitive("ceil", np.ceil, None)
 round = Primitive("round", np.round, None)  # half to even, as TensorFlow rounds
 
-# Elementwise, two inputs, with numpy broadcasting summed back to each input's shape.
 # Elementwise, two inputs, with numpy broadcasting summed back to each input's shape by the VJPs; a JVP's part
 # broadcasts to the output's shape by itself.
 add = Primitive("add", np.add,

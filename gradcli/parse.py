@@ -1,14 +1,17 @@
-"""Text to syntax trees: program files and formulas, checked against an allow-list.
+"""Text to syntax trees, checked against an allow-list: program files, formulas and TensorFlow code.
 
 The text is parsed with Python's `ast` module (never evaluated) and every node is
-checked before anything runs: only numbers, names, arithmetic, comparisons,
-calls, lists, tuples, dicts of results, indexing and slicing exist, and the only
-attribute access is a `tf.`, `tf.math.`, `tf.nn.`, `tf.linalg.` or `np.` prefix
-on a name. A program is a list of statements, each `name = expression` or a
-result call: `gradient(...)`, `jacobian(...)`, `hessian(...)`, `jvp(...)` or
+checked before anything runs. In formulas and `.grad` programs only numbers, names,
+arithmetic, comparisons, calls, lists, tuples, dicts of results, indexing and slicing
+exist, and the only attribute access is a `tf.`, `tf.math.`, `tf.nn.`, `tf.linalg.` or
+`np.` prefix on a name. A program is a list of statements, each `name = expression` or
+a result call: `gradient(...)`, `jacobian(...)`, `hessian(...)`, `jvp(...)` or
 `batch_jacobian(...)`, on its own or as the value of a name (`g = gradient(f, x)`).
+TensorFlow code (`parse_python`) may use the Python a TensorFlow snippet needs: loops,
+ifs, functions, `with`, comprehensions, f-strings, and the names and attributes its
+dialect lists.
 
-This module knows no numbers: `program.py` evaluates what it returns.
+This module knows no numbers: `interpreter.py` evaluates what it returns.
 """
 import ast
 import collections
@@ -307,7 +310,7 @@ def _is_string(node):
 
 
 def _symbol(op):
-    symbols = {ast.FloorDiv: "//", ast.Mod: "%", ast.LShift: "<<", ast.RShift: ">>", ast.BitOr: "|",
+    symbols = {ast.LShift: "<<", ast.RShift: ">>", ast.BitOr: "|",
                ast.BitXor: "^", ast.BitAnd: "&", ast.Invert: "~", ast.Not: "not", ast.Is: "is",
                ast.IsNot: "is not", ast.In: "in", ast.NotIn: "not in"}
     return symbols.get(type(op), type(op).__name__)

@@ -154,11 +154,6 @@ class GradientTape:
         """Forget everything recorded so far."""
         self._recorder.nodes = {}
 
-    def recorded(self, tensor):
-        """How this tape computed `tensor`: (operation name, inputs, parameters); None if it did not."""
-        node = self._recorder.nodes.get(tensor.key)
-        return (node.prim.name, node.inputs, node.params) if type(node) is Node else None
-
     def gradient(self, target, sources, output_gradients=None, unconnected_gradients="none"):
         """The sum over all targets and their elements of d target / d source, for each source."""
         unconnected = self._begin(unconnected_gradients)
