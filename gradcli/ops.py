@@ -159,7 +159,7 @@ def _unpick(g, index, front, shape):
 def _cumulative(ufunc, x, axis, exclusive, reverse):
     if reverse:
         x = np.flip(x, axis)
-    out = ufunc.accumulate(x, axis=axis)
+    out = ufunc.accumulate(x, axis=axis, dtype=x.dtype)
     if exclusive and x.shape[axis]:  # shift by one, starting from the identity: no division, so zeros are safe
         first = np.full_like(np.take(out, [0], axis=axis), ufunc.identity)
         out = np.concatenate([first, np.delete(out, -1, axis=axis)], axis=axis)
@@ -792,7 +792,8 @@ softsign_grad = Primitive("softsign_grad", lambda g, x: g / np.square(1 + np.abs
 
 # Reductions over `axis`, a sorted tuple of non-negative axes.
 # (a linear operation is its own JVP: `linear(op)` applies it to the tangent)
-reduce_sum = Primitive("reduce_sum", lambda x, axis, keepdims: np.sum(x, axis=axis, keepdims=keepdims),
+# (summing in the input's dtype: numpy would widen int32 to int64, TensorFlow keeps it)
+reduce_sum = Primitive("reduce_sum", lambda x, axis, keepdims: np.sum(x, axis=axis, keepdims=keepdims, dtype=x.dtype),
                        lambda g, ans, x, axis, keepdims: expand_as_reduced(g, ans, x, axis),
                        jvps=(linear("reduce_sum"),), saves="shapes", op="Sum")
 reduce_max = Primitive("reduce_max",
@@ -801,7 +802,8 @@ reduce_max = Primitive("reduce_max",
 reduce_min = Primitive("reduce_min",
                        lambda x, axis, keepdims: np.min(x, axis=axis, keepdims=keepdims, initial=_highest(x)),
                        _extremum_vjp, jvps=(_extremum_jvp,), saves="all", op="Min")
-reduce_prod = Primitive("reduce_prod", lambda x, axis, keepdims: np.prod(x, axis=axis, keepdims=keepdims),
+reduce_prod = Primitive("reduce_prod",
+                        lambda x, axis, keepdims: np.prod(x, axis=axis, keepdims=keepdims, dtype=x.dtype),
                         _prod_vjp, jvps=(_prod_jvp,), op="Prod")
 euclidean_norm = Primitive("reduce_euclidean_norm", _euclidean_norm, _euclidean_norm_vjp,
                            jvps=(lambda t, ans, x, axis, keepdims:

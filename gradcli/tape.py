@@ -201,7 +201,7 @@ class GradientTape:
         per-row jacobian only if row i of the target depends on row i of the source alone. gradcli returns the
         same, and checks that assumption with one more row pushed through the graph (a random combination of
         the target's rows): where it fails, a CrossBatchWarning says which rows."""
-        unconnected = self._begin(unconnected_gradients)
+        self._begin(unconnected_gradients)  # checked, though the answer is zeros either way
         (target,), (source,) = _tensors([target], "target"), _tensors([source], "source")
         _check_batches(target, source)
         check_elements(target.size * source.size // max(source.shape[0], 1), "the batch jacobian")
@@ -211,8 +211,8 @@ class GradientTape:
             for seed in _batch_seed_chunks(target, probe, plan):
                 chunks.append(self._propagate(plan, [target], [seed], [source]).get(source.key))
         self._end()
-        if chunks[0] is None:
-            return _finish(None, target.shape + source.shape[1:], source.value.dtype, unconnected)
+        if chunks[0] is None:  # zeros, whatever unconnected_gradients says, as TensorFlow's batch_jacobian gives
+            return Tensor(np.zeros(target.shape + source.shape[1:], target.value.dtype))
         rows = _join_rows(chunks)  # (columns + 1, batch) + source.shape[1:]
         columns = ops.getitem(rows, index=(slice(0, rows.shape[0] - 1),))
         blocks = ops.reshape(ops.transpose(columns, perm=(1, 0) + tuple(range(2, rows.ndim))),

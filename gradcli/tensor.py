@@ -267,7 +267,8 @@ def _inferred_dtype(value):
 
 def _refuse_inexact_numbers(value, numpy_dtype):
     """As TensorFlow: Python floats never become integers (2.0 neither), nor numbers booleans."""
-    kind = np.asarray(value).dtype.kind
+    numbers = np.asarray(value)
+    kind = numbers.dtype.kind if numbers.size else numpy_dtype.kind  # [] is numpy's float64, and no float
     if kind == "f" or (numpy_dtype.kind == "b" and kind != "b"):
         raise TypeError(f"Cannot convert {value!r} to EagerTensor of dtype {dtypes.as_dtype(numpy_dtype).name}")
 
@@ -294,7 +295,7 @@ def convert_inputs(inputs):
     return tuple(x if type(x) is Tensor else _scalar(x, like) for x in inputs)
 
 
-_scalars = {}  # (number, sign, dtype) -> its tensor: loops like `y = f(y) * 1.0001` convert the same number
+_scalars = {}  # (number, type, sign, dtype) -> its tensor: loops like `y = f(y) * 1.0001` convert the same number
 
 
 def _scalar(value, dtype):
@@ -302,7 +303,8 @@ def _scalar(value, dtype):
     if type(value) not in (int, float):
         return constant(value, dtype)
     dtype = dtype or _inferred_dtype(value)  # the key holds the dtype it gets now, whatever the conversion in force
-    key = (value, math.copysign(1.0, value), dtype)  # 0.0 == -0.0, but they are different numbers
+    # 2 == 2.0 and 0.0 == -0.0, but an int tensor takes 2 and refuses 2.0, and -0.0 is a different number
+    key = (value, type(value), math.copysign(1.0, value), dtype)
     tensor = _scalars.get(key)
     if tensor is None:
         if len(_scalars) > 1024:

@@ -136,6 +136,13 @@ def _require_floating(x, name):
                                    f"bfloat16, half, float, double ({name} needs a floating-point tensor)")
 
 
+def _require_numbers(x, name):
+    """Refuse a boolean tensor, as TensorFlow's arithmetic reductions do."""
+    if x.value.dtype.kind == "b":
+        raise InvalidArgumentError(f"Value for attr 'T' of bool is not in the list of allowed values: float, double, "
+                                   f"int32, int64, ... ({name} needs a tensor of numbers)")
+
+
 def _piecewise(sp, first, first_when, second):
     return sp.Piecewise((first, first_when), (second, True))
 
@@ -238,7 +245,11 @@ for _name, _ufunc, _description, _sympy in [
     row(ELEMENTWISE, _name, _comparison(_ufunc), _description, sympy=_sympy)
 
 
-def where(condition, x, y):
+def where(condition, x=None, y=None):
+    if x is None and y is None:  # TensorFlow's one-argument form: the coordinates of the true (nonzero) items
+        return Tensor(np.argwhere(convert(condition).value).astype(np.int64))
+    if x is None or y is None:
+        raise ValueError("x and y must both be non-None or both be None.")
     return ops.where(condition, x, y)
 
 
@@ -275,16 +286,22 @@ row(ELEMENTWISE, "ones_like", ones_like, "ones of x's shape (and dtype); no grad
 def _reduction(prim):
     def reduce(input_tensor, axis=None, keepdims=False):
         x = convert(input_tensor)
+        _require_numbers(x, prim.name)
         return prim(x, axis=normalize_axes(axis, x.ndim), keepdims=bool(keepdims))
     return reduce
 
 
 def reduce_mean(input_tensor, axis=None, keepdims=False):
     x = convert(input_tensor)
+    _require_numbers(x, "reduce_mean")
     axes = normalize_axes(axis, x.ndim)
     count = math.prod(x.shape[a] for a in axes)
+    total = ops.reduce_sum(x, axis=axes, keepdims=bool(keepdims))
+    if x.value.dtype.kind in "iu":  # an integer mean truncates toward zero, in the input's dtype (and 0 of nothing)
+        quotient = np.abs(total.value) // max(count, 1)
+        return Tensor(np.where(total.value < 0, -quotient, quotient).astype(x.value.dtype))
     with np.errstate(invalid="ignore", divide="ignore"):  # the mean of nothing is NaN, as in TensorFlow
-        return ops.reduce_sum(x, axis=axes, keepdims=bool(keepdims)) / float(count)
+        return total / float(count)
 
 
 def reduce_logsumexp(input_tensor, axis=None, keepdims=False):
@@ -354,6 +371,7 @@ for _name, _call, _description, _modules in [
 def _cumulative(prim):
     def accumulate(x, axis=0, exclusive=False, reverse=False):
         x = convert(x)
+        _require_numbers(x, prim.name)
         return prim(x, axis=normalize_axis(axis, x.ndim), exclusive=bool(exclusive), reverse=bool(reverse))
     return accumulate
 
