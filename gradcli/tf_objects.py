@@ -3,15 +3,18 @@
 A `Variable` holds a tensor that `assign` replaces (so gradients never flow
 through an assignment). Reading it, by using it in an operation, is what a tape
 watches: a `Tape` (TensorFlow's `GradientTape`, over gradcli's) watches every
-trainable variable read while it records, unless told not to. Sources and
-targets that are variables stand for their current tensor.
+trainable variable read while it records, unless told not to. As in TensorFlow,
+each read while a tape records is a tensor of its own, and a variable's gradient
+is the sum over the reads the tape saw, whatever was assigned between them.
 """
+import functools
 import itertools
+import operator
 import warnings
 
 import numpy as np
 
-from gradcli import forward
+from gradcli import forward, ops
 from gradcli import tape as tapes
 from gradcli.dtypes import as_dtype
 from gradcli.interpreter import Context
@@ -56,12 +59,14 @@ class Variable:
         self.name = f"{'Variable' if name is None else name}:0"
 
     def read(self):
-        """The current tensor, watched by every recording tape that watches the variables it reads: what any
-        operation on the variable uses."""
-        for tape in RECORDING:
-            if tape.watch_accessed_variables and self.handle.trainable and tape.tape.recording():
+        """What any operation on the variable uses: its current tensor, watched by every recording tape that
+        watches it, and read through an operation of its own while a tape records (so that a tensor one read
+        gave is not another read)."""
+        recording = [tape for tape in RECORDING if tape.tape.recording()]
+        for tape in recording:
+            if (tape.watch_accessed_variables and self.handle.trainable) or self.handle in tape.variables:
                 tape.watch(self)
-        return self.handle.tensor
+        return ops.identity(self.handle.tensor) if recording else self.handle.tensor
 
     tensor_conversion = read
 
@@ -231,6 +236,7 @@ class Tape(Context):
         self.tape.lenient_output_gradients = True  # TensorFlow code gets TensorFlow's seeding, warned about
         self.watch_accessed_variables = bool(watch_accessed_variables)
         self.variables = {}  # the watched variables' handles -> a variable (one of its views)
+        self.watched_values = {}  # a watched variable's handle -> {key: each tensor it held when watched}
 
     def __enter__(self):
         self.tape.__enter__()
@@ -245,6 +251,7 @@ class Tape(Context):
         for item in tapes.flatten(tensor):
             if isinstance(item, Variable):
                 self.variables.setdefault(item.handle, item)
+                self.watched_values.setdefault(item.handle, {})[item.handle.tensor.key] = item.handle.tensor
             elif not isinstance(item, Tensor):
                 raise ValueError(f"Passed in object {item!r} of type '{type(item).__name__}', not tf.Tensor or "
                                  "tf.Variable or ExtensionType.")
@@ -265,26 +272,36 @@ class Tape(Context):
     def reset(self):
         self._check_recording()
         self.tape.reset()
-        self.variables = {}
+        self.variables, self.watched_values = {}, {}
 
     def _check_recording(self):
         if self not in RECORDING:
             raise ValueError("Tape is not recording.")
 
     def gradient(self, target, sources, output_gradients=None, unconnected_gradients="none"):
-        targets, flat_sources = _leaves(target, "target"), _leaves(sources, "sources")
         seeds = None if output_gradients is None else [read(g) for g in tapes.flatten(output_gradients)]
-        grads = self.tape.gradient(targets, flat_sources, seeds, unconnected_gradients)
-        return tapes.pack_like(sources, grads)
+        groups = self._values_read(sources)
+        grads = self.tape.gradient(_leaves(target, "target"), _joined(groups), seeds, unconnected_gradients)
+        return tapes.pack_like(sources, _summed(groups, grads))
 
     def jacobian(self, target, sources, unconnected_gradients="none", parallel_iterations=None,
                  experimental_use_pfor=True):
-        jacobians = self.tape.jacobian(tensor_of(target), _leaves(sources, "sources"), unconnected_gradients)
-        return tapes.pack_like(sources, jacobians)
+        groups = self._values_read(sources)
+        jacobians = self.tape.jacobian(tensor_of(target), _joined(groups), unconnected_gradients)
+        return tapes.pack_like(sources, _summed(groups, jacobians))
 
     def batch_jacobian(self, target, source, unconnected_gradients="none", parallel_iterations=None,
                        experimental_use_pfor=True):
         return self.tape.batch_jacobian(tensor_of(target), tensor_of(source), unconnected_gradients)
+
+    def _values_read(self, sources):
+        """For each source, the tensors its gradient sums over: a variable's values this tape watched (each
+        value it held when read), else its current one; a tensor itself."""
+        groups = []
+        for item, leaf in zip(tapes.flatten(sources), _leaves(sources, "sources")):
+            values = self.watched_values.get(item.handle) if isinstance(item, Variable) else None
+            groups.append(list(values.values()) if values else [leaf])
+        return groups
 
 
 class ForwardAccumulator(Context):
@@ -331,6 +348,19 @@ def _leaves(structure, role):
             raise AttributeError(f"'{type(item).__name__}' object has no attribute '_id'")
         leaves.append(tensor_of(item))
     return leaves
+
+
+def _joined(groups):
+    return [value for group in groups for value in group]
+
+
+def _summed(groups, results):
+    """`results` (one per value of `_joined(groups)`) summed within each group; None where all are None."""
+    results, sums = iter(results), []
+    for group in groups:
+        present = [r for r in itertools.islice(results, len(group)) if r is not None]
+        sums.append(functools.reduce(operator.add, present) if present else None)
+    return sums
 
 
 class TensorFlowWarning(UserWarning):
