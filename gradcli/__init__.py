@@ -29,8 +29,10 @@ globals().update(CONSTANTS)
 
 
 def _module(name):
-    """The functions (and aliases, such as keras.losses.mse) that TensorFlow's module `name` has."""
-    return types.SimpleNamespace(**{key: f.call for key, f in VOCABULARY.items() if name in f.modules})
+    """The functions TensorFlow's module `name` has, by all their names (keras.losses.mse, and its
+    mean_squared_error too)."""
+    return types.SimpleNamespace(**{key: f.call for key, f in VOCABULARY.items()
+                                    if any(where == name for where, _ in f.tensorflow_names())})
 
 
 math, nn, linalg = _module("math"), _module("nn"), _module("linalg")

@@ -274,6 +274,8 @@ def _library(entry):
 
 
 def _constant(value, dtype=None, shape=None, name=None):
+    if isinstance(value, Variable):  # TensorFlow makes a constant of a variable's value: no gradient flows back
+        value = value.numpy()
     tensor = convert(read(value), dtype)
     if shape is None:
         return tensor
@@ -308,11 +310,27 @@ def _forward_accumulator(primals, tangents):
     return ForwardAccumulator(primals, tangents)
 
 
-def _tf_module(name, entries):
-    return Namespace(name, {e.name if key == e.name else key: _library(e) for key, e in entries})
+class _TensorFlowModule(Namespace):
+    """A module of TensorFlow's, which says where TensorFlow has a function it lacks (tf.log: tf.math.log)."""
+
+    def member(self, name):
+        try:
+            return super().member(name)
+        except AttributeError as error:
+            function = VOCABULARY.get(name)
+            places = [".".join(("tf", key) if where == "tf" else ("tf", where, key))
+                      for where, key in (function.tensorflow_names() if function else ())]
+            raise AttributeError(f"{error}; TensorFlow has {' and '.join(places)}" if places else error) from None
 
 
-_ENTRIES = list(VOCABULARY.items())
+def _tf_module(module):
+    """TensorFlow's `module` ("tf" for tf itself): the vocabulary's functions it has, by its names for them."""
+    functions = {f.name: f for f in VOCABULARY.values()}.values()
+    return _TensorFlowModule("tensorflow" if module == "tf" else f"tensorflow.{module}",
+                             {key: _library(f) for f in functions for where, key in f.tensorflow_names()
+                              if where == module})
+
+
 _TF_ONLY = {
     "__version__": VERSION, "constant": _constant, "convert_to_tensor": _convert_to_tensor, "Variable": _variable,
     "GradientTape": _tape, "fill": _fill, "newaxis": None,
@@ -321,13 +339,10 @@ _TF_ONLY = {
                                                                 "ZERO": UnconnectedGradients.ZERO}),
     **{d.name: d for d in dtypes.DTYPES},
 }
-TF = _tf_module("tensorflow", _ENTRIES)
+TF = _tf_module("tf")
 TF.members.update(_TF_ONLY)
-for _name in ("math", "nn", "linalg", "keras.losses"):
-    _module = _tf_module(f"tensorflow.{_name}", [(k, e) for k, e in _ENTRIES if _name in e.modules])
-    if _name == "keras.losses":
-        _module = Namespace("tensorflow.keras", {"losses": _module})
-    TF.members[_name.split(".")[0]] = _module
+TF.members.update({name: _tf_module(name) for name in ("math", "nn", "linalg")})
+TF.members["keras"] = Namespace("tensorflow.keras", {"losses": _tf_module("keras.losses")})
 
 
 def _as_numpy(value):
@@ -339,14 +354,16 @@ def _as_numpy(value):
     return value
 
 
-def _numpy_function(function):
+def _numpy_function(function, elements=None):
     """A numpy function as TensorFlow code calls it: tensors become arrays, and a result beyond the size limit
-    (by broadcasting, or a dtype of arrays) is refused before it is made."""
+    (by broadcasting, by a constructor's `elements(*args, **kwargs)`, or a dtype of arrays) is refused before
+    it is made."""
     @functools.wraps(function)
     def call(*args, **kwargs):
         args, kwargs = [_as_numpy(a) for a in args], {k: _as_numpy(v) for k, v in kwargs.items()}
-        if "dtype" in kwargs and np.dtype(kwargs["dtype"]).shape:
-            raise TypeError(f"dtype={kwargs['dtype']!r}: a dtype of numbers is needed, not of arrays")
+        _check_plain_dtype(kwargs.get("dtype"))
+        if elements is not None:
+            check_elements(elements(*args, **kwargs), "the array")
         shapes = [np.shape(a) for a in args if isinstance(a, (np.ndarray, np.generic))]
         if len(shapes) > 1:
             try:
@@ -358,7 +375,28 @@ def _numpy_function(function):
     return call
 
 
+def _check_plain_dtype(dtype):
+    if dtype is not None and np.dtype(dtype).shape:
+        raise TypeError(f"dtype={dtype!r}: a dtype of numbers is needed, not of arrays")
+
+
+def _elements_of_shape(shape, *_, **__):
+    return math.prod(int(d) for d in np.atleast_1d(shape))
+
+
+def _elements_of_arange(start, stop=None, step=1, **_):
+    start, stop = (0, start) if stop is None else (start, stop)
+    return max(0, math.ceil((float(stop) - float(start)) / float(step))) if step else 0  # numpy refuses step 0
+
+
+# numpy's constructors, with how many elements a call makes
+NUMPY_CONSTRUCTORS = {
+    "zeros": _elements_of_shape, "ones": _elements_of_shape, "full": _elements_of_shape,
+    "linspace": lambda start, stop, num=50, **_: int(num), "arange": _elements_of_arange,
+}
+
 NP = Namespace("numpy", {
+    **{name: _numpy_function(getattr(np, name), elements) for name, elements in NUMPY_CONSTRUCTORS.items()},
     **{name: _numpy_function(getattr(np, name)) for name in (
         "array", "asarray", "mean", "sum", "allclose", "isclose", "abs", "max", "min", "exp", "log", "sqrt",
         "square", "dot", "round", "argmax", "argmin", "maximum",
@@ -399,6 +437,13 @@ def _numpy_method(name):
     return lambda array: _numpy_function(getattr(array, name))
 
 
+def _astype(array):
+    def astype(dtype, *args, **kwargs):
+        _check_plain_dtype(dtype)
+        return array.astype(dtype, *args, **kwargs)
+    return astype
+
+
 ATTRIBUTES = [
     (Tensor, {"numpy": _method("numpy"), "shape": lambda t: TensorShape(t.shape),
               "dtype": lambda t: dtypes.as_dtype(t.value.dtype), "ndim": lambda t: t.ndim,
@@ -411,7 +456,7 @@ ATTRIBUTES = [
     (TensorShape, {"as_list": _method("as_list"), "rank": _method("rank"), "ndims": _method("ndims")}),
     (dtypes.DType, {name: _method(name) for name in ("name", "is_floating", "is_integer", "as_numpy_dtype")}),
     (np.ndarray, {"shape": lambda a: a.shape, "dtype": lambda a: a.dtype, "ndim": lambda a: a.ndim,
-                  "size": lambda a: a.size, "T": lambda a: a.T,
+                  "size": lambda a: a.size, "T": lambda a: a.T, "astype": _astype,
                   **{name: _numpy_method(name) for name in (
                       "sum", "mean", "max", "min", "item", "tolist", "reshape", "ravel", "flatten", "copy",
                       "argmax", "argmin", "prod", "std", "round", "all", "any")}}),
@@ -425,9 +470,16 @@ ATTRIBUTES = [
         "upper", "lower", "strip", "split", "startswith", "endswith")}}),
     (enum.Enum, {"name": lambda e: e.name, "value": lambda e: e.value}),
 ]
-# Every attribute name some object has: the checker refuses any other before the program runs.
-ATTRIBUTE_NAMES = frozenset(
-    [name for _, table in ATTRIBUTES for name in table] + list(TF.members) + list(NP.members)
-    + [name for module in ("math", "nn", "linalg") for name in TF.members[module].members]
-    + ["losses", *TF.members["keras"].members["losses"].members]
-    + ["NONE", "ZERO", "ForwardAccumulator"])
+def _member_names(namespace):
+    """The names in a namespace and in the namespaces inside it."""
+    for name, member in namespace.members.items():
+        yield name
+        if isinstance(member, Namespace):
+            yield from _member_names(member)
+
+
+# Every attribute name some object has, and every name of the vocabulary (asked of a module of TensorFlow's
+# that lacks it, as `tf.log` is, it fails when it runs, as in TensorFlow): the checker refuses any other name
+# before the program runs.
+ATTRIBUTE_NAMES = frozenset([name for _, table in ATTRIBUTES for name in table] + list(_member_names(TF))
+                            + list(_member_names(NP)) + list(VOCABULARY))

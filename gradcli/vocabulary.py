@@ -1,7 +1,7 @@
 """The vocabulary: every function a formula or program may call, with TensorFlow's names and arguments.
 
 Each function is declared once, by a row: its name, what it calls, a one-line
-description, its group, TensorFlow's modules that have it, its aliases, and its
+description, its group, where TensorFlow has it, its aliases, and its
 sympy counterpart (for `--symbolic`, on scalars). The `functions` command, the
 evaluator, the symbolic module and `gradcli`'s `math`/`nn`/`linalg`/`keras.losses`
 namespaces all read these rows.
@@ -39,12 +39,17 @@ class Function:
     call: object
     description: str
     group: str
-    modules: tuple  # TensorFlow's modules that have it, besides tf itself: "math", "nn", "linalg", "keras.losses"
-    aliases: tuple = ()
+    modules: tuple  # where TensorFlow 2.21 has it: "tf" (tf itself), "math", "nn", "linalg", "keras.losses", or
+    #                 (module, name) where TensorFlow's name there is another (one of the aliases)
+    aliases: tuple = ()  # other names formulas and programs may call it by
     sympy: object = None  # (sympy module, *scalar arguments) -> its sympy expression; None if it has none
 
     def __call__(self, *args, **kwargs):
         return self.call(*args, **kwargs)
+
+    def tensorflow_names(self):
+        """(module, name) for every place TensorFlow has the function: what TensorFlow code may call."""
+        return [(m, self.name) if isinstance(m, str) else m for m in self.modules]
 
     @property
     def signature(self):
@@ -56,7 +61,7 @@ class Function:
 VOCABULARY = {}  # every name and alias -> its Function
 
 
-def row(group, name, call, description, modules=("math",), aliases=(), sympy=None):
+def row(group, name, call, description, modules=("tf", "math"), aliases=(), sympy=None):
     """Declare a function of the vocabulary."""
     entry = Function(name, call, description, group, modules, aliases, sympy)
     for key in (name,) + aliases:
@@ -171,24 +176,24 @@ def _comparison(ufunc):
 
 FLOATS, ANY = True, False  # whether a function takes floating-point tensors only, as TensorFlow's kernel does
 for _name, _prim, _description, _modules, _floats, _sympy in [
-    ("abs", ops.abs, "|x|; the gradient at 0 is 0, as in TensorFlow", ("math",), ANY, lambda sp, x: sp.Abs(x)),
-    ("sqrt", ops.sqrt, "square root; a zero incoming gradient gives 0 even at x = 0", ("math",), FLOATS,
+    ("abs", ops.abs, "|x|; the gradient at 0 is 0, as in TensorFlow", ("tf", "math"), ANY, lambda sp, x: sp.Abs(x)),
+    ("sqrt", ops.sqrt, "square root; a zero incoming gradient gives 0 even at x = 0", ("tf", "math"), FLOATS,
      lambda sp, x: sp.sqrt(x)),
-    ("square", ops.square, "x * x", ("math",), ANY, lambda sp, x: x ** 2),
-    ("exp", ops.exp, "e to the x", ("math",), FLOATS, lambda sp, x: sp.exp(x)),
+    ("square", ops.square, "x * x", ("tf", "math"), ANY, lambda sp, x: x ** 2),
+    ("exp", ops.exp, "e to the x", ("tf", "math"), FLOATS, lambda sp, x: sp.exp(x)),
     ("log", ops.log, "natural logarithm", ("math",), FLOATS, lambda sp, x: sp.log(x)),
     ("log1p", ops.log1p, "log(1 + x), accurate for small x", ("math",), FLOATS, lambda sp, x: sp.log(1 + x)),
     ("expm1", ops.expm1, "exp(x) - 1, accurate for small x", ("math",), FLOATS, lambda sp, x: sp.exp(x) - 1),
-    ("sin", ops.sin, "sine", ("math",), FLOATS, lambda sp, x: sp.sin(x)),
-    ("cos", ops.cos, "cosine", ("math",), FLOATS, lambda sp, x: sp.cos(x)),
-    ("tan", ops.tan, "tangent", ("math",), FLOATS, lambda sp, x: sp.tan(x)),
-    ("asin", ops.asin, "inverse sine", ("math",), FLOATS, lambda sp, x: sp.asin(x)),
-    ("acos", ops.acos, "inverse cosine", ("math",), FLOATS, lambda sp, x: sp.acos(x)),
-    ("atan", ops.atan, "inverse tangent", ("math",), FLOATS, lambda sp, x: sp.atan(x)),
-    ("sinh", ops.sinh, "hyperbolic sine", ("math",), FLOATS, lambda sp, x: sp.sinh(x)),
-    ("cosh", ops.cosh, "hyperbolic cosine", ("math",), FLOATS, lambda sp, x: sp.cosh(x)),
-    ("tanh", ops.tanh, "hyperbolic tangent", ("math", "nn"), FLOATS, lambda sp, x: sp.tanh(x)),
-    ("sigmoid", ops.sigmoid, "logistic function 1 / (1 + exp(-x))", ("math", "nn"), FLOATS,
+    ("sin", ops.sin, "sine", ("tf", "math"), FLOATS, lambda sp, x: sp.sin(x)),
+    ("cos", ops.cos, "cosine", ("tf", "math"), FLOATS, lambda sp, x: sp.cos(x)),
+    ("tan", ops.tan, "tangent", ("tf", "math"), FLOATS, lambda sp, x: sp.tan(x)),
+    ("asin", ops.asin, "inverse sine", ("tf", "math"), FLOATS, lambda sp, x: sp.asin(x)),
+    ("acos", ops.acos, "inverse cosine", ("tf", "math"), FLOATS, lambda sp, x: sp.acos(x)),
+    ("atan", ops.atan, "inverse tangent", ("tf", "math"), FLOATS, lambda sp, x: sp.atan(x)),
+    ("sinh", ops.sinh, "hyperbolic sine", ("tf", "math"), FLOATS, lambda sp, x: sp.sinh(x)),
+    ("cosh", ops.cosh, "hyperbolic cosine", ("tf", "math"), FLOATS, lambda sp, x: sp.cosh(x)),
+    ("tanh", ops.tanh, "hyperbolic tangent", ("tf", "math", "nn"), FLOATS, lambda sp, x: sp.tanh(x)),
+    ("sigmoid", ops.sigmoid, "logistic function 1 / (1 + exp(-x))", ("tf", "math", "nn"), FLOATS,
      lambda sp, x: 1 / (1 + sp.exp(-x))),
     ("reciprocal", ops.reciprocal, "1 / x; a zero incoming gradient gives 0 even at x = 0", ("math",), FLOATS,
      lambda sp, x: 1 / x),
@@ -196,34 +201,34 @@ for _name, _prim, _description, _modules, _floats, _sympy in [
      lambda sp, x: 1 / sp.sqrt(x)),
     ("erf", ops.erf, "the error function", ("math",), FLOATS, lambda sp, x: sp.erf(x)),
     ("erfc", ops.erfc, "the complementary error function 1 - erf(x)", ("math",), FLOATS, lambda sp, x: sp.erfc(x)),
-    ("negative", ops.negative, "-x", ("math",), ANY, lambda sp, x: -x),
-    ("identity", ops.identity, "x itself, as a new tensor", (), ANY, lambda sp, x: x),
-    ("stop_gradient", ops.stop_gradient, "x, but no gradient flows through it", (), ANY, None),
-    ("sign", ops.sign, "-1, 0 or 1 by the sign of x (NaN for NaN); its gradient is zeros", ("math",), ANY, None),
-    ("floor", ops.floor, "the largest integer <= x; no gradient, as in TensorFlow", ("math",), FLOATS, None),
+    ("negative", ops.negative, "-x", ("tf", "math"), ANY, lambda sp, x: -x),
+    ("identity", ops.identity, "x itself, as a new tensor", ("tf",), ANY, lambda sp, x: x),
+    ("stop_gradient", ops.stop_gradient, "x, but no gradient flows through it", ("tf",), ANY, None),
+    ("sign", ops.sign, "-1, 0 or 1 by the sign of x (NaN for NaN); its gradient is zeros", ("tf", "math"), ANY, None),
+    ("floor", ops.floor, "the largest integer <= x; no gradient, as in TensorFlow", ("tf", "math"), FLOATS, None),
     ("ceil", ops.ceil, "the smallest integer >= x; no gradient, as in TensorFlow", ("math",), FLOATS, None),
-    ("round", ops.round, "the nearest integer, halves to even; no gradient, as in TensorFlow", ("math",), ANY,
+    ("round", ops.round, "the nearest integer, halves to even; no gradient, as in TensorFlow", ("tf", "math"), ANY,
      None),
 ]:
     row(ELEMENTWISE, _name, _float_unary(_prim, _name) if _floats else _unary(_prim), _description, _modules,
         sympy=_sympy)
 
-for _name, _prim, _description, _sympy in [
-    ("add", ops.add, "x + y", lambda sp, x, y: x + y),
-    ("subtract", ops.subtract, "x - y", lambda sp, x, y: x - y),
-    ("multiply", ops.multiply, "x * y", lambda sp, x, y: x * y),
-    ("maximum", ops.maximum, "the larger of x and y; a tie sends the gradient to x",
+for _name, _prim, _modules, _description, _sympy in [
+    ("add", ops.add, ("tf", "math"), "x + y", lambda sp, x, y: x + y),
+    ("subtract", ops.subtract, ("tf", "math"), "x - y", lambda sp, x, y: x - y),
+    ("multiply", ops.multiply, ("tf", "math"), "x * y", lambda sp, x, y: x * y),
+    ("maximum", ops.maximum, ("tf", "math"), "the larger of x and y; a tie sends the gradient to x",
      lambda sp, x, y: _piecewise(sp, x, x >= y, y)),
-    ("minimum", ops.minimum, "the smaller of x and y; a tie sends the gradient to x",
+    ("minimum", ops.minimum, ("tf", "math"), "the smaller of x and y; a tie sends the gradient to x",
      lambda sp, x, y: _piecewise(sp, x, x <= y, y)),
-    ("pow", ops.power, "x ** y; the gradient for y is 0 where x <= 0", lambda sp, x, y: x ** y),
-    ("atan2", ops.atan2, "angle of the point (x, y), in (-pi, pi]", lambda sp, y, x: sp.atan2(y, x)),
-    ("divide_no_nan", ops.divide_no_nan, "x / y, but 0 where y is 0", None),
-    ("squared_difference", ops.squared_difference, "(x - y) ** 2", lambda sp, x, y: (x - y) ** 2),
-    ("floordiv", ops.floordiv, "floor(x / y), the operator //; no gradient, as in TensorFlow", None),
-    ("floormod", ops.floormod, "x - floor(x / y) * y, the operator %", None),
+    ("pow", ops.power, ("tf", "math"), "x ** y; the gradient for y is 0 where x <= 0", lambda sp, x, y: x ** y),
+    ("atan2", ops.atan2, ("tf", "math"), "angle of the point (x, y), in (-pi, pi]", lambda sp, y, x: sp.atan2(y, x)),
+    ("divide_no_nan", ops.divide_no_nan, ("math",), "x / y, but 0 where y is 0", None),
+    ("squared_difference", ops.squared_difference, ("math",), "(x - y) ** 2", lambda sp, x, y: (x - y) ** 2),
+    ("floordiv", ops.floordiv, ("math",), "floor(x / y), the operator //; no gradient, as in TensorFlow", None),
+    ("floormod", ops.floormod, ("math",), "x - floor(x / y) * y, the operator %", None),
 ]:
-    row(ELEMENTWISE, _name, _binary(_prim), _description, sympy=_sympy)
+    row(ELEMENTWISE, _name, _binary(_prim), _description, _modules, sympy=_sympy)
 
 
 def divide(x, y):
@@ -274,11 +279,11 @@ def ones_like(input, dtype=None):
     return Tensor(np.ones(x.shape, _tensor_dtype(dtype, x.value.dtype)))
 
 
-row(ELEMENTWISE, "where", where, "x where condition holds, else y; gradients follow the choice", (),
+row(ELEMENTWISE, "where", where, "x where condition holds, else y; gradients follow the choice", ("tf",),
     sympy=lambda sp, condition, x, y: _piecewise(sp, x, condition, y))
-row(ELEMENTWISE, "cast", cast, "x as another dtype; the gradient flows between float dtypes only", ())
-row(ELEMENTWISE, "zeros_like", zeros_like, "zeros of x's shape (and dtype); no gradient", ())
-row(ELEMENTWISE, "ones_like", ones_like, "ones of x's shape (and dtype); no gradient", ())
+row(ELEMENTWISE, "cast", cast, "x as another dtype; the gradient flows between float dtypes only", ("tf",))
+row(ELEMENTWISE, "zeros_like", zeros_like, "zeros of x's shape (and dtype); no gradient", ("tf",))
+row(ELEMENTWISE, "ones_like", ones_like, "ones of x's shape (and dtype); no gradient", ("tf",))
 
 
 # ----- Reductions -----
@@ -377,7 +382,8 @@ def _cumulative(prim):
 
 
 row(REDUCTIONS, "cumsum", _cumulative(ops.cumsum), "running sum along axis")
-row(REDUCTIONS, "cumprod", _cumulative(ops.cumprod), "running product along axis; 0 gradient where x is 0")
+row(REDUCTIONS, "cumprod", _cumulative(ops.cumprod), "running product along axis; 0 gradient where x is 0",
+    ("math",))
 
 
 def _arg_extreme(largest):
@@ -447,7 +453,7 @@ def _kept(prim, x, axis):
 
 
 row(REDUCTIONS, "norm", norm, "the vector norm (ord euclidean, 1, 2, inf or p > 0), or over two axes a matrix "
-    "norm (fro, 1, inf)", ("linalg",))
+    "norm (fro, 1, inf)", ("tf", "linalg"))
 
 
 def l2_normalize(x, axis=None, epsilon=1e-12):
@@ -461,7 +467,8 @@ def l2_loss(t):
     return ops.l2_loss(convert(t))
 
 
-row(REDUCTIONS, "l2_normalize", l2_normalize, "x / sqrt(max(sum(x * x), epsilon)) along axis", ("math", "nn"))
+row(REDUCTIONS, "l2_normalize", l2_normalize, "x / sqrt(max(sum(x * x), epsilon)) along axis",
+    ("math", "nn", "linalg"))
 row(REDUCTIONS, "l2_loss", l2_loss, "sum(x * x) / 2", ("nn",))
 
 
@@ -494,9 +501,9 @@ def clip_by_norm(t, clip_norm, axes=None):
 
 
 row(REDUCTIONS, "clip_by_value", clip_by_value, "t limited to [clip_value_min, clip_value_max]; the gradient "
-    "passes at the bounds", ())
+    "passes at the bounds", ("tf",))
 row(REDUCTIONS, "clip_by_norm", clip_by_norm, "t scaled down so that its L2 norm over axes is at most clip_norm",
-    ())
+    ("tf",))
 
 
 # ----- Linear algebra and shape -----
@@ -831,26 +838,26 @@ def trace(x):
 
 
 for _name, _call, _description, _modules in [
-    ("matmul", matmul, "matrix product a @ b of tensors of rank 2 or more, optionally transposed", ("linalg",)),
+    ("matmul", matmul, "matrix product a @ b of tensors of rank 2 or more, optionally transposed", ("tf", "linalg")),
     ("matvec", matvec, "matrix times vector, a @ b[..., None] without the last axis", ("linalg",)),
     ("tensordot", tensordot, "sum of products over axes of a and b (an int: the last of a, the first of b)",
-     ("linalg",)),
-    ("einsum", einsum, "Einstein summation, as in 'ij,jk->ik'", ("linalg",)),
-    ("transpose", transpose, "axes permuted by perm (reversed by default)", ()),
-    ("reshape", reshape, "the same elements in a new shape (one size may be -1)", ()),
-    ("concat", concat, "tensors joined along an existing axis; a single tensor is returned as it is", ()),
-    ("stack", stack, "tensors of one shape joined along a new axis", ()),
-    ("unstack", unstack, "the slices along axis, as a list", ()),
-    ("split", split, "a list of pieces along axis: a number of equal ones, or a list of sizes", ()),
-    ("expand_dims", expand_dims, "a new axis of size 1 inserted at axis", ()),
-    ("squeeze", squeeze, "axes of size 1 removed (all of them by default, or for axis=[])", ()),
-    ("broadcast_to", broadcast_to, "the tensor repeated to a larger shape, as numpy broadcasts", ()),
-    ("tile", tile, "the tensor repeated multiples[i] times along each axis i", ()),
-    ("pad", pad, "padding around the tensor: CONSTANT, REFLECT or SYMMETRIC", ()),
-    ("gather", gather, "slices of params at indices along axis; repeated indices add their gradients", ()),
-    ("gather_nd", gather_nd, "entries or slices of params at index tuples (the last axis of indices)", ()),
-    ("boolean_mask", boolean_mask, "the entries (or slices from axis) where mask is true, flattened", ()),
-    ("one_hot", one_hot, "on_value at each index along a new axis, off_value elsewhere; no gradient", ()),
+     ("tf", "linalg")),
+    ("einsum", einsum, "Einstein summation, as in 'ij,jk->ik'", ("tf", "linalg")),
+    ("transpose", transpose, "axes permuted by perm (reversed by default)", ("tf",)),
+    ("reshape", reshape, "the same elements in a new shape (one size may be -1)", ("tf",)),
+    ("concat", concat, "tensors joined along an existing axis; a single tensor is returned as it is", ("tf",)),
+    ("stack", stack, "tensors of one shape joined along a new axis", ("tf",)),
+    ("unstack", unstack, "the slices along axis, as a list", ("tf",)),
+    ("split", split, "a list of pieces along axis: a number of equal ones, or a list of sizes", ("tf",)),
+    ("expand_dims", expand_dims, "a new axis of size 1 inserted at axis", ("tf",)),
+    ("squeeze", squeeze, "axes of size 1 removed (all of them by default, or for axis=[])", ("tf",)),
+    ("broadcast_to", broadcast_to, "the tensor repeated to a larger shape, as numpy broadcasts", ("tf",)),
+    ("tile", tile, "the tensor repeated multiples[i] times along each axis i", ("tf",)),
+    ("pad", pad, "padding around the tensor: CONSTANT, REFLECT or SYMMETRIC", ("tf",)),
+    ("gather", gather, "slices of params at indices along axis; repeated indices add their gradients", ("tf",)),
+    ("gather_nd", gather_nd, "entries or slices of params at index tuples (the last axis of indices)", ("tf",)),
+    ("boolean_mask", boolean_mask, "the entries (or slices from axis) where mask is true, flattened", ("tf",)),
+    ("one_hot", one_hot, "on_value at each index along a new axis, off_value elsewhere; no gradient", ("tf",)),
     ("inv", inv, "the matrix inverse (of the transpose, with adjoint=True)", ("linalg",)),
     ("det", det, "the determinant; its gradient needs an invertible matrix", ("linalg",)),
     ("solve", solve, "x with matrix @ x = rhs (a matrix of right-hand sides)", ("linalg",)),
@@ -950,7 +957,7 @@ row(NEURAL_NETWORK, "relu", _unary(ops.relu), "max(x, 0); the gradient at 0 is 0
 row(NEURAL_NETWORK, "softplus", _float_unary(ops.softplus, "softplus"), "log(1 + exp(x))", ("math", "nn"),
     sympy=lambda sp, x: sp.log(1 + sp.exp(x)))
 row(NEURAL_NETWORK, "softsign", _float_unary(ops.softsign, "softsign"), "x / (1 + |x|); TensorFlow differentiates "
-    "it once only", ("nn",), sympy=lambda sp, x: x / (1 + sp.Abs(x)))
+    "it once only", ("math", "nn"), sympy=lambda sp, x: x / (1 + sp.Abs(x)))
 row(NEURAL_NETWORK, "elu", _float_unary(ops.elu, "elu"), "x, or exp(x) - 1 below 0", ("nn",),
     sympy=lambda sp, x: _piecewise(sp, sp.exp(x) - 1, x < 0, x))
 row(NEURAL_NETWORK, "selu", _float_unary(ops.selu, "selu"), "scale * elu with alpha, the self-normalising constants",
@@ -960,7 +967,7 @@ row(NEURAL_NETWORK, "log_sigmoid", log_sigmoid, "log(sigmoid(x)), computed as -s
 for _name, _call, _description, _modules, _aliases in [
     ("leaky_relu", leaky_relu, "x, or alpha * x at and below 0 (alpha kept as a float32, as in TensorFlow)",
      ("nn",), ()),
-    ("silu", silu, "x * sigmoid(beta * x)", ("nn",), ("swish",)),
+    ("silu", silu, "x * sigmoid(beta * x)", ("nn", ("nn", "swish")), ("swish",)),
     ("gelu", gelu, "x * P(N(0, 1) <= x), or its tanh approximation", ("nn",), ()),
     ("softmax", softmax, "exp(x) / sum(exp(x)) along axis (the last by default)", ("nn", "math"), ()),
     ("log_softmax", log_softmax, "x - logsumexp(x) along axis (the last by default)", ("nn", "math"), ()),
@@ -1066,6 +1073,7 @@ def sparse_categorical_crossentropy(y_true, y_pred, from_logits=False, axis=-1):
     return ops.sparse_softmax_xent(target, output)
 
 
+# Keras 3 has the first two by their short names only.
 for _name, _call, _description, _aliases in [
     ("mean_squared_error", mean_squared_error, "mean over the last axis of (y_true - y_pred) ** 2", ("mse", "MSE")),
     ("mean_absolute_error", mean_absolute_error, "mean over the last axis of |y_true - y_pred|", ("mae", "MAE")),
@@ -1076,7 +1084,8 @@ for _name, _call, _description, _aliases in [
     ("sparse_categorical_crossentropy", sparse_categorical_crossentropy, "categorical cross-entropy with class "
      "numbers as y_true", ()),
 ]:
-    row(LOSSES, _name, _call, _description, ("keras.losses",), _aliases)
+    row(LOSSES, _name, _call, _description, tuple(("keras.losses", a) for a in _aliases) or ("keras.losses",),
+        _aliases)
 
 
 # ----- Constructors -----
@@ -1143,12 +1152,12 @@ def eye(num_rows, num_columns=None, dtype=None):
 
 
 for _name, _call, _description, _modules, _aliases in [
-    ("constant", constant, "a tensor from a number or nested list", (), ()),
-    ("zeros", zeros, "a tensor of zeros of the given shape", (), ()),
-    ("ones", ones, "a tensor of ones of the given shape", (), ()),
-    ("linspace", linspace, "num evenly spaced numbers from start to stop, both included", (), ()),
-    ("arange", arange, "numbers from start up to (not including) limit, delta apart; int32 for integers", (),
-     ("range",)),
-    ("eye", eye, "the identity matrix", ("linalg",), ()),
+    ("constant", constant, "a tensor from a number or nested list", ("tf",), ()),
+    ("zeros", zeros, "a tensor of zeros of the given shape", ("tf",), ()),
+    ("ones", ones, "a tensor of ones of the given shape", ("tf",), ()),
+    ("linspace", linspace, "num evenly spaced numbers from start to stop, both included", ("tf",), ()),
+    ("arange", arange, "numbers from start up to (not including) limit, delta apart; int32 for integers",
+     (("tf", "range"),), ("range",)),
+    ("eye", eye, "the identity matrix", ("tf", "linalg"), ()),
 ]:
     row(CONSTRUCTORS, _name, _call, _description, _modules, _aliases)
