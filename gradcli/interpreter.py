@@ -426,7 +426,7 @@ class Interpreter:
             right = self.evaluate(right_node, scope)
             result = self.guarded(node, self._operate, _OPERATORS, op, left, right)
             if len(node.ops) > 1 and not self.guarded(node, bool, result):
-                return False
+                return result  # Python's a < b < c is the first false comparison itself
             left = right
         return result
 

@@ -211,6 +211,11 @@ def default_dtype():
     return _conversions[-1].floats
 
 
+def infers_like_tensorflow():
+    """Whether numbers and lists become tensors as in TensorFlow (ints int32), as in TensorFlow code."""
+    return _conversions[-1].tensorflow
+
+
 @contextlib.contextmanager
 def default_dtype_scope(dtype, tensorflow=False):
     """Within this block, numbers and lists become tensors of `dtype`; with `tensorflow`, they are inferred as

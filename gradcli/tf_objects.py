@@ -286,6 +286,9 @@ class Tape(Context):
 
     def jacobian(self, target, sources, unconnected_gradients="none", parallel_iterations=None,
                  experimental_use_pfor=True):
+        if not experimental_use_pfor and not self.tape.persistent:
+            raise RuntimeError("GradientTape must be created with persistent=True to compute the jacobian with eager "
+                               "execution enabled and with  experimental_use_pfor set to False.")
         groups = self._values_read(sources)
         jacobians = self.tape.jacobian(tensor_of(target), _joined(groups), unconnected_gradients)
         return tapes.pack_like(sources, _summed(groups, jacobians))

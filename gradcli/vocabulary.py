@@ -19,7 +19,7 @@ import numpy as np
 
 from gradcli import dtypes, ops
 from gradcli.limits import check_elements
-from gradcli.tensor import InvalidArgumentError, Tensor, compare, default_dtype, holds_tensor
+from gradcli.tensor import InvalidArgumentError, Tensor, compare, default_dtype, holds_tensor, infers_like_tensorflow
 from gradcli.tensor import constant as convert
 
 ELEMENTWISE = "elementwise"
@@ -114,12 +114,15 @@ def as_shape(shape):
     return dims
 
 
-def as_indices(value, what="indices"):
+def as_indices(value, what="indices", attr="Tindices"):
     """Integer indices as a numpy array: Python integers, integer tensors, or float tensors holding whole numbers.
 
-    TensorFlow takes integer tensors only; gradcli's formulas and programs make every literal a float tensor,
-    so a float tensor of whole numbers is taken as the integers it holds."""
+    TensorFlow takes integer tensors only, as TensorFlow code does; gradcli's formulas and programs make every
+    literal a float tensor, so there a float tensor of whole numbers is taken as the integers it holds."""
     array = value.value if isinstance(value, Tensor) else np.asarray(value)
+    if array.dtype.kind not in "iu" and infers_like_tensorflow():
+        raise InvalidArgumentError(f"Value for attr '{attr}' of {dtypes.as_dtype(array.dtype).name} is not in the "
+                                   f"list of allowed values: int32, int64 ({what} must be integers)")
     if array.dtype.kind in "iu":
         return array.astype(np.int64, copy=False)
     if array.dtype.kind == "f" and np.all(np.isfinite(array)) and np.all(array == np.trunc(array)):
@@ -903,6 +906,7 @@ def softmax_cross_entropy_with_logits(labels, logits, axis=-1):
 
 
 def sparse_softmax_cross_entropy_with_logits(labels, logits):
+    as_indices(convert(labels), "labels", "Tlabels")
     return ops.sparse_softmax_xent(labels, logits)
 
 
