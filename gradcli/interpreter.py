@@ -343,7 +343,7 @@ class Interpreter:
         for target in node.targets:
             if isinstance(target, ast.Name):
                 if target.id not in scope.names:
-                    raise self.dialect.error(f"name '{target.id}' is not defined", self.locate(target))
+                    raise self.dialect.error(self.dialect.unknown(target.id, False), self.locate(target))
                 del scope.names[target.id]
             elif isinstance(target, ast.Subscript):
                 container, index = self.evaluate(target.value, scope), self._index(target.slice, scope)

@@ -14,6 +14,7 @@ dialect lists.
 This module knows no numbers: `interpreter.py` evaluates what it returns.
 """
 import ast
+import builtins
 import collections
 import operator
 import warnings
@@ -318,6 +319,8 @@ def _symbol(op):
 
 # ----- TensorFlow code: a subset of Python -----
 
+PYTHON_BUILTINS = frozenset(dir(builtins))
+
 # The modules TensorFlow code may import, and the names they are bound to by default.
 IMPORTABLE = {"tensorflow": "tf", "numpy": "np"}
 
@@ -468,10 +471,12 @@ def _function_problem(node):
 
 
 def _python_name_problem(name, bound, builtins):
+    """Names of Python's own that TensorFlow code may not use (open, eval, ...) are refused before it runs; a
+    name nothing binds is a NameError when the program reaches it, as in Python."""
     problem = _name_problem(name)
-    if problem or name in bound or name in builtins:
+    if problem or name in bound or name in builtins or name not in PYTHON_BUILTINS:
         return problem
-    return f"unknown name '{name}'{suggest(name, bound | set(builtins))}"
+    return f"Python's '{name}' is not supported here{suggest(name, bound | set(builtins))}"
 
 
 def _attribute_problem(node, attributes):

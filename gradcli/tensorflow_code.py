@@ -115,6 +115,9 @@ class TensorFlowDialect(Dialect):
         super().__init__({**BUILTINS, "print": self.print, "range": self.range})
         self.write = write
 
+    def unknown(self, name, calling):
+        return f"NameError: name '{name}' is not defined"
+
     def range(self, *bounds):
         """Python's range, each item a step of the run's budget wherever it is iterated (by sum() too)."""
         return StepRange(self.budget, range(*bounds))
