@@ -878,6 +878,16 @@ pick = Primitive("pick", _pick,
 unpick = Primitive("unpick", _unpick,
                    lambda g, ans, x, index, front, shape: pick(g, index=index, front=front, rank=len(shape)),
                    jvps=(linear("unpick"),), saves="shapes", moves_data=True)
+
+
+def select(x, flags, front=0):
+    """The entries (or slices) of `x` where the boolean array `flags` holds, matched to x's axes from `front`,
+    flattened into one axis: TensorFlow's boolean_mask, and x[mask]."""
+    if flags.ndim == 0 or x.shape[front:front + flags.ndim] != flags.shape:
+        raise InvalidArgumentError(f"Shapes {x.shape[front:front + flags.ndim]} and {flags.shape} are incompatible")
+    return pick(x, index=np.nonzero(flags), front=front, rank=x.ndim)
+
+
 tile = Primitive("tile", lambda x, multiples: _tile(x, (1,) * (x.ndim - len(multiples)) + tuple(multiples)),
                  _tile_vjp, jvps=(linear("tile"),), saves="shapes", moves_data=True)
 pad = Primitive("pad", _pad, lambda g, ans, x, paddings, mode, constant_values: unpad(g, paddings=paddings, mode=mode),

@@ -166,7 +166,11 @@ class Tensor:
     def __neg__(self): return ops.negative(self)
     def __pos__(self): return self
     def __abs__(self): return ops.abs(self)
-    def __getitem__(self, index): return ops.getitem(self, index=normalize_index(index))
+
+    def __getitem__(self, index):
+        if isinstance(index, Tensor) and index.value.dtype == bool:  # x[x > 0], as TensorFlow's boolean_mask
+            return ops.select(self, index.value)
+        return ops.getitem(self, index=normalize_index(index))
 
     # Comparisons give boolean tensors, which carry no gradient (as in TensorFlow).
     def __lt__(self, other): return compare(np.less, self, other)

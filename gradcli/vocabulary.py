@@ -776,11 +776,7 @@ def gather_nd(params, indices, batch_dims=0):
 def boolean_mask(tensor, mask, axis=None):
     x = convert(tensor)
     flags = np.asarray(mask.value if isinstance(mask, Tensor) else mask) != 0
-    position = 0 if axis is None else normalize_axis(axis, x.ndim) + x.ndim
-    if flags.ndim == 0 or x.shape[position:position + flags.ndim] != flags.shape:
-        raise InvalidArgumentError(f"Shapes {x.shape[position:position + flags.ndim]} and {flags.shape} are "
-                                   "incompatible")
-    return ops.pick(x, index=np.nonzero(flags), front=position, rank=x.ndim)
+    return ops.select(x, flags, 0 if axis is None else normalize_axis(axis, x.ndim) + x.ndim)
 
 
 def one_hot(indices, depth, on_value=None, off_value=None, axis=None, dtype=None):

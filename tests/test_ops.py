@@ -164,6 +164,7 @@ CASES = [
     ("operators", lambda x, y: (x + y) * (x - y) / (y * y + 1.0) - x @ y + (-x) ** 2.0 + (x * 3.0) % y,
      [(real(3, 3), positive(3, 3))]),
     ("getitem", lambda x: x[0] * x[1, ::-1] + gc.reduce_sum(x[..., 1:2] * x[None, :, -1]), [(real(2, 3),)]),
+    ("boolean mask index", lambda x: gc.reduce_sum(x[x > 0.0] ** 2.0) + x[x[:, 0] < 0.0], [(real(2, 3),)]),
 ]
 CONSTRUCTORS = [
     # name, value, what numpy gives
