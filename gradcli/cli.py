@@ -402,7 +402,7 @@ def run(file, output_format, presentation, dtype, language, strict):
     from gradcli.reports import run_report
 
     write = None if output_format == "json" else functools.partial(_write_whole, file=sys.stdout)
-    report = run_report(file, dtype, strict, language, write)
+    report = run_report(file, dtype, strict, language, write, log=_write_error_line)
     _show(report, output_format, presentation)
 
 
@@ -477,6 +477,11 @@ def _show(report, output_format, presentation=None):
             _print_rich(content, file, presentation)
     if report.exit_status:
         sys.exit(report.exit_status)
+
+
+def _write_error_line(line):
+    """A line on standard error as it comes, before an error that may end the run."""
+    _write_whole(line + "\n", sys.stderr)
 
 
 def _write_whole(text, file):

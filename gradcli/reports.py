@@ -125,9 +125,10 @@ class TensorFlowReport:
     command = "run tensorflow"
 
 
-def run_report(path, dtype, strict, language, write):
+def run_report(path, dtype, strict, language, write=None, log=None):
     """The report of running a file: a program's results, or what TensorFlow code printed. TensorFlow code
-    prints as it runs, through `write`, or into the report when `write` is None."""
+    prints as it runs, through `write` (standard output) and `log` (standard error, line by line), or into the
+    report where they are None."""
     from gradcli.program import read_program_file, run_program
     from gradcli.results import mismatches, non_finite
     from gradcli.tensorflow_code import is_tensorflow, run_tensorflow
@@ -135,7 +136,7 @@ def run_report(path, dtype, strict, language, write):
     text, source = read_program_file(path), "<stdin>" if path == "-" else path
     if language == "tf" or (language == "auto" and is_tensorflow(path, text)):
         report = TensorFlowReport(source, [], [])
-        run_tensorflow(text, source, write or report.printed.append, report.warnings.append, strict)
+        run_tensorflow(text, source, write or report.printed.append, log or report.warnings.append, strict)
         return report
     results, error = [], None
     try:

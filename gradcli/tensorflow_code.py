@@ -28,7 +28,7 @@ from gradcli.program import evaluation_scope
 from gradcli.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
 from gradcli.tensor import Tensor
 from gradcli.tf_objects import ForwardAccumulator, Tape, TensorFlowWarning, TensorShape, Variable, convert, read, tensor_of
-from gradcli.tf_text import check_percent_widths, to_format, to_repr, to_str
+from gradcli.tf_text import check_percent_widths, tf_print_text, to_format, to_repr, to_str
 from gradcli.vocabulary import VOCABULARY
 
 VERSION = "2.21.0"  # the TensorFlow whose semantics gradcli follows
@@ -40,7 +40,7 @@ def run_tensorflow(text, source, write, warn, strict=False):
     does what TensorFlow does without a word (output gradients broadcast or filled in, a batch_jacobian whose
     rows depend on each other). With `strict`, such a batch_jacobian is an error."""
     tree = parse.parse_python(text, source, BUILTINS, ATTRIBUTE_NAMES)
-    interpreter = Interpreter(TensorFlowDialect(write), parse.Locator(source, text))
+    interpreter = Interpreter(TensorFlowDialect(write, warn), parse.Locator(source, text))
     logged = collections.Counter()
 
     def log(message, category, *_):
@@ -111,9 +111,10 @@ class TensorFlowDialect(Dialect):
 
     error = EvaluationError
 
-    def __init__(self, write):
+    def __init__(self, write, log):
         super().__init__({**BUILTINS, "print": self.print, "range": self.range})
-        self.write = write
+        self.write, self.log = write, log  # standard output, and standard error line by line
+        self.modules = {**MODULES, "tensorflow": _TensorFlowModule("tensorflow", {**TF.members, "print": self.tf_print})}
 
     def unknown(self, name, calling):
         return f"NameError: name '{name}' is not defined"
@@ -123,7 +124,7 @@ class TensorFlowDialect(Dialect):
         return StepRange(self.budget, range(*bounds))
 
     def module(self, name):
-        return MODULES[name]
+        return self.modules[name]
 
     def call(self, callee, args, kwargs):
         if not callable(callee):
@@ -140,6 +141,11 @@ class TensorFlowDialect(Dialect):
     def print(self, *values, sep=" ", end="\n"):
         """Python's print, writing what TensorFlow code would see."""
         self.write(to_str(sep).join(to_str(v) for v in values) + to_str(end))
+
+    def tf_print(self, *inputs, output_stream=None, summarize=3, sep=" ", end="\n", name=None):
+        """TensorFlow's tf.print, which writes to standard error (whatever output_stream says)."""
+        text = to_str(sep).join(tf_print_text(read(v), summarize) for v in inputs) + to_str(end)
+        self.log(text.removesuffix("\n"))
 
     def attribute(self, value, name):
         if isinstance(value, Namespace):
@@ -301,6 +307,16 @@ def _fill(dims, value, name=None):
     return Tensor(np.full(shape, scalar.value, dtype=scalar.value.dtype))
 
 
+def _shape_of(what):
+    """tf.shape, tf.size or tf.rank: `what` of the input's shape, as an int32 tensor (or out_type)."""
+    measure = {"shape": lambda x: x.shape, "size": lambda x: x.size, "rank": lambda x: x.ndim}[what]
+
+    def of(input, out_type=None, name=None):
+        dtype = dtypes.as_dtype(out_type or "int32").numpy_dtype
+        return Tensor(np.asarray(measure(convert(read(input))), dtype=dtype))
+    return of
+
+
 def _variable(initial_value=None, trainable=True, name=None, dtype=None, **_):
     return Variable(initial_value, trainable, name, dtype)
 
@@ -336,7 +352,8 @@ def _tf_module(module):
 
 _TF_ONLY = {
     "__version__": VERSION, "constant": _constant, "convert_to_tensor": _convert_to_tensor, "Variable": _variable,
-    "GradientTape": _tape, "fill": _fill, "newaxis": None,
+    "GradientTape": _tape, "fill": _fill, "newaxis": None, "print": None,  # print: the dialect's own
+    **{name: _shape_of(name) for name in ("shape", "size", "rank")},
     "autodiff": Namespace("tensorflow.autodiff", {"ForwardAccumulator": _forward_accumulator}),
     "UnconnectedGradients": Namespace("UnconnectedGradients", {"NONE": UnconnectedGradients.NONE,
                                                                 "ZERO": UnconnectedGradients.ZERO}),

@@ -115,6 +115,24 @@ def _format_array(value, spec):
     return str(array)
 
 
+def tf_print_text(value, summarize=3):
+    """What `tf.print` writes for a value: a tensor's numbers as C's %g writes them (booleans as 1 and 0), the
+    first and last `summarize` of each axis (all for -1); anything else as `print` writes it."""
+    if not isinstance(value, Tensor):
+        return to_str(value)
+    return _summarized(np.asarray(value.value), summarize, 1)
+
+
+def _summarized(array, summarize, depth):
+    if array.ndim == 0:
+        return f"{array.item():g}" if array.dtype.kind == "f" else str(int(array.item()))
+    parts = [_summarized(item, summarize, depth + 1) for item in array]
+    if 0 <= summarize < len(parts) // 2:
+        parts = parts[:summarize] + ["..."] + parts[len(parts) - summarize:]
+    separator = " " if array.ndim == 1 else "\n" * (array.ndim - 1) + " " * depth
+    return "[" + separator.join(parts) + "]"
+
+
 def shape_text(shape):
     """A shape as TensorShape prints it: (), (3,), (3, 2)."""
     return str(tuple(shape))
