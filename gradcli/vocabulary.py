@@ -13,6 +13,7 @@ at kinks too. The helpers at the top turn TensorFlow's arguments (axes, shapes,
 indices, dtypes) into the normalised parameters primitives take.
 """
 import dataclasses
+import functools
 import math
 
 import numpy as np
@@ -253,6 +254,58 @@ for _name, _ufunc, _description, _sympy in [
     row(ELEMENTWISE, _name, _comparison(_ufunc), _description, sympy=_sympy)
 
 
+def _booleans(op, *values):
+    """The values of boolean tensors, as TensorFlow's logical operations take no others."""
+    tensors = [convert(v) for v in values]
+    for i, t in enumerate(tensors):
+        if t.value.dtype != bool:
+            raise InvalidArgumentError(f"cannot compute {op} as input #{i}(zero-based) was expected to be a bool "
+                                       f"tensor but is a {t.dtype.name} tensor")
+    return [t.value for t in tensors]
+
+
+def logical_not(x):
+    return Tensor(np.logical_not(*_booleans("LogicalNot", x)))
+
+
+def logical_and(x, y):
+    return Tensor(np.logical_and(*_booleans("LogicalAnd", x, y)))
+
+
+def logical_or(x, y):
+    return Tensor(np.logical_or(*_booleans("LogicalOr", x, y)))
+
+
+def _float_test(ufunc, name):
+    def test(x):
+        x = convert(x)
+        _require_floating(x, name)
+        return Tensor(ufunc(x.value))
+    return test
+
+
+for _name, _call, _description, _modules in [
+    ("logical_not", logical_not, "not x, of a boolean tensor", ("tf", "math")),
+    ("logical_and", logical_and, "x and y, of boolean tensors", ("tf", "math")),
+    ("logical_or", logical_or, "x or y, of boolean tensors", ("tf", "math")),
+    ("is_nan", _float_test(np.isnan, "is_nan"), "whether x is NaN, a boolean tensor", ("math",)),
+    ("is_inf", _float_test(np.isinf, "is_inf"), "whether x is inf or -inf, a boolean tensor", ("math",)),
+    ("is_finite", _float_test(np.isfinite, "is_finite"), "whether x is neither inf nor NaN", ("math",)),
+]:
+    row(ELEMENTWISE, _name, _call, _description, _modules)
+
+
+def add_n(inputs):
+    tensors = [convert(x) for x in inputs]
+    if not tensors or any(t.shape != tensors[0].shape for t in tensors):
+        raise InvalidArgumentError("Inputs to operation AddN of type AddN must have the same size and shape: "
+                                   f"{[list(t.shape) for t in tensors]}")
+    return functools.reduce(ops.add, tensors)
+
+
+row(ELEMENTWISE, "add_n", add_n, "the sum of a list of tensors of one shape")
+
+
 def where(condition, x=None, y=None):
     if x is None and y is None:  # TensorFlow's one-argument form: the coordinates of the true (nonzero) items
         return Tensor(np.argwhere(convert(condition).value).astype(np.int64))
@@ -400,6 +453,22 @@ def _arg_extreme(largest):
     return arg_extreme
 
 
+def _boolean_reduction(function, op):
+    def reduce(input_tensor, axis=None, keepdims=False):
+        (x,) = _booleans(op, input_tensor)
+        return Tensor(np.asarray(function(x, axis=normalize_axes(axis, x.ndim), keepdims=bool(keepdims))))
+    return reduce
+
+
+def count_nonzero(input, axis=None, keepdims=False, dtype="int64"):
+    x = convert(input)
+    counts = np.count_nonzero(x.value, axis=normalize_axes(axis, x.ndim), keepdims=bool(keepdims))
+    return Tensor(np.asarray(counts, dtype=_tensor_dtype(dtype)))
+
+
+row(REDUCTIONS, "reduce_any", _boolean_reduction(np.any, "Any"), "whether any entry is true, over axis")
+row(REDUCTIONS, "reduce_all", _boolean_reduction(np.all, "All"), "whether every entry is true, over axis")
+row(REDUCTIONS, "count_nonzero", count_nonzero, "the number of entries that are not 0, over axis; int64")
 row(REDUCTIONS, "argmax", _arg_extreme(True), "index of the largest entry along axis (0 by default); int64, "
     "no gradient")
 row(REDUCTIONS, "argmin", _arg_extreme(False), "index of the smallest entry along axis (0 by default); int64, "
@@ -964,6 +1033,25 @@ row(NEURAL_NETWORK, "selu", _float_unary(ops.selu, "selu"), "scale * elu with al
     ("nn",), sympy=lambda sp, x: _piecewise(sp, ops.SELU_SCALE_ALPHA * (sp.exp(x) - 1), x < 0, ops.SELU_SCALE * x))
 row(NEURAL_NETWORK, "log_sigmoid", log_sigmoid, "log(sigmoid(x)), computed as -softplus(-x)", ("math",),
     sympy=lambda sp, x: -sp.log(1 + sp.exp(-x)))
+
+
+def relu6(features):
+    # TensorFlow's Relu6 passes the gradient strictly between 0 and 6 only, and has no second derivative.
+    x = convert(features)
+    return ops.where(Tensor((x.value > 0) & (x.value < 6)), x, Tensor(np.clip(x.value, 0, 6)))
+
+
+def bias_add(value, bias, data_format=None):
+    value, bias = convert(value), convert(bias)
+    if bias.ndim != 1 or value.ndim < 2 or bias.shape[0] != value.shape[-1]:
+        raise InvalidArgumentError(f"Must provide as many biases as the last dimension of the input tensor: "
+                                   f"{list(bias.shape)} vs. {list(value.shape)}")
+    return ops.add(value, bias)
+
+
+row(NEURAL_NETWORK, "relu6", relu6, "min(max(x, 0), 6); the gradient at 0 and 6 is 0", ("nn",),
+    sympy=lambda sp, x: sp.Piecewise((0, x <= 0), (x, x < 6), (6, True)))
+row(NEURAL_NETWORK, "bias_add", bias_add, "value + bias, bias along the last axis", ("nn",))
 for _name, _call, _description, _modules, _aliases in [
     ("leaky_relu", leaky_relu, "x, or alpha * x at and below 0 (alpha kept as a float32, as in TensorFlow)",
      ("nn",), ()),

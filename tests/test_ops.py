@@ -163,6 +163,9 @@ CASES = [
      + gc.keras.losses.sparse_categorical_crossentropy([2, 0], p, from_logits=True), [(distributions(2, 3),)]),
     ("operators", lambda x, y: (x + y) * (x - y) / (y * y + 1.0) - x @ y + (-x) ** 2.0 + (x * 3.0) % y,
      [(real(3, 3), positive(3, 3))]),
+    ("add_n", lambda x, y: gc.add_n([x, y, x * y]), [(real(2, 3), real(2, 3))]),
+    ("relu6", gc.nn.relu6, [(real(2, 3) * 4.0 + 2.0,)]),
+    ("bias_add", gc.nn.bias_add, [(real(2, 3), real(3))]),
     ("getitem", lambda x: x[0] * x[1, ::-1] + gc.reduce_sum(x[..., 1:2] * x[None, :, -1]), [(real(2, 3),)]),
     ("boolean mask index", lambda x: gc.reduce_sum(x[x > 0.0] ** 2.0) + x[x[:, 0] < 0.0], [(real(2, 3),)]),
 ]
@@ -194,6 +197,17 @@ NO_GRADIENT = [
     ("zeros_like", gc.zeros_like, [1.0, 2.0], [0.0, 0.0], gc.float64),
     ("ones_like", lambda x: gc.ones_like(x, dtype=gc.int32), [1.0, 2.0], [1, 1], gc.int32),
     ("cast", lambda x: gc.cast(x, "int32"), [1.7, -1.7, 2.5], [1, -1, 2], gc.int32),  # truncated toward 0
+    ("logical_not", lambda x: gc.logical_not(x > 0.0), [1.0, -1.0], [False, True], gc.bool),
+    ("logical_and", lambda x: gc.logical_and(x > 0.0, x < 2.0), [1.0, 3.0, -1.0], [True, False, False], gc.bool),
+    ("logical_or", lambda x: gc.logical_or(x < 0.0, x > 2.0), [1.0, 3.0, -1.0], [False, True, True], gc.bool),
+    ("is_nan", gc.math.is_nan, [1.0, float("nan"), float("inf")], [False, True, False], gc.bool),
+    ("is_inf", gc.math.is_inf, [1.0, float("nan"), -float("inf")], [False, False, True], gc.bool),
+    ("is_finite", gc.math.is_finite, [1.0, float("nan"), float("inf")], [True, False, False], gc.bool),
+    ("reduce_any", lambda x: gc.reduce_any(gc.reshape(x, [2, 2]) > 1.0, axis=1), [0.0, 2.0, 0.5, 1.0],
+     [True, False], gc.bool),
+    ("reduce_all", lambda x: gc.reduce_all(gc.reshape(x, [2, 2]) > 0.0, axis=1), [1.0, 2.0, 0.0, 1.0],
+     [True, False], gc.bool),
+    ("count_nonzero", gc.math.count_nonzero, [0.0, 1.5, -2.0], 2, gc.int64),
 ]
 NOT_DIFFERENTIABLE = {"stop_gradient"}  # tested in test_tape.py
 INTERNAL_PRIMITIVES = {"getitem", "ungather", "pick", "unpick", "unpad", "xent_backprop"}  # indexing, adjoints;
@@ -318,3 +332,12 @@ SECOND_ORDER = [
 @pytest.mark.parametrize("name, function", SECOND_ORDER, ids=[c[0] for c in SECOND_ORDER])
 def test_second_derivatives_match_finite_differences_of_the_gradient(name, function):
     assert_matches_finite_differences(gradient_of(function), (real(3, 2),), seed=7)
+
+
+def test_relu6_passes_the_gradient_strictly_between_0_and_6_as_tensorflow_does():
+    x = gc.constant([0.0, 3.0, 6.0, 7.0, -1.0])
+    with gc.GradientTape() as tape:
+        tape.watch(x)
+        y = gc.nn.relu6(x)
+    np.testing.assert_array_equal(y.numpy(), [0.0, 3.0, 6.0, 6.0, 0.0])
+    np.testing.assert_array_equal(tape.gradient(y, x).numpy(), [0.0, 1.0, 0.0, 0.0, 0.0])  # TensorFlow 2.21's
