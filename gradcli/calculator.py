@@ -16,7 +16,8 @@ import numpy as np
 
 from gradcli import parse
 from gradcli.errors import GradcliError, counted, suggest
-from gradcli.program import evaluate_formula, evaluation_scope
+from gradcli.interpreter import evaluation_scope
+from gradcli.program import evaluate_formula
 from gradcli.results import Expectation, Seed, close, differentiate
 from gradcli.tape import GradientTape, UnconnectedGradients, unconnected_policy
 from gradcli.tensor import Tensor

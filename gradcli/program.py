@@ -15,15 +15,12 @@ import contextlib
 import functools
 import sys
 
-import numpy as np
-
 from gradcli import parse
 from gradcli.errors import GradcliError, Position, counted, suggest
-from gradcli.interpreter import Dialect, Interpreter, Namespace
-from gradcli.limits import LIMITS
+from gradcli.interpreter import Dialect, Interpreter, Namespace, evaluation_scope
 from gradcli.results import Expectation, Seed, differentiate, directional
 from gradcli.tape import GradientTape, unconnected_policy
-from gradcli.tensor import Tensor, constant, default_dtype_scope
+from gradcli.tensor import Tensor, constant
 from gradcli.vocabulary import CONSTANTS, VOCABULARY, Function
 
 
@@ -80,23 +77,6 @@ def evaluate_formula(tree, locate, values, missing=None):
     """The tensor a checked formula's tree gives, with its names bound to `values`."""
     interpreter = Interpreter(ProgramDialect(missing=missing), locate, values)
     return interpreter.guarded(tree, as_tensor, interpreter.evaluate(tree))
-
-
-@contextlib.contextmanager
-def evaluation_scope(dtype, tape=None, tensorflow=False):
-    """Make numbers `dtype` (inferred as TensorFlow does, with `tensorflow`), record on `tape` if given, and
-    keep numpy quiet: inf and nan are results to show.
-
-    Python's stack is made deep enough for expressions and calls nested up to the depth limit, for the block."""
-    limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(limit, 40 * LIMITS.max_depth + 1000))
-    try:
-        with default_dtype_scope(dtype, tensorflow), tape or contextlib.nullcontext(), np.errstate(all="ignore"):
-            yield
-    except RecursionError:
-        raise GradcliError("the input is nested too deeply to evaluate") from None
-    finally:
-        sys.setrecursionlimit(limit)
 
 
 def as_tensor(value):

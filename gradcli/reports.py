@@ -230,6 +230,7 @@ def order_report(formulas, assignments, wrt, output_gradients, unconnected, dtyp
                  strict):
     """`gradcli grad --order N`: N nested tapes, each tape.gradient of the level inside it; with --jacobian, the
     jacobian of each entry of level N-1 (the Hessian, for N = 2), which summed gives level N."""
+    from gradcli.interpreter import evaluation_scope
     from gradcli import curvature
     from gradcli.calculator import Calculator
     from gradcli.results import Result, Source, Target, non_finite
@@ -238,7 +239,7 @@ def order_report(formulas, assignments, wrt, output_gradients, unconnected, dtyp
     calculator.gradient()  # refuses output gradients that do not fit their formulas, placed as grad places them
     sources = [calculator.values[name] for name in calculator.sources]
     seeds = None if calculator.seeds is None else [s.value for s in calculator.seeds]
-    with _formula_scope(dtype):
+    with evaluation_scope(dtype):
         levels, outer = curvature.nested_gradients(lambda: calculator.evaluate(calculator.values), sources, order,
                                                    seeds, persistent_outer=jacobian)
         blocks = [None if g is None else outer.jacobian(g, sources) for g in levels[-2]] if jacobian else []
@@ -258,12 +259,6 @@ def order_report(formulas, assignments, wrt, output_gradients, unconnected, dtyp
         comparison=_summed_blocks(result, jacobians) if jacobian else None, weights=None,
         check=_nested_check(calculator, order, result) if check else None, derivatives=derivatives,
         warnings=non_finite([result] + jacobians), strict=strict)
-
-
-def _formula_scope(dtype):
-    from gradcli.program import evaluation_scope
-
-    return evaluation_scope(dtype)
 
 
 def _level_label(name, order):
@@ -300,6 +295,7 @@ def _summed_blocks(result, jacobians):
 
 def _nested_check(calculator, order, result):
     """Level N against central finite differences of the sum of level N-1 (itself from the tapes)."""
+    from gradcli.interpreter import evaluation_scope
     from gradcli import curvature
     from gradcli.calculator import FD_STEP
     from gradcli.tensor import Tensor
@@ -315,7 +311,7 @@ def _nested_check(calculator, order, result):
         return sum(float(np.sum(g.numpy())) for g in levels[-1] if g is not None)
 
     compared = []
-    with _formula_scope("float64"):
+    with evaluation_scope("float64"):
         for source in result.sources:
             expected = np.zeros(base[source.expr].shape)
             for index in np.ndindex(expected.shape):
@@ -370,13 +366,14 @@ class JvpReport:
 
 
 def jvp_report(formulas, assignments, tangent_assignments, dtype, jacobian, check, strict):
+    from gradcli.interpreter import evaluation_scope
     from gradcli import curvature
     from gradcli.calculator import Calculator, read_values
     from gradcli.errors import GradcliError
     from gradcli.results import Result, Source, Target, close, non_finite
 
     calculator = Calculator(formulas, assignments, dtype=dtype)
-    with _formula_scope(dtype):
+    with evaluation_scope(dtype):
         tangents = read_values(tangent_assignments, "--jvp")
     for name, tangent in tangents.items():
         if name not in calculator.values:
@@ -387,7 +384,7 @@ def jvp_report(formulas, assignments, tangent_assignments, dtype, jacobian, chec
                                f"{calculator.values[name].shape}: a tangent has its primal's shape")
     primals = [calculator.values[name] for name in tangents]
     tangent_values = [_as_dtype(t, p) for t, p in zip(tangents.values(), primals)]
-    with _formula_scope(dtype):
+    with evaluation_scope(dtype):
         targets, jvps = curvature.directional_derivatives(lambda: calculator.evaluate(calculator.values), primals,
                                                           tangent_values)
     result = Result("jvp", 1, [Target(f, t, j) for f, t, j in zip(calculator.formulas, targets, jvps)],
@@ -425,6 +422,7 @@ def _jvp_call(calculator, tangent_assignments):
 
 def _jvp_check(calculator, result):
     """Each formula's J·v against central differences of the formula along the tangents."""
+    from gradcli.interpreter import evaluation_scope
     from gradcli.calculator import FD_STEP
     from gradcli.tensor import Tensor
 
@@ -435,7 +433,7 @@ def _jvp_check(calculator, result):
         values = {n: Tensor(v + step * direction[n] if n in direction else v) for n, v in base.items()}
         return [np.asarray(t.numpy(), dtype=np.float64) for t in calculator.evaluate(values)]
 
-    with _formula_scope("float64"):
+    with evaluation_scope("float64"):
         high, low = moved(FD_STEP), moved(-FD_STEP)
     return compare_with_finite_differences([("jvp", t.expr, t.jvp, (h - l) / (2 * FD_STEP))
                                             for t, h, l in zip(result.targets, high, low)], calculator.dtype)
@@ -463,6 +461,7 @@ class HessianReport:
 
 
 def hessian_report(formula, assignments, wrt, dtype, eigen, symbolic, check, strict):
+    from gradcli.interpreter import evaluation_scope
     from gradcli import curvature
     from gradcli.calculator import Calculator
     from gradcli.errors import GradcliError
@@ -473,7 +472,7 @@ def hessian_report(formula, assignments, wrt, dtype, eigen, symbolic, check, str
         raise GradcliError(f"hessian takes a scalar formula, but {calculator.formulas[0]} has shape "
                            f"{calculator.targets[0].shape}; wrap it in reduce_sum(...) for the Hessian of its sum")
     sources = [calculator.values[name] for name in calculator.sources]
-    with _formula_scope(dtype):
+    with evaluation_scope(dtype):
         target, gradient, blocks = curvature.hessian_blocks(lambda: calculator.evaluate(calculator.values), sources)
     result = Result("hessian", 1, [Target(calculator.formulas[0], target)],
                     [Source(name, s, row) for name, s, row in zip(calculator.sources, sources, blocks)], order=2)
@@ -495,6 +494,7 @@ def hessian_report(formula, assignments, wrt, dtype, eigen, symbolic, check, str
 
 def _hessian_check(calculator, result):
     """Each block against central finite differences of the tape's gradient."""
+    from gradcli.interpreter import evaluation_scope
     from gradcli import curvature
     from gradcli.calculator import FD_STEP
     from gradcli.tensor import Tensor
@@ -511,7 +511,7 @@ def _hessian_check(calculator, result):
         return [np.zeros(s.shape) if g is None else g.numpy() for g, s in zip(gradient, sources)]
 
     expected = [[np.zeros(base[a].shape + base[b].shape) for b in calculator.sources] for a in calculator.sources]
-    with _formula_scope("float64"):
+    with evaluation_scope("float64"):
         for j, name in enumerate(calculator.sources):
             for index in np.ndindex(base[name].shape):
                 high, low = gradient_at(name, index, FD_STEP), gradient_at(name, index, -FD_STEP)

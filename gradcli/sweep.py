@@ -29,7 +29,8 @@ from gradcli.batching import NotBatchable, evaluate_batched
 from gradcli.calculator import Calculator
 from gradcli.errors import GradcliError
 from gradcli.limits import LIMITS, exceeded
-from gradcli.program import evaluate_formula, evaluation_scope
+from gradcli.interpreter import evaluation_scope
+from gradcli.program import evaluate_formula
 from gradcli.results import close
 from gradcli.tape import GradientTape
 from gradcli.tensor import Tensor

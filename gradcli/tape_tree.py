@@ -9,8 +9,8 @@ import ast
 import dataclasses
 
 from gradcli import parse
-from gradcli.interpreter import Interpreter
-from gradcli.program import ProgramDialect, as_tensor, evaluation_scope
+from gradcli.interpreter import Interpreter, evaluation_scope
+from gradcli.program import ProgramDialect, as_tensor
 from gradcli.results import differentiate
 from gradcli.tape import GradientTape
 from gradcli.tensor import Tensor

@@ -22,8 +22,7 @@ import numpy as np
 
 from gradcli import dtypes, parse
 from gradcli.errors import EvaluationError
-from gradcli.interpreter import Dialect, Interpreter, Namespace
-from gradcli.program import evaluation_scope
+from gradcli.interpreter import Dialect, Interpreter, Namespace, evaluation_scope
 from gradcli.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
 from gradcli.tensor import Tensor
 from gradcli.tf_objects import ForwardAccumulator, Tape, TensorFlowWarning, TensorShape, Variable, convert, read, tensor_of
