@@ -71,7 +71,7 @@ class Calculator:
                       for i, f in enumerate(self.formulas)]
         self.tape = GradientTape(persistent=True)
         with evaluation_scope(dtype, self.tape):
-            self.values = _values(assignments)
+            self.values = read_values(assignments)
             self.tape.watch(list(self.values.values()))
             self.sources = _sources(wrt, self.values)
             self.targets = self.evaluate(self.values)
@@ -86,7 +86,7 @@ class Calculator:
         if len(texts) != len(self.targets):
             raise GradcliError(f"--output-gradients was given {counted(len(texts), 'time')} for "
                                f"{counted(len(self.targets), 'formula')}; give one per formula, in order")
-        return [Seed(_constant_expression(text.strip(), f"--output-gradients {i + 1}")) for i, text in enumerate(texts)]
+        return [Seed(constant_value(text.strip(), f"--output-gradients {i + 1}")) for i, text in enumerate(texts)]
 
     def _differentiate(self, kind, line, targets):
         sources = [(name, self.values[name]) for name in self.sources]
@@ -111,7 +111,7 @@ class Calculator:
             raise GradcliError(f"--expect was given {counted(len(texts), 'time')} for "
                                f"{counted(len(gradient.sources), 'source')}; give one per source, in order")
         for i, (text, source) in enumerate(zip(texts, gradient.sources)):
-            value = None if text.strip() == "None" else _constant_expression(text.strip(), f"--expect {i + 1}")
+            value = None if text.strip() == "None" else constant_value(text.strip(), f"--expect {i + 1}")
             source.expected = Expectation(value, None, tolerance)
 
     def integer_sources(self):
@@ -207,26 +207,29 @@ def _formula_source(index, count):
     return "<formula>" if count == 1 else f"<formula {index + 1}>"
 
 
-def _values(assignments, option="--at"):
+def parse_assignment(text, option, form="NAME=VALUE", example="x=3"):
+    """`NAME=VALUE` (as `option` takes it: `form`, as in `example`) split into the name and the value's text."""
+    match = _ASSIGNMENT.fullmatch(text)
+    if not match or not match.group(2).strip():
+        raise GradcliError(f"{option} takes {form}, as in {option} {example}, not {text!r}")
+    return match.group(1), match.group(2).strip()
+
+
+def read_values(assignments, option="--at"):
     """The `--at NAME=VALUE` values (or another option's, such as --jvp), in the order given; each VALUE an
     expression of constants."""
     values = {}
     for text in assignments:
-        match = _ASSIGNMENT.fullmatch(text)
-        if not match or not match.group(2).strip():
-            raise GradcliError(f"{option} takes NAME=VALUE, as in {option} x=3, not {text!r}")
-        name, value = match.groups()
+        name, value = parse_assignment(text, option)
         if name in values:
             raise GradcliError(f"{option} gives {name} twice")
-        values[name] = _constant_expression(value.strip(), f"{option} {name}")
+        values[name] = constant_value(value, f"{option} {name}")
     return values
 
 
-read_values = _values  # NAME=VALUE options, for the other modules that read them
-
-
-def _constant_expression(text, source):
-    """A number, a nested list, or an expression of constants such as pi/4 or linspace(0, 1, 5)."""
+def constant_value(text, source):
+    """A number, a nested list, or an expression of constants such as pi/4 or linspace(0, 1, 5), as a tensor;
+    `source` names the option it comes from, in errors."""
     return evaluate_formula(parse.parse_formula(text, source), parse.Locator(source, text), {})
 
 

@@ -14,7 +14,7 @@ import os
 
 import numpy as np
 
-from gradcli.calculator import Calculator
+from gradcli.calculator import Calculator, parse_assignment
 from gradcli.errors import EXIT_FAILURE, EvaluationError, GradcliError
 from gradcli.sweep import parse_axis, sweep
 
@@ -80,8 +80,8 @@ def picture(formulas, assignments, overs, dtype="float64", path=False, lr=0.1, s
     if len(axes) not in (1, 2):
         raise GradcliError(f"plot draws over one --over name (a curve) or two (a heatmap), not {len(axes)}")
     names = [a.name for a in axes]
-    start = {text.partition("=")[0].strip(): text for text in assignments
-             if text.partition("=")[0].strip() in names}
+    start = {name: text for name, text in ((parse_assignment(text, "--at")[0], text) for text in assignments)
+             if name in names}
     if path and (len(names) != 2 or set(start) != set(names)):
         raise GradcliError(f"--path starts from --at values of both --over names: give --at {names[0]}=... "
                            f"--at {names[-1]}=... with two --over names")

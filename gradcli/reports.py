@@ -412,8 +412,9 @@ def _as_dtype(tangent, primal):
 
 
 def _jvp_call(calculator, tangent_assignments):
-    names = [text.split("=", 1)[0].strip() for text in tangent_assignments]
-    values = [text.split("=", 1)[1].strip() for text in tangent_assignments]
+    from gradcli.calculator import parse_assignment
+
+    names, values = zip(*(parse_assignment(text, "--jvp") for text in tangent_assignments))
 
     def listed(items):
         return items[0] if len(items) == 1 else "[" + ", ".join(items) + "]"

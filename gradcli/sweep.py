@@ -20,23 +20,19 @@ backward pass for all points.
 """
 import dataclasses
 import math
-import re
 
 import numpy as np
 
-from gradcli import parse
 from gradcli.batching import NotBatchable, evaluate_batched
-from gradcli.calculator import Calculator
+from gradcli.calculator import Calculator, constant_value, parse_assignment
 from gradcli.errors import GradcliError
 from gradcli.limits import LIMITS, exceeded
 from gradcli.interpreter import evaluation_scope
-from gradcli.program import evaluate_formula
 from gradcli.results import close
 from gradcli.tape import GradientTape
 from gradcli.tensor import Tensor
 
 DEFAULT_COUNT = 101  # points of a --over range given without a COUNT
-_OVER = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*=(.*)", re.DOTALL)
 # How closely the batched pass must match a single point's evaluation (it may add in another order).
 _AGREEMENT = {"float64": (1e-9, 1e-12), "float32": (1e-4, 1e-6)}
 
@@ -82,12 +78,11 @@ class Sweep:
 
 def parse_axis(text, default_count=DEFAULT_COUNT):
     """`NAME=START:STOP[:COUNT]` as an Axis; START and STOP may be expressions of constants (-pi:pi)."""
-    match = _OVER.fullmatch(text)
-    parts = match.group(2).split(":") if match else []
+    form = "NAME=START:STOP or NAME=START:STOP:COUNT"
+    name, value = parse_assignment(text, "--over", form, "x=-2:2:9")
+    parts = value.split(":")
     if len(parts) not in (2, 3) or not all(part.strip() for part in parts):
-        raise GradcliError(f"--over takes NAME=START:STOP or NAME=START:STOP:COUNT, as in --over x=-2:2:9, "
-                           f"not {text!r}")
-    name = match.group(1)
+        raise GradcliError(f"--over takes {form}, as in --over x=-2:2:9, not {text!r}")
     start, stop = (_number(part.strip(), f"--over {name}") for part in parts[:2])
     count = _count(parts[2].strip(), name) if len(parts) == 3 else default_count
     if start == stop:
@@ -96,7 +91,7 @@ def parse_axis(text, default_count=DEFAULT_COUNT):
 
 
 def _number(text, source):
-    value = evaluate_formula(parse.parse_formula(text, source), parse.Locator(source, text), {})
+    value = constant_value(text, source)
     if value.ndim != 0 or not math.isfinite(float(value)):
         raise GradcliError(f"{source} takes finite numbers for START and STOP, not {text!r}")
     return float(value)
@@ -132,7 +127,7 @@ def sweep(formulas, assignments, overs, wrt=None, output_gradients=None, unconne
 
 
 def _check_names(axes, assignments):
-    given = {text.partition("=")[0].strip() for text in assignments}
+    given = {parse_assignment(text, "--at")[0] for text in assignments}
     seen = set()
     for axis in axes:
         if axis.name in given:
