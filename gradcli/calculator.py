@@ -18,7 +18,7 @@ from gradcli import parse
 from gradcli.errors import GradcliError, counted, suggest
 from gradcli.interpreter import evaluation_scope
 from gradcli.program import evaluate_formula
-from gradcli.results import Expectation, Seed, close, differentiate
+from gradcli.results import Expectation, Seed, close, differentiate, summed_identity, weighted_sum
 from gradcli.tape import GradientTape, UnconnectedGradients, unconnected_policy
 from gradcli.tensor import Tensor
 
@@ -49,15 +49,6 @@ class Check:
     max_rel_error: float
     agrees: bool
     difference: Difference = None
-
-
-@dataclasses.dataclass
-class Comparison:
-    """The seed's identity in numbers: per source, the jacobians weighted and summed, and whether that
-    is the gradient."""
-
-    summed: list  # per source: sum over formulas of tensordot(weight, jacobian), or None if unconnected
-    equal: list  # per source: does it equal tape.gradient's answer?
 
 
 class Calculator:
@@ -136,16 +127,9 @@ class Calculator:
 
     def compare(self, gradient, jacobians):
         """Sum each source's jacobians over the formulas and their elements, weighted by the output gradients."""
-        summed, equal = [], []
-        for j, source in enumerate(gradient.sources):
-            blocks = [(w, jac.sources[j].result) for w, jac in zip(self.weights(), jacobians)]
-            total = None if all(b is None for _, b in blocks) else sum(
-                np.tensordot(w, b.numpy(), axes=np.ndim(w)) for w, b in blocks if b is not None)
-            mine = None if source.result is None else source.result.numpy()
-            summed.append(total)
-            equal.append((total is None) == (mine is None) and (mine is None or bool(
-                np.all(close(mine, total, rtol=1e-9, atol=1e-12)))))
-        return Comparison(summed, equal)
+        return summed_identity([s.result for s in gradient.sources],
+                               [[jac.sources[j].result for jac in jacobians] for j in range(len(gradient.sources))],
+                               self.weights())
 
     def finite_difference_check(self, results, step_done=None):
         """Compare every gradient and jacobian in `results` with central finite differences, element by element:
@@ -162,7 +146,7 @@ class Calculator:
         for result in results:
             for j, source in enumerate(result.sources):
                 expected = (jacobians[result.line - 1][j] if result.kind == "jacobian"
-                            else sum(np.tensordot(w, jac[j], axes=np.ndim(w)) for w, jac in zip(weights, jacobians)))
+                            else weighted_sum([jac[j] for jac in jacobians], weights))
                 got = np.zeros(np.shape(expected)) if source.result is None else source.result.numpy()
                 got = np.asarray(got, dtype=np.float64)
                 both_finite = np.isfinite(got) & np.isfinite(expected)

@@ -835,7 +835,8 @@ def jvp_comparison(report, precision=8):
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
     for column in ["target", "shape"] + [f"d/d{s.expr}" for s in report.result.sources] + ["J·v", "jvp", ""]:
         table.add_column(column, no_wrap=True)
-    for jac, target, product, same in zip(report.jacobians, report.result.targets, report.products, report.equal):
+    for jac, target, product, same in zip(report.jacobians, report.result.targets, report.comparison.summed,
+                                          report.comparison.equal):
         table.add_row(target.expr, str(target.value.shape),
                       *(format_slices(None if s.result is None else s.result.value, precision) for s in jac.sources),
                       format_array(product, precision), format_array(None if target.jvp is None else target.jvp.value,

@@ -278,19 +278,11 @@ def _nested_call(calculator, order):
 def _summed_blocks(result, jacobians):
     """The identity linking the jacobians of level N-1 to level N: summed over their rows and over the sources'
     entries, they give each source's level N."""
-    from gradcli.calculator import Comparison
-    from gradcli.results import close
+    from gradcli.results import summed_identity
 
-    summed, equal = [], []
-    for i, source in enumerate(result.sources):
-        blocks = [(jac.targets[0].value, jac.sources[i].result) for jac in jacobians]
-        total = None if all(b is None for _, b in blocks) else sum(
-            np.sum(b.numpy(), axis=tuple(range(g.ndim))) for g, b in blocks if b is not None)
-        mine = None if source.result is None else source.result.numpy()
-        summed.append(total)
-        equal.append((total is None) == (mine is None) and (mine is None or bool(
-            np.all(close(mine, total, rtol=1e-9, atol=1e-12)))))
-    return Comparison(summed, equal)
+    return summed_identity([s.result for s in result.sources],
+                           [[jac.sources[i].result for jac in jacobians] for i in range(len(result.sources))],
+                           [np.ones(jac.targets[0].value.shape) for jac in jacobians])
 
 
 def _nested_check(calculator, order, result):
@@ -353,8 +345,7 @@ class JvpReport:
     call: str
     result: object  # the Result, kind "jvp"
     jacobians: list  # one Result per formula, with --jacobian
-    products: list  # per formula: sum over the names of tensordot(jacobian, tangent), with --jacobian
-    equal: list  # per formula: whether that is the jvp
+    comparison: object  # per formula, J·v from its jacobian, and whether that is the jvp (a Comparison)
     check: object  # central differences along the tangents, with --check
     warnings: list
     strict: bool
@@ -370,7 +361,7 @@ def jvp_report(formulas, assignments, tangent_assignments, dtype, jacobian, chec
     from gradcli import curvature
     from gradcli.calculator import Calculator, read_values
     from gradcli.errors import GradcliError
-    from gradcli.results import Result, Source, Target, close, non_finite
+    from gradcli.results import Result, Source, Target, non_finite
 
     calculator = Calculator(formulas, assignments, dtype=dtype)
     with evaluation_scope(dtype):
@@ -389,19 +380,26 @@ def jvp_report(formulas, assignments, tangent_assignments, dtype, jacobian, chec
                                                           tangent_values)
     result = Result("jvp", 1, [Target(f, t, j) for f, t, j in zip(calculator.formulas, targets, jvps)],
                     [Source(name, p, t) for name, p, t in zip(tangents, primals, tangent_values)])
-    jacobians, products, equal = [], [], []
-    if jacobian:
-        for line, (formula, target, jvp) in enumerate(zip(calculator.formulas, calculator.targets, jvps), start=1):
-            blocks = calculator.tape.jacobian(target, primals)
-            jacobians.append(Result("jacobian", line, [Target(formula, target)],
-                                    [Source(n, p, b) for n, p, b in zip(tangents, primals, blocks)]))
-            product = sum((np.tensordot(b.numpy(), t.numpy(), axes=t.ndim) for b, t in zip(blocks, tangent_values)
-                           if b is not None), np.zeros(target.shape))
-            products.append(product)
-            mine = np.zeros(target.shape) if jvp is None else jvp.numpy()
-            equal.append(bool(np.all(close(mine, product, rtol=1e-9, atol=1e-12))))
-    return JvpReport(_jvp_call(calculator, tangent_assignments), result, jacobians, products, equal,
+    jacobians = [Result("jacobian", line, [Target(formula, target)],
+                        [Source(n, p, b) for n, p, b in zip(tangents, primals, calculator.tape.jacobian(target, primals))])
+                 for line, (formula, target) in enumerate(zip(calculator.formulas, calculator.targets), start=1)
+                 ] if jacobian else []
+    return JvpReport(_jvp_call(calculator, tangent_assignments), result, jacobians,
+                     _jacobian_times_tangents(result, jacobians) if jacobian else None,
                      _jvp_check(calculator, result) if check else None, non_finite([result]), strict)
+
+
+def _jacobian_times_tangents(result, jacobians):
+    """The identity linking each formula's jacobian to its jvp: contracted with the tangents and summed over the
+    names, it gives J·v. The forward mode's None (the tangents do not reach the formula) is zeros here, as is an
+    unconnected block."""
+    from gradcli.results import summed_identity
+
+    zeros = [np.zeros(t.value.shape) for t in result.targets]
+    return summed_identity([z if t.jvp is None else t.jvp for z, t in zip(zeros, result.targets)],
+                           [[np.zeros(z.shape + s.value.shape) if s.result is None else s.result for s in jac.sources]
+                            for z, jac in zip(zeros, jacobians)],
+                           [s.result for s in result.sources], by_sources=True)
 
 
 def _as_dtype(tangent, primal):

@@ -183,6 +183,43 @@ def close(got, want, rtol, atol):
     return near | (np.isnan(got) & np.isnan(want)) | (np.isinf(want) & (got == want))
 
 
+# The same numbers, up to the order in which sums are taken: relative and absolute tolerance.
+SAME_NUMBERS = (1e-9, 1e-12)
+
+
+def same_numbers(got, want, tolerance=SAME_NUMBERS):
+    """Whether `got` and `want` (arrays or tensors, None where unconnected) hold the same numbers: both None, or
+    both of one shape and `close` within `tolerance` (relative, absolute)."""
+    if got is None or want is None:
+        return got is None and want is None
+    return np.shape(got) == np.shape(want) and bool(np.all(close(got, want, *tolerance)))
+
+
+def weighted_sum(blocks, weights, by_sources=False):
+    """The sum over the connected `blocks` (jacobians, or None) of each contracted with its weight: over the
+    block's leading axes, its target's (uᵀJ: the targets weighted by their output gradients); or, `by_sources`,
+    over its trailing axes, its source's (J·v: the sources moved along their tangents). None when no block is
+    connected."""
+    terms = [np.tensordot(b, w, axes=np.ndim(w)) if by_sources else np.tensordot(w, b, axes=np.ndim(w))
+             for b, w in zip(blocks, weights) if b is not None]
+    return sum(terms) if terms else None
+
+
+@dataclasses.dataclass
+class Comparison:
+    """An identity between results, in numbers: per answer, the blocks weighted and summed, and whether that is
+    the answer (a jacobian weighted by the output gradients is the gradient; by the tangents, the jvp)."""
+
+    summed: list  # per answer: the weighted sum of its blocks, or None if none is connected
+    equal: list  # per answer: does it equal the weighted sum?
+
+
+def summed_identity(answers, blocks, weights, by_sources=False):
+    """The Comparison of each answer (a tensor, or None) with its row of `blocks` summed by `weighted_sum`."""
+    summed = [weighted_sum(row, weights, by_sources) for row in blocks]
+    return Comparison(summed, [same_numbers(answer, total) for answer, total in zip(answers, summed)])
+
+
 def mismatches(results, expecter="the program expects"):
     """Every expected answer in `results` that does not hold."""
     found = []

@@ -28,13 +28,13 @@ from gradcli.calculator import Calculator, constant_value, parse_assignment
 from gradcli.errors import GradcliError
 from gradcli.limits import LIMITS, exceeded
 from gradcli.interpreter import evaluation_scope
-from gradcli.results import close
+from gradcli.results import SAME_NUMBERS, same_numbers
 from gradcli.tape import GradientTape
 from gradcli.tensor import Tensor
 
 DEFAULT_COUNT = 101  # points of a --over range given without a COUNT
 # How closely the batched pass must match a single point's evaluation (it may add in another order).
-_AGREEMENT = {"float64": (1e-9, 1e-12), "float32": (1e-4, 1e-6)}
+_AGREEMENT = {"float64": SAME_NUMBERS, "float32": (1e-4, 1e-6)}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -168,12 +168,10 @@ def _batched(probe, swept):
 
 def _agrees(probe, values, gradients, index, dtype):
     """Whether row `index` of a batched answer is what the probe computed at that point on its own."""
-    rtol, atol = _AGREEMENT[dtype]
     single = [t.value for t in probe.targets] + [None if s.result is None else s.result.value
                                                   for s in probe.gradient().sources]
     rows = [v[index] for v in values] + [None if g is None else g[index] for g in gradients]
-    return all((a is None) == (b is None) and (a is None or (np.shape(a) == np.shape(b) and bool(
-        np.all(close(b, a, rtol, atol))))) for a, b in zip(single, rows))
+    return all(same_numbers(row, one, _AGREEMENT[dtype]) for one, row in zip(single, rows))
 
 
 def _point_by_point(probe, swept):
