@@ -15,10 +15,10 @@ import re
 import numpy as np
 
 from gradcli import parse
-from gradcli.errors import GradcliError, counted, suggest
+from gradcli.errors import GradcliError, Position, counted, suggest
 from gradcli.interpreter import evaluation_scope
 from gradcli.program import evaluate_formula
-from gradcli.results import Expectation, Seed, close, differentiate, summed_identity, weighted_sum
+from gradcli.results import Expectation, Seed, check_seeds, close, differentiate, summed_identity, weighted_sum
 from gradcli.tape import GradientTape, UnconnectedGradients, unconnected_policy
 from gradcli.tensor import Tensor
 
@@ -74,10 +74,17 @@ class Calculator:
                                  dict(values), _missing) for i, tree in enumerate(self.trees)]
 
     def _seeds(self, texts):
+        """The --output-gradients values, one per formula, each of its formula's shape; an error is placed at the
+        value."""
         if len(texts) != len(self.targets):
             raise GradcliError(f"--output-gradients was given {counted(len(texts), 'time')} for "
                                f"{counted(len(self.targets), 'formula')}; give one per formula, in order")
-        return [Seed(constant_value(text.strip(), f"--output-gradients {i + 1}")) for i, text in enumerate(texts)]
+        seeds = []
+        for i, text in enumerate(texts):
+            source, text = f"--output-gradients {i + 1}", text.strip()
+            seeds.append(Seed(constant_value(text, source), Position(source, 1, 1, len(text) + 1, text)))
+        check_seeds(list(zip(self.formulas, self.targets)), seeds)
+        return seeds
 
     def _differentiate(self, kind, line, targets):
         sources = [(name, self.values[name]) for name in self.sources]

@@ -236,7 +236,6 @@ def order_report(formulas, assignments, wrt, output_gradients, unconnected, dtyp
     from gradcli.results import Result, Source, Target, non_finite
 
     calculator = Calculator(formulas, assignments, wrt, output_gradients, unconnected, dtype)
-    calculator.gradient()  # refuses output gradients that do not fit their formulas, placed as grad places them
     sources = [calculator.values[name] for name in calculator.sources]
     seeds = None if calculator.seeds is None else [s.value for s in calculator.seeds]
     with evaluation_scope(dtype):

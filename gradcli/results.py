@@ -12,7 +12,7 @@ import warnings
 import numpy as np
 
 from gradcli.errors import GradcliError, Position
-from gradcli.tape import CrossBatchWarning, OutputGradientsError, unconnected_policy
+from gradcli.tape import CrossBatchWarning, OutputGradientsError, seeds_for, unconnected_policy
 from gradcli.tensor import Tensor
 
 
@@ -151,12 +151,26 @@ def _gradient(tape, targets, sources, seeds, policy, position):
         return tape.gradient([t for _, t in targets], sources, None if seeds is None else [s.value for s in seeds],
                              policy)
     except OutputGradientsError as exc:
-        if exc.index is None:
-            raise GradcliError(str(exc), position) from None
-        (expr, target), seed = targets[exc.index], seeds[exc.index]
-        tensorflow = f" ({exc.tensorflow})" if exc.tensorflow else ""
-        raise GradcliError(f"the output gradient for target '{expr}' has shape {seed.value.shape}, but the target "
-                           f"has shape {target.shape}{tensorflow}", seed.position) from None
+        raise _seeds_error(exc, targets, seeds, position) from None
+
+
+def check_seeds(targets, seeds, position=None):
+    """Refuse output gradients (Seeds) that do not fit their targets ((expr, tensor) pairs) as tape.gradient
+    would, before it is asked: the error is placed at the seed, or else at `position`."""
+    try:
+        seeds_for([t for _, t in targets], [s.value for s in seeds])
+    except OutputGradientsError as exc:
+        raise _seeds_error(exc, targets, seeds, position) from None
+
+
+def _seeds_error(exc, targets, seeds, position):
+    """The user's error for what the tape refused of the seeds: said of the target, at the seed's place."""
+    if exc.index is None:
+        return GradcliError(str(exc), position)
+    (expr, target), seed = targets[exc.index], seeds[exc.index]
+    tensorflow = f" ({exc.tensorflow})" if exc.tensorflow else ""
+    return GradcliError(f"the output gradient for target '{expr}' has shape {seed.value.shape}, but the target has "
+                        f"shape {target.shape}{tensorflow}", seed.position)
 
 
 def _guarded(function, position, *args):
