@@ -9,18 +9,19 @@ numbers from the formulas alone, as an independent witness.
     >>> float(calc.gradient().sources[0].result)
     6.0
 """
+import copy
 import dataclasses
 import re
 
 import numpy as np
 
-from gradcli import parse
+from gradcli import curvature, parse
 from gradcli.errors import GradcliError, Position, counted, suggest
 from gradcli.interpreter import evaluation_scope
 from gradcli.program import evaluate_formula
 from gradcli.results import Expectation, Seed, check_seeds, close, differentiate, summed_identity, weighted_sum
 from gradcli.tape import GradientTape, UnconnectedGradients, unconnected_policy
-from gradcli.tensor import Tensor
+from gradcli.tensor import Tensor, constant
 
 _ASSIGNMENT = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*=(.*)", re.DOTALL)
 
@@ -52,39 +53,78 @@ class Check:
 
 
 class Calculator:
-    """Formulas (the targets) evaluated at `--at` values, on a tape that watches every value."""
+    """Formulas (the targets) evaluated at `--at` values, on a persistent tape that watches every value.
 
-    def __init__(self, formulas, assignments, wrt=None, output_gradients=None, unconnected="none", dtype="float64"):
+    The formulas are evaluated once, when their values are first asked for; every derivative, to any order, is
+    then computed from that one recording. `at` gives the same formulas at other values, without parsing them
+    again."""
+
+    def __init__(self, formulas, assignments, wrt=None, output_gradients=None, unconnected="none", dtype="float64",
+                 more_values=None):
+        """`more_values` (name -> tensor) are values already made, as a sweep makes its points, after --at's."""
         self.formulas, self.dtype = [f.strip() for f in formulas], dtype  # expressions: outer spaces mean nothing
         self.output_gradient_texts = output_gradients or ()
         self.unconnected = unconnected_policy(unconnected)  # click has checked it
-        self.trees = [parse.parse_formula(f, _formula_source(i, len(self.formulas)))
-                      for i, f in enumerate(self.formulas)]
+        self.locators = [parse.Locator(_formula_source(i, len(self.formulas)), f) for i, f in enumerate(self.formulas)]
+        self.trees = [parse.parse_formula(f, locate.source) for f, locate in zip(self.formulas, self.locators)]
+        with evaluation_scope(dtype):
+            self.values = {**read_values(assignments), **(more_values or {})}
+        self.sources = _sources(wrt, self.values)
         self.tape = GradientTape(persistent=True)
-        with evaluation_scope(dtype, self.tape):
-            self.values = read_values(assignments)
-            self.tape.watch(list(self.values.values()))
-            self.sources = _sources(wrt, self.values)
-            self.targets = self.evaluate(self.values)
-            self.seeds = None if not output_gradients else self._seeds(output_gradients)
+        self._targets = self._seeds = None  # evaluated when first asked for
+
+    def at(self, values, dtype=None):
+        """These formulas, sources and output gradients with the names bound to `values` (name -> tensor), and
+        numbers made in `dtype` (this calculator's by default), on a tape of their own: nothing is parsed again."""
+        seeds = self.seeds
+        moved = copy.copy(self)
+        moved.values, moved.dtype, moved.tape = values, dtype or self.dtype, GradientTape(persistent=True)
+        moved._targets = None
+        moved._seeds = None if seeds is None else [Seed(constant(s.value, moved.dtype), s.position) for s in seeds]
+        return moved
 
     def evaluate(self, values):
         """Each formula's value, with the names bound to `values`."""
-        return [evaluate_formula(tree, parse.Locator(_formula_source(i, len(self.formulas)), self.formulas[i]),
-                                 dict(values), _missing) for i, tree in enumerate(self.trees)]
+        return [evaluate_formula(tree, locate, dict(values), _missing)
+                for tree, locate in zip(self.trees, self.locators)]
 
-    def _seeds(self, texts):
-        """The --output-gradients values, one per formula, each of its formula's shape; an error is placed at the
-        value."""
+    @property
+    def targets(self):
+        """Each formula's value at this calculator's values, recorded on its tape."""
+        if self._targets is None:
+            with self.recording():
+                self.tape.watch(list(self.values.values()))
+                self._targets = self.evaluate(self.values)
+        return self._targets
+
+    def recording(self):
+        """A block in which this calculator's tape records, and numbers are made in its dtype."""
+        return evaluation_scope(self.dtype, self.tape)
+
+    @property
+    def seeds(self):
+        """The --output-gradients values (Seeds), one per formula, each of its formula's shape; None when not
+        given."""
+        if self._seeds is None and self.output_gradient_texts:
+            self._seeds = self._read_seeds(self.output_gradient_texts)
+        return self._seeds
+
+    def _read_seeds(self, texts):
+        """The Seeds `texts` give, each checked against its formula's value; an error is placed at the text."""
         if len(texts) != len(self.targets):
             raise GradcliError(f"--output-gradients was given {counted(len(texts), 'time')} for "
                                f"{counted(len(self.targets), 'formula')}; give one per formula, in order")
         seeds = []
-        for i, text in enumerate(texts):
-            source, text = f"--output-gradients {i + 1}", text.strip()
-            seeds.append(Seed(constant_value(text, source), Position(source, 1, 1, len(text) + 1, text)))
+        with evaluation_scope(self.dtype):
+            for i, text in enumerate(texts):
+                source, text = f"--output-gradients {i + 1}", text.strip()
+                seeds.append(Seed(constant_value(text, source), Position(source, 1, 1, len(text) + 1, text)))
         check_seeds(list(zip(self.formulas, self.targets)), seeds)
         return seeds
+
+    def source_tensors(self):
+        """The sources' values, in order."""
+        return [self.values[name] for name in self.sources]
 
     def _differentiate(self, kind, line, targets):
         sources = [(name, self.values[name]) for name in self.sources]
@@ -100,6 +140,26 @@ class Calculator:
         """TensorFlow's tape.jacobian(formula, sources), for each formula."""
         return [self._differentiate("jacobian", line, [(formula, target)])
                 for line, (formula, target) in enumerate(zip(self.formulas, self.targets), start=1)]
+
+    def nested_gradients(self, order):
+        """What `order` nested tapes give (`curvature.nested_gradients`): [targets, level 1, ..., level `order`],
+        seeded with the output gradients; each level but the last recorded, for its jacobian."""
+        targets, seeds = self.targets, self.seeds
+        with self.recording():
+            return curvature.nested_gradients(self.tape, targets, self.source_tensors(), order,
+                                              None if seeds is None else [s.value for s in seeds], self.unconnected)
+
+    def hessian(self):
+        """The one formula's gradient, and each source's row of Hessian blocks (`curvature.hessian_rows`)."""
+        (target,) = self.targets
+        with self.recording():
+            return curvature.hessian_rows(self.tape, target, self.source_tensors(), self.tape.stop_recording)
+
+    def directional_derivatives(self, primals, tangents):
+        """Each formula's J·v along `tangents` of `primals` (`curvature.directional_derivatives`)."""
+        targets = self.targets
+        with self.recording():
+            return curvature.directional_derivatives(self.tape, targets, primals, tangents, self.tape.stop_recording)
 
     def expect(self, gradient, texts, tolerance=None):
         """State the answers `--expect` gives, one per source, on the gradient's sources."""

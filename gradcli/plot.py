@@ -17,6 +17,7 @@ import numpy as np
 from gradcli.calculator import Calculator, parse_assignment
 from gradcli.errors import EXIT_FAILURE, EvaluationError, GradcliError
 from gradcli.sweep import parse_axis, sweep
+from gradcli.tensor import constant
 
 POINTS = {1: 401, 2: 61}  # points per --over name given without a COUNT: a curve, a heatmap
 IMAGE_SUFFIXES = (".svg", ".png")
@@ -80,8 +81,11 @@ def picture(formulas, assignments, overs, dtype="float64", path=False, lr=0.1, s
     if len(axes) not in (1, 2):
         raise GradcliError(f"plot draws over one --over name (a curve) or two (a heatmap), not {len(axes)}")
     names = [a.name for a in axes]
-    start = {name: text for name, text in ((parse_assignment(text, "--at")[0], text) for text in assignments)
-             if name in names}
+    start = {}  # the --at texts of swept names: where --path starts
+    for text in assignments:
+        name, _ = parse_assignment(text, "--at")
+        if name in names:
+            start[name] = text
     if path and (len(names) != 2 or set(start) != set(names)):
         raise GradcliError(f"--path starts from --at values of both --over names: give --at {names[0]}=... "
                            f"--at {names[-1]}=... with two --over names")
@@ -89,28 +93,30 @@ def picture(formulas, assignments, overs, dtype="float64", path=False, lr=0.1, s
         raise GradcliError(f"{next(iter(start))} is given by both --at and --over; --at gives a swept name only "
                            "where --path starts")
     fixed = [text for text in assignments if text not in start.values()]
-    result = sweep(formulas, fixed, [a.text() for a in axes], wrt=names, dtype=dtype)
+    result = sweep(formulas, fixed, axes, wrt=names, dtype=dtype)
     for target in result.targets:
         if target.shape != ():
             raise GradcliError(f"plot draws formulas of one number; '{target.expr}' has shape {target.shape}: "
                                "reduce it (reduce_sum(...)), or see every element with grad --over")
-    descent = _descend(formulas, fixed, [start[n] for n in names], names, lr, steps, dtype) if path else None
+    descent = None
+    if path:
+        descent = _descend(Calculator(formulas, fixed + [start[n] for n in names], names, dtype=dtype), lr, steps)
     return Picture(list(formulas), result, descent)
 
 
-def _descend(formulas, fixed, start, names, lr, steps, dtype):
-    """Where gradient descent goes from `start`: each step is `gradcli grad --at` of the point before."""
-    at = list(start)
-    points = []
+def _descend(calculator, lr, steps):
+    """Where gradient descent goes from the calculator's point: each step is `gradcli grad --at` of the point
+    before, the sources moved by -lr times the gradient there."""
+    here, points = calculator, []
     for _ in range(steps + 1):
-        calculator = Calculator(formulas, fixed + at, names, dtype=dtype)
-        point = np.array([float(calculator.values[n].value) for n in names])
+        point = np.array([float(here.values[n].value) for n in calculator.sources])
         points.append(point)
-        gradient = np.array([float(s.result.value) for s in calculator.gradient().sources])
+        gradient = np.array([float(s.result.value) for s in here.gradient().sources])
         moved = point - lr * gradient
         if not np.all(np.isfinite(moved)):
             break
-        at = [f"{n}={float(v)!r}" for n, v in zip(names, moved)]
+        here = calculator.at({**calculator.values, **{n: constant(float(v), calculator.dtype)
+                                                      for n, v in zip(calculator.sources, moved)}})
     return Descent(np.array(points), lr)
 
 

@@ -86,9 +86,10 @@ class SweepReport:
 
 
 def sweep_report(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, strict):
-    from gradcli.sweep import non_finite, sweep
+    from gradcli.sweep import non_finite, parse_axis, sweep
 
-    result = sweep(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype)
+    result = sweep(formulas, assignments, [parse_axis(text) for text in overs], wrt, output_gradients, unconnected,
+                   dtype)
     return SweepReport(result, non_finite(result), strict)
 
 
@@ -230,21 +231,17 @@ def order_report(formulas, assignments, wrt, output_gradients, unconnected, dtyp
                  strict):
     """`gradcli grad --order N`: N nested tapes, each tape.gradient of the level inside it; with --jacobian, the
     jacobian of each entry of level N-1 (the Hessian, for N = 2), which summed gives level N."""
-    from gradcli.interpreter import evaluation_scope
-    from gradcli import curvature
     from gradcli.calculator import Calculator
+    from gradcli.interpreter import evaluation_scope
     from gradcli.results import Result, Source, Target, non_finite
 
     calculator = Calculator(formulas, assignments, wrt, output_gradients, unconnected, dtype)
-    sources = [calculator.values[name] for name in calculator.sources]
-    seeds = None if calculator.seeds is None else [s.value for s in calculator.seeds]
+    sources = calculator.source_tensors()
+    levels = calculator.nested_gradients(order)
     with evaluation_scope(dtype):
-        levels, outer = curvature.nested_gradients(lambda: calculator.evaluate(calculator.values), sources, order,
-                                                   seeds, persistent_outer=jacobian)
-        blocks = [None if g is None else outer.jacobian(g, sources) for g in levels[-2]] if jacobian else []
-    answers = curvature.zeros_where_unconnected(levels[-1], sources, calculator.unconnected)
+        blocks = [None if g is None else calculator.tape.jacobian(g, sources) for g in levels[-2]] if jacobian else []
     result = Result("gradient", 1, [Target(f, t) for f, t in zip(calculator.formulas, levels[0])],
-                    [Source(name, s, a) for name, s, a in zip(calculator.sources, sources, answers)], order=order)
+                    [Source(name, s, a) for name, s, a in zip(calculator.sources, sources, levels[-1])], order=order)
     jacobians = [Result("jacobian", j + 1, [Target(_level_label(name, order - 1), g)],
                         [Source(n, s, b) for n, s, b in zip(calculator.sources, sources, row)])
                  for j, (name, g, row) in enumerate(zip(calculator.sources, levels[-2], blocks)) if row is not None]
@@ -286,19 +283,14 @@ def _summed_blocks(result, jacobians):
 
 def _nested_check(calculator, order, result):
     """Level N against central finite differences of the sum of level N-1 (itself from the tapes)."""
-    from gradcli.interpreter import evaluation_scope
-    from gradcli import curvature
     from gradcli.calculator import FD_STEP
+    from gradcli.interpreter import evaluation_scope
     from gradcli.tensor import Tensor
 
     base = {name: np.asarray(v.numpy(), dtype=np.float64) for name, v in calculator.values.items()}
-    seeds = None if calculator.seeds is None else [Tensor(np.asarray(s.value.numpy(), np.float64))
-                                                   for s in calculator.seeds]
 
     def level_sum(values):
-        tensors = {n: Tensor(v) for n, v in values.items()}
-        sources = [tensors[n] for n in calculator.sources]
-        levels, _ = curvature.nested_gradients(lambda: calculator.evaluate(tensors), sources, order - 1, seeds)
+        levels = calculator.at({n: Tensor(v) for n, v in values.items()}, "float64").nested_gradients(order - 1)
         return sum(float(np.sum(g.numpy())) for g in levels[-1] if g is not None)
 
     compared = []
@@ -356,33 +348,31 @@ class JvpReport:
 
 
 def jvp_report(formulas, assignments, tangent_assignments, dtype, jacobian, check, strict):
-    from gradcli.interpreter import evaluation_scope
-    from gradcli import curvature
     from gradcli.calculator import Calculator, read_values
-    from gradcli.errors import GradcliError
+    from gradcli.forward import tangent_for
+    from gradcli.interpreter import evaluation_scope
     from gradcli.results import Result, Source, Target, non_finite
 
     calculator = Calculator(formulas, assignments, dtype=dtype)
     with evaluation_scope(dtype):
-        tangents = read_values(tangent_assignments, "--jvp")
-    for name, tangent in tangents.items():
+        given = read_values(tangent_assignments, "--jvp")
+    for name in given:
         if name not in calculator.values:
             raise GradcliError(f"--jvp gives a tangent for '{name}', which has no value; give it with --at "
                                f"{name}=VALUE")
-        if tangent.shape != calculator.values[name].shape:
-            raise GradcliError(f"--jvp {name} has shape {tangent.shape}, but {name} has shape "
-                               f"{calculator.values[name].shape}: a tangent has its primal's shape")
-    primals = [calculator.values[name] for name in tangents]
-    tangent_values = [_as_dtype(t, p) for t, p in zip(tangents.values(), primals)]
-    with evaluation_scope(dtype):
-        targets, jvps = curvature.directional_derivatives(lambda: calculator.evaluate(calculator.values), primals,
-                                                          tangent_values)
-    result = Result("jvp", 1, [Target(f, t, j) for f, t, j in zip(calculator.formulas, targets, jvps)],
-                    [Source(name, p, t) for name, p, t in zip(tangents, primals, tangent_values)])
-    jacobians = [Result("jacobian", line, [Target(formula, target)],
-                        [Source(n, p, b) for n, p, b in zip(tangents, primals, calculator.tape.jacobian(target, primals))])
-                 for line, (formula, target) in enumerate(zip(calculator.formulas, calculator.targets), start=1)
-                 ] if jacobian else []
+    primals = [calculator.values[name] for name in given]
+    try:
+        tangents = [tangent_for(f"--jvp {name}", p, t.value) for (name, t), p in zip(given.items(), primals)]
+    except ValueError as exc:
+        raise GradcliError(str(exc)) from None
+    jvps = calculator.directional_derivatives(primals, tangents)
+    result = Result("jvp", 1, [Target(f, t, j) for f, t, j in zip(calculator.formulas, calculator.targets, jvps)],
+                    [Source(name, p, t) for name, p, t in zip(given, primals, tangents)])
+    jacobians = []
+    if jacobian:
+        jacobians = [Result("jacobian", line, [Target(formula, target)],
+                            [Source(n, p, b) for n, p, b in zip(given, primals, calculator.tape.jacobian(target, primals))])
+                     for line, (formula, target) in enumerate(zip(calculator.formulas, calculator.targets), start=1)]
     return JvpReport(_jvp_call(calculator, tangent_assignments), result, jacobians,
                      _jacobian_times_tangents(result, jacobians) if jacobian else None,
                      _jvp_check(calculator, result) if check else None, non_finite([result]), strict)
@@ -399,13 +389,6 @@ def _jacobian_times_tangents(result, jacobians):
                            [[np.zeros(z.shape + s.value.shape) if s.result is None else s.result for s in jac.sources]
                             for z, jac in zip(zeros, jacobians)],
                            [s.result for s in result.sources], by_sources=True)
-
-
-def _as_dtype(tangent, primal):
-    from gradcli.tensor import Tensor
-
-    return Tensor(np.asarray(tangent.value, dtype=primal.value.dtype)) if tangent.value.dtype != primal.value.dtype \
-        else tangent
 
 
 def _jvp_call(calculator, tangent_assignments):
@@ -459,19 +442,17 @@ class HessianReport:
 
 
 def hessian_report(formula, assignments, wrt, dtype, eigen, symbolic, check, strict):
-    from gradcli.interpreter import evaluation_scope
     from gradcli import curvature
     from gradcli.calculator import Calculator
-    from gradcli.errors import GradcliError
     from gradcli.results import Result, Source, Target, non_finite
 
     calculator = Calculator([formula], assignments, wrt, dtype=dtype)
-    if calculator.targets[0].ndim:
+    (target,) = calculator.targets
+    if target.ndim:
         raise GradcliError(f"hessian takes a scalar formula, but {calculator.formulas[0]} has shape "
-                           f"{calculator.targets[0].shape}; wrap it in reduce_sum(...) for the Hessian of its sum")
-    sources = [calculator.values[name] for name in calculator.sources]
-    with evaluation_scope(dtype):
-        target, gradient, blocks = curvature.hessian_blocks(lambda: calculator.evaluate(calculator.values), sources)
+                           f"{target.shape}; wrap it in reduce_sum(...) for the Hessian of its sum")
+    sources = calculator.source_tensors()
+    gradient, blocks = calculator.hessian()
     result = Result("hessian", 1, [Target(calculator.formulas[0], target)],
                     [Source(name, s, row) for name, s, row in zip(calculator.sources, sources, blocks)], order=2)
     found = None
@@ -492,9 +473,8 @@ def hessian_report(formula, assignments, wrt, dtype, eigen, symbolic, check, str
 
 def _hessian_check(calculator, result):
     """Each block against central finite differences of the tape's gradient."""
-    from gradcli.interpreter import evaluation_scope
-    from gradcli import curvature
     from gradcli.calculator import FD_STEP
+    from gradcli.interpreter import evaluation_scope
     from gradcli.tensor import Tensor
 
     base = {name: np.asarray(v.numpy(), dtype=np.float64) for name, v in calculator.values.items()}
@@ -504,9 +484,8 @@ def _hessian_check(calculator, result):
         moved = base[name].copy()
         moved[index] += step
         values[name] = Tensor(moved)
-        sources = [values[n] for n in calculator.sources]
-        (_, gradient), _ = curvature.nested_gradients(lambda: calculator.evaluate(values), sources, 1)
-        return [np.zeros(s.shape) if g is None else g.numpy() for g, s in zip(gradient, sources)]
+        gradient = calculator.at(values, "float64").nested_gradients(1)[-1]
+        return [np.zeros(s.shape) if g is None else g.numpy() for g, s in zip(gradient, result.sources)]
 
     expected = [[np.zeros(base[a].shape + base[b].shape) for b in calculator.sources] for a in calculator.sources]
     with evaluation_scope("float64"):

@@ -11,7 +11,9 @@ import warnings
 
 import numpy as np
 
+from gradcli.curvature import directional_derivatives, hessian_rows
 from gradcli.errors import GradcliError, Position
+from gradcli.forward import tangent_for
 from gradcli.tape import CrossBatchWarning, OutputGradientsError, seeds_for, unconnected_policy
 from gradcli.tensor import Tensor
 
@@ -102,14 +104,9 @@ def differentiate(tape, kind, line, targets, sources, seeds=None, unconnected="n
 
 
 def _hessian(tape, target, sources, policy, paused):
-    """Each source's row of Hessian blocks: the jacobian of its gradient, recorded on `tape` (which is
-    recording), by every source."""
-    if target.ndim:
-        raise ValueError(f"hessian() takes a scalar target, not one of shape {target.shape}; reduce_sum(...) it for "
-                         "the Hessian of its sum")
-    gradient = tape.gradient(target, sources)
-    with paused():
-        return [[None] * len(sources) if g is None else tape.jacobian(g, sources, policy) for g in gradient]
+    """Each source's row of Hessian blocks, the jacobian of its gradient recorded on `tape` (which is recording)."""
+    _, rows = hessian_rows(tape, target, sources, paused, policy)
+    return rows
 
 
 def _batch_jacobian(tape, target, source, policy, caught):
@@ -124,26 +121,15 @@ def _batch_jacobian(tape, target, source, policy, caught):
 def directional(tape, line, targets, primals, tangents, expectations=None, position=None,
                 paused=contextlib.nullcontext):
     """The Result of the jvp of `targets` along `tangents` of `primals` ((expr, tensor) pairs): J·v, as
-    TensorFlow's forward mode defines it, by transposing the tape's VJP (the targets are already computed):
-    with u the output gradients, J·v is d/du of the sum of Jᵀu · v."""
+    TensorFlow's forward mode defines it, from the tape that recorded the targets (`curvature`). Each tangent
+    takes its primal's dtype."""
     target_tensors, primal_tensors = [t for _, t in targets], [p for _, p in primals]
-    tangent_tensors = [_guarded(_tangent_like, position, i, p, t) for i, (p, (_, t)) in
+    tangent_tensors = [_guarded(tangent_for, position, f"tangent {i}", p, t.value) for i, (p, (_, t)) in
                        enumerate(zip(primal_tensors, tangents))]
-    seeds = [Tensor(np.ones(t.shape, t.value.dtype)) for t in target_tensors]  # any u: Jᵀu is linear in u
-    tape.watch(seeds)
-    vjps = _guarded(tape.gradient, position, target_tensors, primal_tensors, seeds)
-    products = [g * v for g, v in zip(vjps, tangent_tensors) if g is not None]
-    with paused():
-        jvps = tape.gradient(products, seeds) if products else [None] * len(seeds)
+    jvps = _guarded(directional_derivatives, position, tape, target_tensors, primal_tensors, tangent_tensors, paused)
     expectations = expectations or [None] * len(targets)
     return Result("jvp", line, [Target(expr, t, j, e) for (expr, t), j, e in zip(targets, jvps, expectations)],
                   [Source(expr, p, v) for (expr, p), v in zip(primals, tangent_tensors)])
-
-
-def _tangent_like(i, primal, tangent):
-    if tangent.shape != primal.shape:
-        raise ValueError(f"tangent {i} has shape {tangent.shape}, but its primal has shape {primal.shape}")
-    return tangent if tangent.value.dtype == primal.value.dtype else Tensor(tangent.value.astype(primal.value.dtype))
 
 
 def _gradient(tape, targets, sources, seeds, policy, position):

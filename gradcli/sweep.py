@@ -14,7 +14,7 @@ evaluations at the first and the last point; formulas without a rule, or a
 check that fails, are evaluated point by point instead, still with one
 backward pass for all points.
 
-    >>> s = sweep(["x*x"], [], ["x=0:2:3"])
+    >>> s = sweep(["x*x"], [], [parse_axis("x=0:2:3")])
     >>> s.sources[0].values.tolist(), s.batched
     ([0.0, 2.0, 4.0], True)
 """
@@ -30,7 +30,7 @@ from gradcli.limits import LIMITS, exceeded
 from gradcli.interpreter import evaluation_scope
 from gradcli.results import SAME_NUMBERS, same_numbers
 from gradcli.tape import GradientTape
-from gradcli.tensor import Tensor
+from gradcli.tensor import Tensor, constant
 
 DEFAULT_COUNT = 101  # points of a --over range given without a COUNT
 # How closely the batched pass must match a single point's evaluation (it may add in another order).
@@ -48,9 +48,6 @@ class Axis:
 
     def points(self):
         return np.linspace(self.start, self.stop, self.count)
-
-    def text(self):
-        return f"{self.name}={self.start!r}:{self.stop!r}:{self.count}"
 
 
 @dataclasses.dataclass
@@ -103,22 +100,21 @@ def _count(text, name):
     return int(text)
 
 
-def sweep(formulas, assignments, overs, wrt=None, output_gradients=None, unconnected="none", dtype="float64",
-          default_count=DEFAULT_COUNT):
-    """The formulas' values and tape.gradient at every point of the --over ranges (a grid for several)."""
-    axes = [parse_axis(text, default_count) for text in overs]
+def sweep(formulas, assignments, axes, wrt=None, output_gradients=None, unconnected="none", dtype="float64"):
+    """The formulas' values and tape.gradient at every point of the --over ranges, each an Axis (a grid for
+    several)."""
     _check_names(axes, assignments)
     points = math.prod(a.count for a in axes)
     if LIMITS.max_elements is not None and points > LIMITS.max_elements:
         raise GradcliError(exceeded("max_elements", f"the sweep would have {points:,} points"))
     grid = np.meshgrid(*(a.points() for a in axes), indexing="ij")
     coordinates = [g.reshape(-1).astype(dtype) for g in grid]
-    first, last = (_at_point(formulas, assignments, axes, coordinates, index, wrt, output_gradients, unconnected,
-                             dtype) for index in (0, len(coordinates[0]) - 1))
     swept = {a.name: c for a, c in zip(axes, coordinates)}
+    first = Calculator(formulas, assignments, wrt, output_gradients, unconnected, dtype, _point(swept, 0))
+    at_first = _on_its_own(first)  # an error in the formulas is said as `--at` says it, not of a point
     batched = _batched(first, swept)
-    if batched is not None and not all(_agrees(probe, *batched, index, dtype)
-                                       for probe, index in ((first, 0), (last, -1))):
+    if batched is not None and not (_agrees(at_first, *batched, 0, dtype) and _agrees(
+            _on_its_own(first.at({**first.values, **_point(swept, -1)})), *batched, -1, dtype)):
         batched = None
     targets, gradients = batched or _point_by_point(first, swept)
     return Sweep(first.call_text(), axes, coordinates,
@@ -137,10 +133,15 @@ def _check_names(axes, assignments):
         seen.add(axis.name)
 
 
-def _at_point(formulas, assignments, axes, coordinates, index, wrt, output_gradients, unconnected, dtype):
-    """A Calculator at one point of the sweep: `gradcli grad --at NAME=point` for each swept name."""
-    at = [f"{a.name}={float(c[index])!r}" for a, c in zip(axes, coordinates)]
-    return Calculator(formulas, list(assignments) + at, wrt, output_gradients, unconnected, dtype)
+def _point(swept, index):
+    """The swept names' values at one point, as tensors."""
+    return {name: constant(coordinates[index], coordinates.dtype) for name, coordinates in swept.items()}
+
+
+def _on_its_own(calculator):
+    """The formulas' values and the gradient at the calculator's one point, as arrays (None: unconnected)."""
+    return [t.value for t in calculator.targets] + [None if s.result is None else s.result.value
+                                                    for s in calculator.gradient().sources]
 
 
 def _batched(probe, swept):
@@ -166,10 +167,8 @@ def _batched(probe, swept):
     return [t.value for t in targets], [None if g is None else g.value for g in gradients]
 
 
-def _agrees(probe, values, gradients, index, dtype):
-    """Whether row `index` of a batched answer is what the probe computed at that point on its own."""
-    single = [t.value for t in probe.targets] + [None if s.result is None else s.result.value
-                                                  for s in probe.gradient().sources]
+def _agrees(single, values, gradients, index, dtype):
+    """Whether row `index` of a batched answer is what evaluating that point on its own gave (`single`)."""
     rows = [v[index] for v in values] + [None if g is None else g[index] for g in gradients]
     return all(same_numbers(row, one, _AGREEMENT[dtype]) for one, row in zip(single, rows))
 
