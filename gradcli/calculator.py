@@ -2,15 +2,14 @@
 
 The formulas are TensorFlow's list of targets: their gradient is one result,
 summed over the formulas and their elements. Their jacobians, one result per
-formula, keep everything apart. `finite_difference_check` recomputes the same
-numbers from the formulas alone, as an independent witness.
+formula, keep everything apart. Beyond the first derivative, the nested
+levels, the Hessian and J·v come from the same recording (`curvature`).
 
     >>> calc = Calculator(["x*x"], ["x=3"])
     >>> float(calc.gradient().sources[0].result)
     6.0
 """
 import copy
-import dataclasses
 import re
 
 import numpy as np
@@ -19,37 +18,11 @@ from gradcli import curvature, parse
 from gradcli.errors import GradcliError, Position, counted, suggest
 from gradcli.interpreter import evaluation_scope
 from gradcli.program import evaluate_formula
-from gradcli.results import Expectation, Seed, check_seeds, close, differentiate, summed_identity, weighted_sum
+from gradcli.results import Expectation, Seed, check_seeds, differentiate, summed_identity
 from gradcli.tape import GradientTape, UnconnectedGradients, unconnected_policy
-from gradcli.tensor import Tensor, constant
+from gradcli.tensor import constant
 
 _ASSIGNMENT = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*=(.*)", re.DOTALL)
-
-# torch.autograd.gradcheck's step and tolerances; float32 answers are compared more loosely.
-FD_STEP = 1e-6
-CHECK_MAX_ELEMENTS = 10_000  # --check evaluates the formulas twice per source element: beyond this, refused
-TOLERANCES = {"float64": (1e-5, 1e-3), "float32": (1e-3, 1e-2)}
-
-
-@dataclasses.dataclass
-class Difference:
-    """The first element where the tape and finite differences disagree."""
-
-    kind: str  # "gradient" or "jacobian"
-    source: str
-    index: tuple
-    tape: float
-    finite_differences: float
-
-
-@dataclasses.dataclass
-class Check:
-    """How far the tape's numbers are from central finite differences (the errors among finite values)."""
-
-    max_abs_error: float
-    max_rel_error: float
-    agrees: bool
-    difference: Difference = None
 
 
 class Calculator:
@@ -126,19 +99,19 @@ class Calculator:
         """The sources' values, in order."""
         return [self.values[name] for name in self.sources]
 
-    def _differentiate(self, kind, line, targets):
-        sources = [(name, self.values[name]) for name in self.sources]
+    def _differentiate(self, kind, line, targets, names):
+        sources = [(name, self.values[name]) for name in names]
         with np.errstate(all="ignore"):
             return differentiate(self.tape, kind, line, targets, sources,
                                  self.seeds if kind == "gradient" else None, self.unconnected)
 
     def gradient(self):
         """TensorFlow's tape.gradient(formulas, sources): summed over formulas and elements."""
-        return self._differentiate("gradient", 1, list(zip(self.formulas, self.targets)))
+        return self._differentiate("gradient", 1, list(zip(self.formulas, self.targets)), self.sources)
 
-    def jacobians(self):
-        """TensorFlow's tape.jacobian(formula, sources), for each formula."""
-        return [self._differentiate("jacobian", line, [(formula, target)])
+    def jacobians(self, names=None):
+        """TensorFlow's tape.jacobian(formula, sources), for each formula; by the values of `names` if given."""
+        return [self._differentiate("jacobian", line, [(formula, target)], names or self.sources)
                 for line, (formula, target) in enumerate(zip(self.formulas, self.targets), start=1)]
 
     def nested_gradients(self, order):
@@ -197,57 +170,6 @@ class Calculator:
         return summed_identity([s.result for s in gradient.sources],
                                [[jac.sources[j].result for jac in jacobians] for j in range(len(gradient.sources))],
                                self.weights())
-
-    def finite_difference_check(self, results, step_done=None):
-        """Compare every gradient and jacobian in `results` with central finite differences, element by element:
-        finite numbers within tolerance, inf only with the same inf, nan only with nan. `step_done(count, total)`
-        is told of each source element done."""
-        elements = sum(self.values[name].size for name in self.sources)
-        if elements > CHECK_MAX_ELEMENTS:
-            raise GradcliError(f"--check evaluates the formulas twice for each source element, and the sources have "
-                               f"{elements:,}: more than its limit of {CHECK_MAX_ELEMENTS:,} (check a smaller value)")
-        jacobians = self._numerical_jacobians(step_done or (lambda count, total: None), elements)
-        weights = self.weights()
-        abs_errors, rel_errors, first_difference = [0.0], [0.0], None
-        atol, rtol = TOLERANCES[self.dtype]
-        for result in results:
-            for j, source in enumerate(result.sources):
-                expected = (jacobians[result.line - 1][j] if result.kind == "jacobian"
-                            else weighted_sum([jac[j] for jac in jacobians], weights))
-                got = np.zeros(np.shape(expected)) if source.result is None else source.result.numpy()
-                got = np.asarray(got, dtype=np.float64)
-                both_finite = np.isfinite(got) & np.isfinite(expected)
-                error = np.abs(got - expected)[both_finite]
-                abs_errors.append(float(np.max(error, initial=0.0)))
-                rel_errors.append(float(np.max(error / np.maximum(np.abs(expected[both_finite]), 1e-300), initial=0.0)))
-                differing = np.argwhere(~close(got, expected, rtol, atol))
-                if len(differing) and first_difference is None:
-                    index = tuple(differing[0])
-                    first_difference = Difference(result.kind, source.expr, index, float(got[index]),
-                                                  float(expected[index]))
-        return Check(max(abs_errors), max(rel_errors), first_difference is None, first_difference)
-
-    def _numerical_jacobians(self, step_done, elements):
-        """For each formula, for each source: d formula / d source by central differences in float64."""
-        base = {name: np.asarray(v.numpy(), dtype=np.float64) for name, v in self.values.items()}
-        shapes = [t.shape for t in self.targets]
-        jacobians = [[np.zeros(shape + base[name].shape) for name in self.sources] for shape in shapes]
-        done = 0
-        with evaluation_scope("float64"):
-            for j, name in enumerate(self.sources):
-                for index in np.ndindex(base[name].shape):
-                    high, low = (self._forward(base, name, index, step) for step in (FD_STEP, -FD_STEP))
-                    for k, (h, l) in enumerate(zip(high, low)):
-                        jacobians[k][j][(Ellipsis,) + index] = (h - l) / (2 * FD_STEP)
-                    done += 1
-                    step_done(done, elements)
-        return jacobians
-
-    def _forward(self, base, name, index, step):
-        moved = base[name].copy()
-        moved[index] += step
-        values = {n: Tensor(moved if n == name else v) for n, v in base.items()}
-        return [np.asarray(t.numpy(), dtype=np.float64) for t in self.evaluate(values)]
 
 
 def _missing(name):

@@ -39,20 +39,46 @@ def checked_exit_status(report):
     return EXIT_FAILURE if disagrees or report.mismatches or (report.strict and report.warnings) else 0
 
 
+# The options of `gradcli grad` that do not combine: each rule is an option, the options it does not go with,
+# and what the refusal says ({refused}: those given; {works} and {it} agree with their number).
+_REFUSALS = (
+    ("--over", ("--jacobian", "--symbolic", "--check", "--expect", "--order", "--jvp"),
+     "{refused} {works} at one point: give {it} with --at, not --over"),
+    ("--expect", ("--order", "--jvp"), "--expect checks first derivatives; it does not combine with {refused}"),
+    ("--jvp", ("--order", "--symbolic", "--wrt", "--output-gradients"),
+     "--jvp takes its directions from the tangents; it does not combine with {refused}"),
+)
+
+
+def _refuse_combinations(given):
+    """Refuse the options given together (`given`: each option's name -> whether it was given) that _REFUSALS
+    keeps apart, by its first rule that applies."""
+    for option, others, message in _REFUSALS:
+        refused = [other for other in others if given[other]]
+        if given[option] and refused:
+            one = len(refused) == 1
+            raise GradcliError(message.format(refused=", ".join(refused), works="works" if one else "work",
+                                              it="it" if one else "them"))
+
+
 def grad_report(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, jacobian, symbolic, check,
-                strict, expect, tolerance, step_done=None):
-    """The report of `gradcli grad`: at one point, or with --over at every point of the ranges. `step_done` is
-    told how far --check has come."""
+                strict, expect, tolerance, order=1, tangents=(), step_done=None):
+    """The report of `gradcli grad`: at one point, or with --over at every point of the ranges; with --order N,
+    N nested tapes; with --jvp, J·v. `step_done` is told how far --check has come."""
+    from gradcli import finite_differences
     from gradcli.calculator import Calculator
     from gradcli.results import mismatches, non_finite
 
+    _refuse_combinations({"--over": bool(overs), "--jacobian": jacobian, "--symbolic": symbolic, "--check": check,
+                          "--expect": bool(expect), "--order": order > 1, "--jvp": bool(tangents), "--wrt": bool(wrt),
+                          "--output-gradients": bool(output_gradients)})
     if overs:
-        at_one_point = [flag for flag, given in (("--jacobian", jacobian), ("--symbolic", symbolic),
-                                                 ("--check", check), ("--expect", expect)) if given]
-        if at_one_point:
-            verb = "works" if len(at_one_point) == 1 else "work"
-            raise GradcliError(f"{', '.join(at_one_point)} {verb} at one point: give it with --at, not --over")
         return sweep_report(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, strict)
+    if tangents:
+        return jvp_report(formulas, assignments, tangents, dtype, jacobian, check, strict, step_done)
+    if order > 1:
+        return order_report(formulas, assignments, wrt, output_gradients, unconnected, dtype, order, jacobian,
+                            symbolic, check, strict, step_done)
     calculator = Calculator(formulas, assignments, wrt, output_gradients, unconnected, dtype)
     gradient = calculator.gradient()
     calculator.expect(gradient, expect, tolerance)
@@ -66,7 +92,7 @@ def grad_report(formulas, assignments, overs, wrt, output_gradients, unconnected
         call=calculator.call_text(), gradient=gradient, jacobians=jacobians,
         comparison=calculator.compare(gradient, jacobians) if jacobian else None,
         weights=calculator.weights() if output_gradients else None,
-        check=calculator.finite_difference_check([gradient] + jacobians, step_done) if check else None,
+        check=finite_differences.check_gradient(calculator, [gradient] + jacobians, step_done) if check else None,
         derivatives=derivatives, warnings=non_finite([gradient] + jacobians), strict=strict,
         notes=calculator.integer_sources(), mismatches=mismatches([gradient], "--expect gives"))
 
@@ -228,9 +254,10 @@ def functions_report():
 # ----- Derivatives beyond the first, and along a direction -----
 
 def order_report(formulas, assignments, wrt, output_gradients, unconnected, dtype, order, jacobian, symbolic, check,
-                 strict):
+                 strict, step_done=None):
     """`gradcli grad --order N`: N nested tapes, each tape.gradient of the level inside it; with --jacobian, the
     jacobian of each entry of level N-1 (the Hessian, for N = 2), which summed gives level N."""
+    from gradcli import finite_differences
     from gradcli.calculator import Calculator
     from gradcli.interpreter import evaluation_scope
     from gradcli.results import Result, Source, Target, non_finite
@@ -253,7 +280,8 @@ def order_report(formulas, assignments, wrt, output_gradients, unconnected, dtyp
     return GradReport(
         call=_nested_call(calculator, order), gradient=result, jacobians=jacobians,
         comparison=_summed_blocks(result, jacobians) if jacobian else None, weights=None,
-        check=_nested_check(calculator, order, result) if check else None, derivatives=derivatives,
+        check=finite_differences.check_levels(calculator, order, result, step_done) if check else None,
+        derivatives=derivatives,
         warnings=non_finite([result] + jacobians), strict=strict)
 
 
@@ -281,53 +309,6 @@ def _summed_blocks(result, jacobians):
                            [np.ones(jac.targets[0].value.shape) for jac in jacobians])
 
 
-def _nested_check(calculator, order, result):
-    """Level N against central finite differences of the sum of level N-1 (itself from the tapes)."""
-    from gradcli.calculator import FD_STEP
-    from gradcli.interpreter import evaluation_scope
-    from gradcli.tensor import Tensor
-
-    base = {name: np.asarray(v.numpy(), dtype=np.float64) for name, v in calculator.values.items()}
-
-    def level_sum(values):
-        levels = calculator.at({n: Tensor(v) for n, v in values.items()}, "float64").nested_gradients(order - 1)
-        return sum(float(np.sum(g.numpy())) for g in levels[-1] if g is not None)
-
-    compared = []
-    with evaluation_scope("float64"):
-        for source in result.sources:
-            expected = np.zeros(base[source.expr].shape)
-            for index in np.ndindex(expected.shape):
-                moved = [dict(base) for _ in (0, 1)]
-                for values, step in zip(moved, (FD_STEP, -FD_STEP)):
-                    values[source.expr] = base[source.expr].copy()
-                    values[source.expr][index] += step
-                expected[index] = (level_sum(moved[0]) - level_sum(moved[1])) / (2 * FD_STEP)
-            compared.append(("gradient", source.expr, source.result, expected))
-    return compare_with_finite_differences(compared, calculator.dtype)
-
-
-def compare_with_finite_differences(compared, dtype):
-    """A Check of (kind, name, tensor or None, what finite differences give) entries, element by element, with
-    the calculator's tolerances: finite numbers within them, inf only with the same inf, nan only with nan."""
-    from gradcli.calculator import TOLERANCES, Check, Difference
-    from gradcli.results import close
-
-    atol, rtol = TOLERANCES[dtype]
-    worst_abs, worst_rel, first = 0.0, 0.0, None
-    for kind, name, tensor, expected in compared:
-        got = np.zeros(expected.shape) if tensor is None else np.asarray(tensor.numpy(), np.float64)
-        finite = np.isfinite(got) & np.isfinite(expected)
-        error = np.abs(got - expected)[finite]
-        worst_abs = max(worst_abs, float(np.max(error, initial=0.0)))
-        worst_rel = max(worst_rel, float(np.max(error / np.maximum(np.abs(expected[finite]), 1e-300), initial=0.0)))
-        differing = np.argwhere(~close(got, expected, rtol, atol))
-        if len(differing) and first is None:
-            index = tuple(differing[0])
-            first = Difference(kind, name, index, float(got[index]), float(expected[index]))
-    return Check(worst_abs, worst_rel, first is None, first)
-
-
 @dataclasses.dataclass
 class JvpReport:
     """`gradcli grad --jvp`: each formula's forward-mode derivative along the tangents, J·v; with --jacobian, each
@@ -347,7 +328,8 @@ class JvpReport:
         return EXIT_FAILURE if (self.check and not self.check.agrees) or (self.strict and self.warnings) else 0
 
 
-def jvp_report(formulas, assignments, tangent_assignments, dtype, jacobian, check, strict):
+def jvp_report(formulas, assignments, tangent_assignments, dtype, jacobian, check, strict, step_done=None):
+    from gradcli import finite_differences
     from gradcli.calculator import Calculator, read_values
     from gradcli.forward import tangent_for
     from gradcli.interpreter import evaluation_scope
@@ -368,14 +350,11 @@ def jvp_report(formulas, assignments, tangent_assignments, dtype, jacobian, chec
     jvps = calculator.directional_derivatives(primals, tangents)
     result = Result("jvp", 1, [Target(f, t, j) for f, t, j in zip(calculator.formulas, calculator.targets, jvps)],
                     [Source(name, p, t) for name, p, t in zip(given, primals, tangents)])
-    jacobians = []
-    if jacobian:
-        jacobians = [Result("jacobian", line, [Target(formula, target)],
-                            [Source(n, p, b) for n, p, b in zip(given, primals, calculator.tape.jacobian(target, primals))])
-                     for line, (formula, target) in enumerate(zip(calculator.formulas, calculator.targets), start=1)]
+    jacobians = calculator.jacobians(list(given)) if jacobian else []
     return JvpReport(_jvp_call(calculator, tangent_assignments), result, jacobians,
                      _jacobian_times_tangents(result, jacobians) if jacobian else None,
-                     _jvp_check(calculator, result) if check else None, non_finite([result]), strict)
+                     finite_differences.check_jvp(calculator, result, step_done) if check else None,
+                     non_finite([result]), strict)
 
 
 def _jacobian_times_tangents(result, jacobians):
@@ -401,25 +380,6 @@ def _jvp_call(calculator, tangent_assignments):
     return f"ForwardAccumulator({listed(names)}, {listed(values)}).jvp({listed(calculator.formulas)})"
 
 
-def _jvp_check(calculator, result):
-    """Each formula's J·v against central differences of the formula along the tangents."""
-    from gradcli.interpreter import evaluation_scope
-    from gradcli.calculator import FD_STEP
-    from gradcli.tensor import Tensor
-
-    base = {name: np.asarray(v.numpy(), dtype=np.float64) for name, v in calculator.values.items()}
-    direction = {s.expr: np.asarray(s.result.numpy(), dtype=np.float64) for s in result.sources}
-
-    def moved(step):
-        values = {n: Tensor(v + step * direction[n] if n in direction else v) for n, v in base.items()}
-        return [np.asarray(t.numpy(), dtype=np.float64) for t in calculator.evaluate(values)]
-
-    with evaluation_scope("float64"):
-        high, low = moved(FD_STEP), moved(-FD_STEP)
-    return compare_with_finite_differences([("jvp", t.expr, t.jvp, (h - l) / (2 * FD_STEP))
-                                            for t, h, l in zip(result.targets, high, low)], calculator.dtype)
-
-
 @dataclasses.dataclass
 class HessianReport:
     """`gradcli hessian`: a scalar formula's Hessian, block by block, with its gradient and what was asked for."""
@@ -441,8 +401,8 @@ class HessianReport:
         return checked_exit_status(self)
 
 
-def hessian_report(formula, assignments, wrt, dtype, eigen, symbolic, check, strict):
-    from gradcli import curvature
+def hessian_report(formula, assignments, wrt, dtype, eigen, symbolic, check, strict, step_done=None):
+    from gradcli import curvature, finite_differences
     from gradcli.calculator import Calculator
     from gradcli.results import Result, Source, Target, non_finite
 
@@ -467,35 +427,5 @@ def hessian_report(formula, assignments, wrt, dtype, eigen, symbolic, check, str
         derivatives = second_derivatives(calculator, result)
     sources_text = calculator.sources[0] if len(sources) == 1 else "[" + ", ".join(calculator.sources) + "]"
     return HessianReport(f"hessian of {calculator.formulas[0]} by {sources_text}", result, gradient, found,
-                         _hessian_check(calculator, result) if check else None, derivatives, non_finite([result]),
-                         strict)
-
-
-def _hessian_check(calculator, result):
-    """Each block against central finite differences of the tape's gradient."""
-    from gradcli.calculator import FD_STEP
-    from gradcli.interpreter import evaluation_scope
-    from gradcli.tensor import Tensor
-
-    base = {name: np.asarray(v.numpy(), dtype=np.float64) for name, v in calculator.values.items()}
-
-    def gradient_at(name, index, step):
-        values = {n: Tensor(v) for n, v in base.items()}
-        moved = base[name].copy()
-        moved[index] += step
-        values[name] = Tensor(moved)
-        gradient = calculator.at(values, "float64").nested_gradients(1)[-1]
-        return [np.zeros(s.shape) if g is None else g.numpy() for g, s in zip(gradient, result.sources)]
-
-    expected = [[np.zeros(base[a].shape + base[b].shape) for b in calculator.sources] for a in calculator.sources]
-    with evaluation_scope("float64"):
-        for j, name in enumerate(calculator.sources):
-            for index in np.ndindex(base[name].shape):
-                high, low = gradient_at(name, index, FD_STEP), gradient_at(name, index, -FD_STEP)
-                for i in range(len(calculator.sources)):
-                    expected[i][j][(Ellipsis,) + index] = (high[i] - low[i]) / (2 * FD_STEP)
-    return compare_with_finite_differences(
-        [("hessian", f"{source.expr} d{other.expr}", block, expected[i][j])
-         for i, source in enumerate(result.sources) for j, (other, block) in enumerate(zip(result.sources,
-                                                                                             source.result))],
-        calculator.dtype)
+                         finite_differences.check_hessian(calculator, result, step_done) if check else None,
+                         derivatives, non_finite([result]), strict)
