@@ -78,12 +78,13 @@ def hessian_matrix(blocks, sources):
 
 @dataclasses.dataclass
 class Eigen:
-    """The Hessian's eigenvalues, ascending, and what they and the gradient say about the point."""
+    """The Hessian's eigenvalues, ascending, and what they and the gradient say about the point (in words:
+    `render.verdict`)."""
 
     values: list
-    curvature: str  # "positive definite", "negative definite", "indefinite", "positive semidefinite", ...
+    curvature: str  # "positive definite", "indefinite", "positive semidefinite", ... ("undefined": inf or nan)
     stationary: bool  # whether the gradient is zero here
-    verdict: str
+    flat: int = 0  # how many eigenvalues are zero: directions second derivatives say nothing of
 
 
 # Eigenvalues and gradients within this of zero (relative to the largest eigenvalue, or absolutely) are zero.
@@ -94,7 +95,7 @@ def eigen(matrix, gradient):
     """What the Hessian's eigenvalues say: the curvature at the point and, where the gradient is zero, whether it
     is a minimum, a maximum or a saddle."""
     if not np.all(np.isfinite(matrix)):
-        return Eigen([], "undefined", False, "the Hessian holds inf or nan here: no eigenvalues")
+        return Eigen([], "undefined", False)
     values = np.linalg.eigvalsh((matrix + matrix.T) / 2)
     tolerance = ZERO_ATOL + ZERO_RTOL * float(np.max(np.abs(values), initial=0.0))
     positive, negative = int(np.sum(values > tolerance)), int(np.sum(values < -tolerance))
@@ -103,22 +104,4 @@ def eigen(matrix, gradient):
         (positive == len(values), negative == len(values)), "indefinite" if positive and negative else
         ("positive semidefinite" if positive else "negative semidefinite" if negative else "zero"))
     stationary = bool(np.all(np.abs(gradient) <= ZERO_ATOL + ZERO_RTOL * np.max(np.abs(gradient), initial=0.0)))
-    return Eigen([float(v) for v in values], curvature, stationary, _verdict(curvature, stationary, flat))
-
-
-_SHAPES = {
-    "positive definite": ("a local minimum", "the function curves upward in every direction here"),
-    "negative definite": ("a local maximum", "the function curves downward in every direction here"),
-    "indefinite": ("a saddle point", "the function curves upward in some directions and downward in others"),
-}
-
-
-def _verdict(curvature, stationary, flat):
-    if curvature in _SHAPES:
-        point, shape = _SHAPES[curvature]
-        return f"{point}: the gradient is zero and {shape}" if stationary else \
-            f"not a stationary point (the gradient is not zero); {shape}"
-    if not stationary:
-        return f"not a stationary point (the gradient is not zero); the Hessian is {curvature}"
-    return (f"the gradient is zero, but the Hessian is {curvature} ({flat} flat direction{'s' * (flat != 1)}): "
-            "second derivatives cannot tell a minimum, a maximum or a saddle apart here")
+    return Eigen([float(v) for v in values], curvature, stationary, flat)

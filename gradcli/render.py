@@ -892,13 +892,35 @@ def hessian_tables(report, precision=8):
 def eigen_lines(found, precision=8):
     """The Hessian's eigenvalues, and what they say about the point."""
     values = ", ".join(format_number(v, precision) for v in found.values)
-    return [f"eigenvalues: {values}" if found.values else "eigenvalues: none", f"{found.curvature}: {found.verdict}"
-            if found.values else found.verdict]
+    return [f"eigenvalues: {values}" if found.values else "eigenvalues: none", f"{found.curvature}: {verdict(found)}"
+            if found.values else verdict(found)]
 
 
 def _eigen_json(found):
     return {"eigenvalues": [plain_number(v) for v in found.values], "curvature": found.curvature,
-            "stationary": found.stationary, "verdict": found.verdict}
+            "stationary": found.stationary, "verdict": verdict(found)}
+
+
+_SHAPES = {
+    "positive definite": ("a local minimum", "the function curves upward in every direction here"),
+    "negative definite": ("a local maximum", "the function curves downward in every direction here"),
+    "indefinite": ("a saddle point", "the function curves upward in some directions and downward in others"),
+}
+
+
+def verdict(found):
+    """What the Hessian's eigenvalues (an Eigen) and the gradient say about the point, in words."""
+    if found.curvature == "undefined":
+        return "the Hessian holds inf or nan here: no eigenvalues"
+    if found.curvature in _SHAPES:
+        point, shape = _SHAPES[found.curvature]
+        return f"{point}: the gradient is zero and {shape}" if found.stationary else \
+            f"not a stationary point (the gradient is not zero); {shape}"
+    if not found.stationary:
+        return f"not a stationary point (the gradient is not zero); the Hessian is {found.curvature}"
+    return (f"the gradient is zero, but the Hessian is {found.curvature} ({found.flat} flat "
+            f"direction{'s' * (found.flat != 1)}): second derivatives cannot tell a minimum, a maximum or a saddle "
+            "apart here")
 
 
 def _hessian_table(report, presentation):
@@ -933,7 +955,7 @@ def _hessian_notes(report):
 
 def _plot_terminal(report, presentation):
     """The picture in the terminal, or a note on standard error of the file it went to."""
-    from gradcli.plot import TerminalPlot
+    from gradcli.drawing import TerminalPlot
 
     if report.output:
         yield _err(f"wrote {report.output}")

@@ -224,14 +224,14 @@ class PlotReport:
 
 
 def plot_report(formulas, assignments, overs, dtype, path, lr, steps, output):
-    from gradcli import plot
+    from gradcli import drawing, plot
     from gradcli.sweep import non_finite
 
     if output:
-        plot.check_output(output)
+        drawing.check_output(output)
     picture = plot.picture(formulas, assignments, overs, dtype, path, lr, steps)
     if output:
-        plot.write_image(picture, output)
+        drawing.write_image(picture, output)
     return PlotReport(picture, output, non_finite(picture.sweep))
 
 
