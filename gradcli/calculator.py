@@ -153,8 +153,6 @@ class Calculator:
 
     def call_text(self):
         """The TensorFlow call this calculator answers, as text."""
-        def listed(items):
-            return items[0] if len(items) == 1 else "[" + ", ".join(items) + "]"
         extra = f", output_gradients={listed(list(self.output_gradient_texts))}" if self.seeds is not None else ""
         extra += ", unconnected_gradients='zero'" if self.unconnected is UnconnectedGradients.ZERO else ""
         return f"tape.gradient({listed(self.formulas)}, {listed(self.sources)}{extra})"
@@ -218,6 +216,11 @@ def _sources(wrt, values):
             raise GradcliError(f"--wrt names '{name}', which has no value; give it with --at {name}=VALUE"
                                f"{suggest(name, values)}")
     return names
+
+
+def listed(items):
+    """Names or formulas as a TensorFlow call writes them: one alone ("x"), several as a list ("[x, y]")."""
+    return items[0] if len(items) == 1 else "[" + ", ".join(items) + "]"
 
 
 def read_formulas(lines):

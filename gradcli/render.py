@@ -13,6 +13,7 @@ rich is imported only by the table renderers.
 """
 import collections
 import contextlib
+import functools
 import math
 import os
 import sys
@@ -104,8 +105,7 @@ def to_json_value(array):
         return None
     array = np.asarray(array)
     if array.ndim == 0:
-        text = repr_number(array)
-        return float(text) if text not in ("inf", "-inf", "nan") else text
+        return plain_number(repr_number(array))
     return [to_json_value(row) for row in array]
 
 
@@ -411,13 +411,13 @@ def jacobian_comparison(gradient, jacobians, comparison, presentation, weights=N
     for s in gradient.sources:
         table.add_column(f"d/d{s.expr}", no_wrap=True)
     labels = ["target", "tape.gradient"] + [jac.targets[0].expr for jac in jacobians]
-    width = _value_width(presentation, labels, ["shape"] + [str(jac.targets[0].value.shape) for jac in jacobians],
+    width = _value_width(presentation, labels, ["shape"] + [_shape(jac.targets[0].value.shape) for jac in jacobians],
                          values=len(gradient.sources) + (weights is not None))
     gap = [""] * (2 if weights is None else 3)
     for k, jac in enumerate(jacobians):
         target = jac.targets[0]
         weight = [] if weights is None else [format_array(weights[k], precision, width)]
-        table.add_row(target.expr, str(target.value.shape), *weight,
+        table.add_row(target.expr, _shape(target.value.shape), *weight,
                       *(format_slices(None if s.result is None else s.result.value, precision, width)
                         for s in jac.sources))
     table.add_section()
@@ -564,16 +564,6 @@ def _grad_json(report, presentation):
     yield from _grad_warnings(report)
 
 
-def _grad_csv(report, presentation):
-    yield _out(_csv(csv_rows([report.gradient] + report.jacobians, presentation.digits)))
-    yield from _grad_notes(report)
-
-
-def _grad_plain(report, presentation):
-    yield _out(plain_lines([report.gradient] + report.jacobians, presentation.digits))
-    yield from _grad_notes(report)
-
-
 def _grad_notes(report):
     """What scripts' formats say on stderr: sympy's derivatives, the finite-difference verdict, inf and nan."""
     for row in report.derivatives or []:
@@ -674,8 +664,9 @@ def entry_line(entry):
 
 
 @contextlib.contextmanager
-def progress_on_terminal(what, presentation):
-    """A `step_done(count, total)` that shows a progress bar on stderr while the block runs, on a terminal."""
+def _progress_bar(description, presentation, total=None):
+    """A progress bar on stderr while the block runs, when stderr is a terminal: yields a function that updates
+    it (rich's Progress.update of its one task: completed=, total=, advance=, description=), or None elsewhere."""
     terminal = console(sys.stderr, presentation)
     if not terminal.is_terminal:
         yield None
@@ -683,27 +674,27 @@ def progress_on_terminal(what, presentation):
     from rich.progress import Progress
 
     with Progress(console=terminal, transient=True) as progress:
-        task = progress.add_task(what, total=None)
-        yield lambda count, total: progress.update(task, completed=count, total=total)
+        yield functools.partial(progress.update, progress.add_task(description, total=total))
+
+
+@contextlib.contextmanager
+def progress_on_terminal(what, presentation):
+    """A `step_done(count, total)` that shows a progress bar on stderr while the block runs, on a terminal."""
+    with _progress_bar(what, presentation) as update:
+        yield update and (lambda count, total: update(completed=count, total=total))
 
 
 def _collected(report, presentation):
     """The batch's entries, and whether Ctrl-C stopped it first; with a progress bar on stderr while they come,
     naming the file running, when stderr is a terminal."""
-    terminal = console(sys.stderr, presentation)
     collected = []
     try:
-        if not terminal.is_terminal:
-            collected.extend(report.entries())
-            return collected, False
-        from rich.progress import Progress
-
-        with Progress(console=terminal, transient=True) as progress:
-            task = progress.add_task(report.files[0], total=len(report.files))
+        with _progress_bar(report.files[0], presentation, total=len(report.files)) as update:
             for entry in report.entries():
                 collected.append(entry)
-                running = report.files[len(collected)] if len(collected) < len(report.files) else ""
-                progress.update(task, advance=1, description=running)
+                if update:
+                    update(advance=1, description=report.files[len(collected)] if len(collected) < len(report.files)
+                           else "")
     except KeyboardInterrupt:
         return collected, True
     return collected, False
@@ -837,7 +828,7 @@ def jvp_comparison(report, precision=8):
         table.add_column(column, no_wrap=True)
     for jac, target, product, same in zip(report.jacobians, report.result.targets, report.comparison.summed,
                                           report.comparison.equal):
-        table.add_row(target.expr, str(target.value.shape),
+        table.add_row(target.expr, _shape(target.value.shape),
                       *(format_slices(None if s.result is None else s.result.value, precision) for s in jac.sources),
                       format_array(product, precision), format_array(None if target.jvp is None else target.jvp.value,
                                                                      precision), "equal" if same else "DIFFERENT")
@@ -861,13 +852,6 @@ def _jvp_json(report, presentation):
     yield from _non_finite(report)
 
 
-def _checked_notes(report):
-    """What scripts' formats say on stderr without sympy: the finite-difference verdict, inf and nan."""
-    if report.check:
-        yield _err(check_line(report.check))
-    yield from _non_finite(report)
-
-
 # ----- gradcli hessian -----
 
 def hessian_tables(report, precision=8):
@@ -883,7 +867,7 @@ def hessian_tables(report, precision=8):
     for column in ["source", "shape", "gradient"] + [f"d/d{s.expr}" for s in result.sources]:
         table.add_column(column, no_wrap=True)
     for s, gradient in zip(result.sources, report.gradient):
-        table.add_row(s.expr, str(s.value.shape), format_array(None if gradient is None else gradient.value, precision),
+        table.add_row(s.expr, _shape(s.value.shape), format_array(None if gradient is None else gradient.value, precision),
                       *(format_slices(None if b is None else b.value, precision) for b in s.result))
     value = Text(f"value  {format_array(target.value.value, precision)}")
     return Group(Text(report.call, style="bold"), value, Text(""), table, Text(""))
@@ -979,10 +963,11 @@ def _for_scripts(results_of, notes):
 
 
 FORMATS = {  # the first format of each command is its default
-    "grad": {"table": _grad_table, "json": _grad_json, "csv": _grad_csv, "plain": _grad_plain},
+    "grad": {"table": _grad_table, "json": _grad_json, **_for_scripts(lambda r: [r.gradient] + r.jacobians,
+                                                                       _grad_notes)},
     "grad sweep": {"table": _sweep_table, "json": _sweep_json, "csv": _sweep_csv, "plain": _sweep_plain},
     "grad jvp": {"table": _jvp_table, "json": _jvp_json, **_for_scripts(lambda r: [r.result] + r.jacobians,
-                                                                         _checked_notes)},
+                                                                         _grad_notes)},
     "hessian": {"table": _hessian_table, "json": _hessian_json, **_for_scripts(lambda r: [r.result], _hessian_notes)},
     "run": {"table": _run_table, "json": _run_json},
     "run tensorflow": {"table": _tensorflow_table, "json": _tensorflow_json},

@@ -292,10 +292,11 @@ def _level_label(name, order):
 
 def _nested_call(calculator, order):
     """tape.gradient(tape.gradient(f, x), x) and so on: the calls N nested tapes make."""
-    sources = calculator.sources[0] if len(calculator.sources) == 1 else "[" + ", ".join(calculator.sources) + "]"
+    from gradcli.calculator import listed
+
     call = calculator.call_text()
     for _ in range(order - 1):
-        call = f"tape.gradient({call}, {sources})"
+        call = f"tape.gradient({call}, {listed(calculator.sources)})"
     return call
 
 
@@ -321,11 +322,14 @@ class JvpReport:
     check: object  # central differences along the tangents, with --check
     warnings: list
     strict: bool
+    derivatives: list = ()  # (--jvp has no --symbolic,
+    notes: list = ()  # no integer sources to note,
+    mismatches: list = ()  # and no --expect)
     command = "grad jvp"
 
     @property
     def exit_status(self):
-        return EXIT_FAILURE if (self.check and not self.check.agrees) or (self.strict and self.warnings) else 0
+        return checked_exit_status(self)
 
 
 def jvp_report(formulas, assignments, tangent_assignments, dtype, jacobian, check, strict, step_done=None):
@@ -371,12 +375,9 @@ def _jacobian_times_tangents(result, jacobians):
 
 
 def _jvp_call(calculator, tangent_assignments):
-    from gradcli.calculator import parse_assignment
+    from gradcli.calculator import listed, parse_assignment
 
     names, values = zip(*(parse_assignment(text, "--jvp") for text in tangent_assignments))
-
-    def listed(items):
-        return items[0] if len(items) == 1 else "[" + ", ".join(items) + "]"
     return f"ForwardAccumulator({listed(names)}, {listed(values)}).jvp({listed(calculator.formulas)})"
 
 
@@ -392,8 +393,8 @@ class HessianReport:
     derivatives: list  # sympy's second derivatives, with --symbolic
     warnings: list
     strict: bool
-    mismatches: list = ()  # (hessian has no --expect)
-    notes: list = ()
+    mismatches: list = ()  # (hessian has no --expect,
+    notes: list = ()  # nor integer sources to note)
     command = "hessian"
 
     @property
@@ -403,7 +404,7 @@ class HessianReport:
 
 def hessian_report(formula, assignments, wrt, dtype, eigen, symbolic, check, strict, step_done=None):
     from gradcli import curvature, finite_differences
-    from gradcli.calculator import Calculator
+    from gradcli.calculator import Calculator, listed
     from gradcli.results import Result, Source, Target, non_finite
 
     calculator = Calculator([formula], assignments, wrt, dtype=dtype)
@@ -425,7 +426,6 @@ def hessian_report(formula, assignments, wrt, dtype, eigen, symbolic, check, str
         from gradcli.symbolic_derivatives import second_derivatives
 
         derivatives = second_derivatives(calculator, result)
-    sources_text = calculator.sources[0] if len(sources) == 1 else "[" + ", ".join(calculator.sources) + "]"
-    return HessianReport(f"hessian of {calculator.formulas[0]} by {sources_text}", result, gradient, found,
-                         finite_differences.check_hessian(calculator, result, step_done) if check else None,
+    return HessianReport(f"hessian of {calculator.formulas[0]} by {listed(calculator.sources)}", result, gradient,
+                         found, finite_differences.check_hessian(calculator, result, step_done) if check else None,
                          derivatives, non_finite([result]), strict)
