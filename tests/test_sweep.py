@@ -98,6 +98,8 @@ def test_count_defaults_to_101_points():
      ["x=0:1:3"]),
     (["reduce_mean(w * x, axis=1, keepdims=True)", "reduce_logsumexp(w * x, axis=[0])", "prod(w - x)"],
      ["w=[[1.0, 2.0], [3.0, 4.0]]"], ["x=0:1:3"]),
+    (["elu(x) + gelu(x) + silu(x)", "selu(w * x) * log_sigmoid(x) + softsign(x)", "leaky_relu(x) + x // 0.5 + x % 0.75"],
+     ["w=[1.0, -2.0]"], ["x=-1:1:5"]),
 ])
 def test_formulas_with_batching_rules_are_evaluated_in_one_pass(formulas, at, overs):
     result = sweep(formulas, at, [parse_axis(text) for text in overs])
