@@ -14,7 +14,7 @@ import re
 
 import numpy as np
 
-from gradcli import curvature, parse
+from gradcli import parse
 from gradcli.errors import GradcliError, Position, counted, suggest
 from gradcli.interpreter import evaluation_scope
 from gradcli.program import evaluate_formula
@@ -117,6 +117,8 @@ class Calculator:
     def nested_gradients(self, order):
         """What `order` nested tapes give (`curvature.nested_gradients`): [targets, level 1, ..., level `order`],
         seeded with the output gradients; each level but the last recorded, for its jacobian."""
+        from gradcli import curvature  # (imported only beyond the first derivative: start-up stays quick)
+
         targets, seeds = self.targets, self.seeds
         with self.recording():
             return curvature.nested_gradients(self.tape, targets, self.source_tensors(), order,
@@ -124,12 +126,16 @@ class Calculator:
 
     def hessian(self):
         """The one formula's gradient, and each source's row of Hessian blocks (`curvature.hessian_rows`)."""
+        from gradcli import curvature
+
         (target,) = self.targets
         with self.recording():
             return curvature.hessian_rows(self.tape, target, self.source_tensors(), self.tape.stop_recording)
 
     def directional_derivatives(self, primals, tangents):
         """Each formula's J·v along `tangents` of `primals` (`curvature.directional_derivatives`)."""
+        from gradcli import curvature
+
         targets = self.targets
         with self.recording():
             return curvature.directional_derivatives(self.tape, targets, primals, tangents, self.tape.stop_recording)

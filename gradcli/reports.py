@@ -61,11 +61,19 @@ def _refuse_combinations(given):
                                               it="it" if one else "them"))
 
 
+def _checked(check, compare):
+    """With --check, the Check `compare(finite_differences)` gives (the module is imported only then); else None."""
+    if not check:
+        return None
+    from gradcli import finite_differences
+
+    return compare(finite_differences)
+
+
 def grad_report(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, jacobian, symbolic, check,
                 strict, expect, tolerance, order=1, tangents=(), step_done=None):
     """The report of `gradcli grad`: at one point, or with --over at every point of the ranges; with --order N,
     N nested tapes; with --jvp, J·v. `step_done` is told how far --check has come."""
-    from gradcli import finite_differences
     from gradcli.calculator import Calculator
     from gradcli.results import mismatches, non_finite
 
@@ -92,7 +100,7 @@ def grad_report(formulas, assignments, overs, wrt, output_gradients, unconnected
         call=calculator.call_text(), gradient=gradient, jacobians=jacobians,
         comparison=calculator.compare(gradient, jacobians) if jacobian else None,
         weights=calculator.weights() if output_gradients else None,
-        check=finite_differences.check_gradient(calculator, [gradient] + jacobians, step_done) if check else None,
+        check=_checked(check, lambda fd: fd.check_gradient(calculator, [gradient] + jacobians, step_done)),
         derivatives=derivatives, warnings=non_finite([gradient] + jacobians), strict=strict,
         notes=calculator.integer_sources(), mismatches=mismatches([gradient], "--expect gives"))
 
@@ -257,7 +265,6 @@ def order_report(formulas, assignments, wrt, output_gradients, unconnected, dtyp
                  strict, step_done=None):
     """`gradcli grad --order N`: N nested tapes, each tape.gradient of the level inside it; with --jacobian, the
     jacobian of each entry of level N-1 (the Hessian, for N = 2), which summed gives level N."""
-    from gradcli import finite_differences
     from gradcli.calculator import Calculator
     from gradcli.interpreter import evaluation_scope
     from gradcli.results import Result, Source, Target, non_finite
@@ -280,7 +287,7 @@ def order_report(formulas, assignments, wrt, output_gradients, unconnected, dtyp
     return GradReport(
         call=_nested_call(calculator, order), gradient=result, jacobians=jacobians,
         comparison=_summed_blocks(result, jacobians) if jacobian else None, weights=None,
-        check=finite_differences.check_levels(calculator, order, result, step_done) if check else None,
+        check=_checked(check, lambda fd: fd.check_levels(calculator, order, result, step_done)),
         derivatives=derivatives,
         warnings=non_finite([result] + jacobians), strict=strict)
 
@@ -333,7 +340,6 @@ class JvpReport:
 
 
 def jvp_report(formulas, assignments, tangent_assignments, dtype, jacobian, check, strict, step_done=None):
-    from gradcli import finite_differences
     from gradcli.calculator import Calculator, read_values
     from gradcli.forward import tangent_for
     from gradcli.interpreter import evaluation_scope
@@ -357,7 +363,7 @@ def jvp_report(formulas, assignments, tangent_assignments, dtype, jacobian, chec
     jacobians = calculator.jacobians(list(given)) if jacobian else []
     return JvpReport(_jvp_call(calculator, tangent_assignments), result, jacobians,
                      _jacobian_times_tangents(result, jacobians) if jacobian else None,
-                     finite_differences.check_jvp(calculator, result, step_done) if check else None,
+                     _checked(check, lambda fd: fd.check_jvp(calculator, result, step_done)),
                      non_finite([result]), strict)
 
 
@@ -403,7 +409,7 @@ class HessianReport:
 
 
 def hessian_report(formula, assignments, wrt, dtype, eigen, symbolic, check, strict, step_done=None):
-    from gradcli import curvature, finite_differences
+    from gradcli import curvature
     from gradcli.calculator import Calculator, listed
     from gradcli.results import Result, Source, Target, non_finite
 
@@ -427,5 +433,5 @@ def hessian_report(formula, assignments, wrt, dtype, eigen, symbolic, check, str
 
         derivatives = second_derivatives(calculator, result)
     return HessianReport(f"hessian of {calculator.formulas[0]} by {listed(calculator.sources)}", result, gradient,
-                         found, finite_differences.check_hessian(calculator, result, step_done) if check else None,
+                         found, _checked(check, lambda fd: fd.check_hessian(calculator, result, step_done)),
                          derivatives, non_finite([result]), strict)

@@ -11,7 +11,6 @@ import warnings
 
 import numpy as np
 
-from gradcli.curvature import directional_derivatives, hessian_rows
 from gradcli.errors import GradcliError, Position
 from gradcli.forward import tangent_for
 from gradcli.tape import CrossBatchWarning, OutputGradientsError, seeds_for, unconnected_policy
@@ -105,6 +104,8 @@ def differentiate(tape, kind, line, targets, sources, seeds=None, unconnected="n
 
 def _hessian(tape, target, sources, policy, paused):
     """Each source's row of Hessian blocks, the jacobian of its gradient recorded on `tape` (which is recording)."""
+    from gradcli.curvature import hessian_rows  # (imported only for a Hessian or a jvp: start-up stays quick)
+
     _, rows = hessian_rows(tape, target, sources, paused, policy)
     return rows
 
@@ -123,6 +124,8 @@ def directional(tape, line, targets, primals, tangents, expectations=None, posit
     """The Result of the jvp of `targets` along `tangents` of `primals` ((expr, tensor) pairs): J·v, as
     TensorFlow's forward mode defines it, from the tape that recorded the targets (`curvature`). Each tangent
     takes its primal's dtype."""
+    from gradcli.curvature import directional_derivatives
+
     target_tensors, primal_tensors = [t for _, t in targets], [p for _, p in primals]
     tangent_tensors = [_guarded(tangent_for, position, f"tangent {i}", p, t.value) for i, (p, (_, t)) in
                        enumerate(zip(primal_tensors, tangents))]
