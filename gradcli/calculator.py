@@ -58,7 +58,7 @@ class Calculator:
 
     def evaluate(self, values):
         """Each formula's value, with the names bound to `values`."""
-        return [evaluate_formula(tree, locate, dict(values), _missing)
+        return [evaluate_formula(tree, locate, dict(values), missing_value)
                 for tree, locate in zip(self.trees, self.locators)]
 
     @property
@@ -176,7 +176,8 @@ class Calculator:
                                self.weights())
 
 
-def _missing(name):
+def missing_value(name):
+    """What a formula's name without a value is told."""
     return f"'{name}' has no value; give it with --at {name}=VALUE"
 
 
