@@ -26,8 +26,8 @@ import numpy as np
 from gradcli.batching import NotBatchable, evaluate_batched
 from gradcli.calculator import Calculator, constant_value, parse_assignment
 from gradcli.errors import GradcliError
-from gradcli.limits import LIMITS, exceeded
 from gradcli.interpreter import evaluation_scope
+from gradcli.limits import LIMITS, exceeded
 from gradcli.results import SAME_NUMBERS, same_numbers
 from gradcli.tape import GradientTape
 from gradcli.tensor import Tensor, constant
@@ -113,9 +113,10 @@ def sweep(formulas, assignments, axes, wrt=None, output_gradients=None, unconnec
     first = Calculator(formulas, assignments, wrt, output_gradients, unconnected, dtype, _point(swept, 0))
     at_first = _on_its_own(first)  # an error in the formulas is said as `--at` says it, not of a point
     batched = _batched(first, swept)
-    if batched is not None and not (_agrees(at_first, *batched, 0, dtype) and _agrees(
-            _on_its_own(first.at({**first.values, **_point(swept, -1)})), *batched, -1, dtype)):
-        batched = None
+    if batched is not None:
+        at_last = _on_its_own(first.at({**first.values, **_point(swept, -1)}))
+        if not (_agrees(at_first, *batched, 0, dtype) and _agrees(at_last, *batched, -1, dtype)):
+            batched = None
     targets, gradients = batched or _point_by_point(first, swept)
     return Sweep(first.call_text(), axes, coordinates,
                  [Series(f, t.shape, v) for f, t, v in zip(first.formulas, first.targets, targets)],
