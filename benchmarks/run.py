@@ -295,7 +295,7 @@ def hessian(report, n=200, repeat=7):
     """The Hessian of sum(tanh(W @ x)), x of n, as gradcli computes it (the jacobian of the gradient, all rows
     pushed back at once) against jax.hessian (no jit) and torch's hessian(vectorize=True); and a Hessian-vector
     product (forward over reverse) against one gradient."""
-    from gradcli.curvature import hessian_blocks
+    from gradcli.curvature import hessian_rows
 
     rng = np.random.default_rng(2)
     W, x, v = rng.normal(size=(n, n)) / np.sqrt(n), rng.normal(size=n), rng.normal(size=n)
@@ -306,7 +306,10 @@ def hessian(report, n=200, repeat=7):
 
     def ours():
         xt = gc.constant(x)
-        return hessian_blocks(lambda: [f(xt)], [xt])[2][0][0]
+        with gc.GradientTape(persistent=True) as tape:
+            tape.watch(xt)
+            _, rows = hessian_rows(tape, f(xt), [xt], tape.stop_recording)
+        return rows[0][0]
 
     timed = [("gradcli", ours)]
     jax = peer("jax")

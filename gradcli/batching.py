@@ -12,9 +12,9 @@ without a rule raises `NotBatchable`, and the caller evaluates point by point.
     >>> evaluate_batched(parse_formula("reduce_sum([x, x * x])"), "", {"x": x}, 3).numpy()
     array([0., 2., 6.])
 """
+import ast
 import functools
 import inspect
-import operator
 
 import numpy as np
 
@@ -22,7 +22,7 @@ from gradcli import ops, parse
 from gradcli.interpreter import Interpreter
 from gradcli.program import ProgramDialect, as_tensor
 from gradcli.tensor import Tensor, constant
-from gradcli.vocabulary import ELEMENTWISE, VOCABULARY, normalize_axes, normalize_axis
+from gradcli.vocabulary import VOCABULARY, normalize_axes, normalize_axis
 
 
 class NotBatchable(Exception):
@@ -38,13 +38,6 @@ def evaluate_batched(tree, formula, leaves, count):
         return value.tensor
     same = as_tensor(value)  # the same at every point
     return Tensor(np.broadcast_to(same.value, (count,) + same.shape))
-
-
-def _operator(function, reflected=False):
-    """A Batched value's method for the binary operator `function` (`reflected`: the value is on the right)."""
-    if reflected:
-        return lambda self, other: _broadcasting(function, other, self)
-    return lambda self, other: _broadcasting(function, self, other)
 
 
 class Batched:
@@ -63,21 +56,7 @@ class Batched:
     def __getitem__(self, index):
         return Batched(self.tensor[(slice(None),) + (index if isinstance(index, tuple) else (index,))])
 
-    # The operators, each as it acts at one point; comparisons too (numbers compared with a Batched
-    # value come to its reflected comparison, as Python has it).
-    __add__, __radd__ = _operator(operator.add), _operator(operator.add, reflected=True)
-    __sub__, __rsub__ = _operator(operator.sub), _operator(operator.sub, reflected=True)
-    __mul__, __rmul__ = _operator(operator.mul), _operator(operator.mul, reflected=True)
-    __truediv__, __rtruediv__ = _operator(operator.truediv), _operator(operator.truediv, reflected=True)
-    __pow__, __rpow__ = _operator(operator.pow), _operator(operator.pow, reflected=True)
-    __lt__, __le__, __gt__, __ge__ = map(_operator, (operator.lt, operator.le, operator.gt, operator.ge))
-    __eq__, __ne__ = _operator(operator.eq), _operator(operator.ne)
-
-    def __matmul__(self, other): return _matmul(self, other)
-    def __rmatmul__(self, other): return _matmul(other, self)
-    def __neg__(self): return Batched(-self.tensor)
-    def __pos__(self): return self
-    __hash__ = object.__hash__
+    __hash__ = object.__hash__  # (the operators, __eq__ among them, are added below)
 
 
 class BatchDialect(ProgramDialect):
@@ -138,6 +117,24 @@ def _broadcasting(function, *args):
     return Batched(function(*(_aligned(a, rank) for a in args)))
 
 
+def _add_operators(cls):
+    """Give `cls` a method for every operator of formulas (parse.OPERATORS), each acting as at one point, on
+    values aligned past the points' axis: `x + 1`, `2 ** x`, `x // 2`, `x @ w`, `-x`, `x < 0`. A binary operator
+    also gets its reflected method (a number on the left), except the comparisons, which Python reflects onto
+    each other (`1 < x` is `x > 1`)."""
+    for kind, op in parse.OPERATORS.items():
+        name, act = op.python.__name__, functools.partial(_broadcasting, op.python)  # add, truediv, lt, neg, ...
+        if issubclass(kind, ast.unaryop):
+            setattr(cls, f"__{name}__", lambda self, act=act: act(self))
+            continue
+        setattr(cls, f"__{name}__", lambda self, other, act=act: act(self, other))
+        if issubclass(kind, ast.operator):
+            setattr(cls, f"__r{name}__", lambda self, other, act=act: act(other, self))
+
+
+_add_operators(Batched)
+
+
 def _rows(value, count):
     """A value as a tensor of `count` rows: a Batched one's own, a list's items stacked behind the points' axis,
     and anything else repeated at every point."""
@@ -188,8 +185,7 @@ def _reshape(function, arguments, dialect):
 
 
 RULES = {
-    **{name: _elementwise for name, f in VOCABULARY.items() if f.group == ELEMENTWISE},
-    "relu": _elementwise, "softplus": _elementwise,
+    **{name: _elementwise for name, f in VOCABULARY.items() if f.elementwise},
     **{name: _reduction for name in ("reduce_sum", "reduce_mean", "reduce_max", "reduce_min", "reduce_prod",
                                      "reduce_logsumexp")},
     "cumsum": _along_axis("x"), "cumprod": _along_axis("x"),

@@ -2,105 +2,143 @@
 
 The formulas are TensorFlow's list of targets: their gradient is one result,
 summed over the formulas and their elements. Their jacobians, one result per
-formula, keep everything apart. `finite_difference_check` recomputes the same
-numbers from the formulas alone, as an independent witness.
+formula, keep everything apart. Beyond the first derivative, the nested
+levels, the Hessian and J·v come from the same recording (`curvature`).
 
     >>> calc = Calculator(["x*x"], ["x=3"])
     >>> float(calc.gradient().sources[0].result)
     6.0
 """
-import dataclasses
+import copy
 import re
 
 import numpy as np
 
 from gradcli import parse
-from gradcli.errors import GradcliError, counted, suggest
-from gradcli.program import evaluate_formula, evaluation_scope
-from gradcli.results import Expectation, Seed, close, differentiate
+from gradcli.errors import GradcliError, Position, counted, suggest
+from gradcli.interpreter import evaluation_scope
+from gradcli.program import evaluate_formula
+from gradcli.results import Expectation, Seed, check_seeds, differentiate, summed_identity
 from gradcli.tape import GradientTape, UnconnectedGradients, unconnected_policy
-from gradcli.tensor import Tensor
+from gradcli.tensor import constant
 
 _ASSIGNMENT = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*=(.*)", re.DOTALL)
 
-# torch.autograd.gradcheck's step and tolerances; float32 answers are compared more loosely.
-FD_STEP = 1e-6
-CHECK_MAX_ELEMENTS = 10_000  # --check evaluates the formulas twice per source element: beyond this, refused
-TOLERANCES = {"float64": (1e-5, 1e-3), "float32": (1e-3, 1e-2)}
-
-
-@dataclasses.dataclass
-class Difference:
-    """The first element where the tape and finite differences disagree."""
-
-    kind: str  # "gradient" or "jacobian"
-    source: str
-    index: tuple
-    tape: float
-    finite_differences: float
-
-
-@dataclasses.dataclass
-class Check:
-    """How far the tape's numbers are from central finite differences (the errors among finite values)."""
-
-    max_abs_error: float
-    max_rel_error: float
-    agrees: bool
-    difference: Difference = None
-
-
-@dataclasses.dataclass
-class Comparison:
-    """The seed's identity in numbers: per source, the jacobians weighted and summed, and whether that
-    is the gradient."""
-
-    summed: list  # per source: sum over formulas of tensordot(weight, jacobian), or None if unconnected
-    equal: list  # per source: does it equal tape.gradient's answer?
-
 
 class Calculator:
-    """Formulas (the targets) evaluated at `--at` values, on a tape that watches every value."""
+    """Formulas (the targets) evaluated at `--at` values, on a persistent tape that watches every value.
 
-    def __init__(self, formulas, assignments, wrt=None, output_gradients=None, unconnected="none", dtype="float64"):
+    The formulas are evaluated once, when their values are first asked for; every derivative, to any order, is
+    then computed from that one recording. `at` gives the same formulas at other values, without parsing them
+    again."""
+
+    def __init__(self, formulas, assignments, wrt=None, output_gradients=None, unconnected="none", dtype="float64",
+                 more_values=None):
+        """`more_values` (name -> tensor) are values already made, as a sweep makes its points, after --at's."""
         self.formulas, self.dtype = [f.strip() for f in formulas], dtype  # expressions: outer spaces mean nothing
         self.output_gradient_texts = output_gradients or ()
         self.unconnected = unconnected_policy(unconnected)  # click has checked it
-        self.trees = [parse.parse_formula(f, _formula_source(i, len(self.formulas)))
-                      for i, f in enumerate(self.formulas)]
+        self.locators = [parse.Locator(_formula_source(i, len(self.formulas)), f) for i, f in enumerate(self.formulas)]
+        self.trees = [parse.parse_formula(f, locate.source) for f, locate in zip(self.formulas, self.locators)]
+        with evaluation_scope(dtype):
+            self.values = {**read_values(assignments), **(more_values or {})}
+        self.sources = _sources(wrt, self.values)
         self.tape = GradientTape(persistent=True)
-        with evaluation_scope(dtype, self.tape):
-            self.values = _values(assignments)
-            self.tape.watch(list(self.values.values()))
-            self.sources = _sources(wrt, self.values)
-            self.targets = self.evaluate(self.values)
-            self.seeds = None if not output_gradients else self._seeds(output_gradients)
+        self._targets = self._seeds = None  # evaluated when first asked for
+
+    def at(self, values, dtype=None):
+        """These formulas, sources and output gradients with the names bound to `values` (name -> tensor), and
+        numbers made in `dtype` (this calculator's by default), on a tape of their own: nothing is parsed again."""
+        seeds = self.seeds
+        moved = copy.copy(self)
+        moved.values, moved.dtype, moved.tape = values, dtype or self.dtype, GradientTape(persistent=True)
+        moved._targets = None
+        moved._seeds = None if seeds is None else [Seed(constant(s.value, moved.dtype), s.position) for s in seeds]
+        return moved
 
     def evaluate(self, values):
         """Each formula's value, with the names bound to `values`."""
-        return [evaluate_formula(tree, parse.Locator(_formula_source(i, len(self.formulas)), self.formulas[i]),
-                                 dict(values), _missing) for i, tree in enumerate(self.trees)]
+        return [evaluate_formula(tree, locate, dict(values), missing_value)
+                for tree, locate in zip(self.trees, self.locators)]
 
-    def _seeds(self, texts):
+    @property
+    def targets(self):
+        """Each formula's value at this calculator's values, recorded on its tape."""
+        if self._targets is None:
+            with self.recording():
+                self.tape.watch(list(self.values.values()))
+                self._targets = self.evaluate(self.values)
+        return self._targets
+
+    def recording(self):
+        """A block in which this calculator's tape records, and numbers are made in its dtype."""
+        return evaluation_scope(self.dtype, self.tape)
+
+    @property
+    def seeds(self):
+        """The --output-gradients values (Seeds), one per formula, each of its formula's shape; None when not
+        given."""
+        if self._seeds is None and self.output_gradient_texts:
+            self._seeds = self._read_seeds(self.output_gradient_texts)
+        return self._seeds
+
+    def _read_seeds(self, texts):
+        """The Seeds `texts` give, each checked against its formula's value; an error is placed at the text."""
         if len(texts) != len(self.targets):
             raise GradcliError(f"--output-gradients was given {counted(len(texts), 'time')} for "
                                f"{counted(len(self.targets), 'formula')}; give one per formula, in order")
-        return [Seed(_constant_expression(text.strip(), f"--output-gradients {i + 1}")) for i, text in enumerate(texts)]
+        seeds = []
+        with evaluation_scope(self.dtype):
+            for i, text in enumerate(texts):
+                source, text = f"--output-gradients {i + 1}", text.strip()
+                seeds.append(Seed(constant_value(text, source), Position(source, 1, 1, len(text) + 1, text)))
+        check_seeds(list(zip(self.formulas, self.targets)), seeds)
+        return seeds
 
-    def _differentiate(self, kind, line, targets):
-        sources = [(name, self.values[name]) for name in self.sources]
+    def source_tensors(self):
+        """The sources' values, in order."""
+        return [self.values[name] for name in self.sources]
+
+    def _differentiate(self, kind, line, targets, names):
+        sources = [(name, self.values[name]) for name in names]
         with np.errstate(all="ignore"):
             return differentiate(self.tape, kind, line, targets, sources,
                                  self.seeds if kind == "gradient" else None, self.unconnected)
 
     def gradient(self):
         """TensorFlow's tape.gradient(formulas, sources): summed over formulas and elements."""
-        return self._differentiate("gradient", 1, list(zip(self.formulas, self.targets)))
+        return self._differentiate("gradient", 1, list(zip(self.formulas, self.targets)), self.sources)
 
-    def jacobians(self):
-        """TensorFlow's tape.jacobian(formula, sources), for each formula."""
-        return [self._differentiate("jacobian", line, [(formula, target)])
+    def jacobians(self, names=None):
+        """TensorFlow's tape.jacobian(formula, sources), for each formula; by the values of `names` if given."""
+        return [self._differentiate("jacobian", line, [(formula, target)], names or self.sources)
                 for line, (formula, target) in enumerate(zip(self.formulas, self.targets), start=1)]
+
+    def nested_gradients(self, order):
+        """What `order` nested tapes give (`curvature.nested_gradients`): [targets, level 1, ..., level `order`],
+        seeded with the output gradients; each level but the last recorded, for its jacobian."""
+        from gradcli import curvature  # (imported only beyond the first derivative: start-up stays quick)
+
+        targets, seeds = self.targets, self.seeds
+        with self.recording():
+            return curvature.nested_gradients(self.tape, targets, self.source_tensors(), order,
+                                              None if seeds is None else [s.value for s in seeds], self.unconnected)
+
+    def hessian(self):
+        """The one formula's gradient, and each source's row of Hessian blocks (`curvature.hessian_rows`)."""
+        from gradcli import curvature
+
+        (target,) = self.targets
+        with self.recording():
+            return curvature.hessian_rows(self.tape, target, self.source_tensors(), self.tape.stop_recording)
+
+    def directional_derivatives(self, primals, tangents):
+        """Each formula's J·v along `tangents` of `primals` (`curvature.directional_derivatives`)."""
+        from gradcli import curvature
+
+        targets = self.targets
+        with self.recording():
+            return curvature.directional_derivatives(self.tape, targets, primals, tangents, self.tape.stop_recording)
 
     def expect(self, gradient, texts, tolerance=None):
         """State the answers `--expect` gives, one per source, on the gradient's sources."""
@@ -110,7 +148,7 @@ class Calculator:
             raise GradcliError(f"--expect was given {counted(len(texts), 'time')} for "
                                f"{counted(len(gradient.sources), 'source')}; give one per source, in order")
         for i, (text, source) in enumerate(zip(texts, gradient.sources)):
-            value = None if text.strip() == "None" else _constant_expression(text.strip(), f"--expect {i + 1}")
+            value = None if text.strip() == "None" else constant_value(text.strip(), f"--expect {i + 1}")
             source.expected = Expectation(value, None, tolerance)
 
     def integer_sources(self):
@@ -121,8 +159,6 @@ class Calculator:
 
     def call_text(self):
         """The TensorFlow call this calculator answers, as text."""
-        def listed(items):
-            return items[0] if len(items) == 1 else "[" + ", ".join(items) + "]"
         extra = f", output_gradients={listed(list(self.output_gradient_texts))}" if self.seeds is not None else ""
         extra += ", unconnected_gradients='zero'" if self.unconnected is UnconnectedGradients.ZERO else ""
         return f"tape.gradient({listed(self.formulas)}, {listed(self.sources)}{extra})"
@@ -135,70 +171,13 @@ class Calculator:
 
     def compare(self, gradient, jacobians):
         """Sum each source's jacobians over the formulas and their elements, weighted by the output gradients."""
-        summed, equal = [], []
-        for j, source in enumerate(gradient.sources):
-            blocks = [(w, jac.sources[j].result) for w, jac in zip(self.weights(), jacobians)]
-            total = None if all(b is None for _, b in blocks) else sum(
-                np.tensordot(w, b.numpy(), axes=np.ndim(w)) for w, b in blocks if b is not None)
-            mine = None if source.result is None else source.result.numpy()
-            summed.append(total)
-            equal.append((total is None) == (mine is None) and (mine is None or bool(
-                np.all(close(mine, total, rtol=1e-9, atol=1e-12)))))
-        return Comparison(summed, equal)
-
-    def finite_difference_check(self, results, step_done=None):
-        """Compare every gradient and jacobian in `results` with central finite differences, element by element:
-        finite numbers within tolerance, inf only with the same inf, nan only with nan. `step_done(count, total)`
-        is told of each source element done."""
-        elements = sum(self.values[name].size for name in self.sources)
-        if elements > CHECK_MAX_ELEMENTS:
-            raise GradcliError(f"--check evaluates the formulas twice for each source element, and the sources have "
-                               f"{elements:,}: more than its limit of {CHECK_MAX_ELEMENTS:,} (check a smaller value)")
-        jacobians = self._numerical_jacobians(step_done or (lambda count, total: None), elements)
-        weights = self.weights()
-        abs_errors, rel_errors, first_difference = [0.0], [0.0], None
-        atol, rtol = TOLERANCES[self.dtype]
-        for result in results:
-            for j, source in enumerate(result.sources):
-                expected = (jacobians[result.line - 1][j] if result.kind == "jacobian"
-                            else sum(np.tensordot(w, jac[j], axes=np.ndim(w)) for w, jac in zip(weights, jacobians)))
-                got = np.zeros(np.shape(expected)) if source.result is None else source.result.numpy()
-                got = np.asarray(got, dtype=np.float64)
-                both_finite = np.isfinite(got) & np.isfinite(expected)
-                error = np.abs(got - expected)[both_finite]
-                abs_errors.append(float(np.max(error, initial=0.0)))
-                rel_errors.append(float(np.max(error / np.maximum(np.abs(expected[both_finite]), 1e-300), initial=0.0)))
-                differing = np.argwhere(~close(got, expected, rtol, atol))
-                if len(differing) and first_difference is None:
-                    index = tuple(differing[0])
-                    first_difference = Difference(result.kind, source.expr, index, float(got[index]),
-                                                  float(expected[index]))
-        return Check(max(abs_errors), max(rel_errors), first_difference is None, first_difference)
-
-    def _numerical_jacobians(self, step_done, elements):
-        """For each formula, for each source: d formula / d source by central differences in float64."""
-        base = {name: np.asarray(v.numpy(), dtype=np.float64) for name, v in self.values.items()}
-        shapes = [t.shape for t in self.targets]
-        jacobians = [[np.zeros(shape + base[name].shape) for name in self.sources] for shape in shapes]
-        done = 0
-        with evaluation_scope("float64"):
-            for j, name in enumerate(self.sources):
-                for index in np.ndindex(base[name].shape):
-                    high, low = (self._forward(base, name, index, step) for step in (FD_STEP, -FD_STEP))
-                    for k, (h, l) in enumerate(zip(high, low)):
-                        jacobians[k][j][(Ellipsis,) + index] = (h - l) / (2 * FD_STEP)
-                    done += 1
-                    step_done(done, elements)
-        return jacobians
-
-    def _forward(self, base, name, index, step):
-        moved = base[name].copy()
-        moved[index] += step
-        values = {n: Tensor(moved if n == name else v) for n, v in base.items()}
-        return [np.asarray(t.numpy(), dtype=np.float64) for t in self.evaluate(values)]
+        return summed_identity([s.result for s in gradient.sources],
+                               [[jac.sources[j].result for jac in jacobians] for j in range(len(gradient.sources))],
+                               self.weights())
 
 
-def _missing(name):
+def missing_value(name):
+    """What a formula's name without a value is told."""
     return f"'{name}' has no value; give it with --at {name}=VALUE"
 
 
@@ -206,26 +185,29 @@ def _formula_source(index, count):
     return "<formula>" if count == 1 else f"<formula {index + 1}>"
 
 
-def _values(assignments, option="--at"):
+def parse_assignment(text, option, form="NAME=VALUE", example="x=3"):
+    """`NAME=VALUE` (as `option` takes it: `form`, as in `example`) split into the name and the value's text."""
+    match = _ASSIGNMENT.fullmatch(text)
+    if not match or not match.group(2).strip():
+        raise GradcliError(f"{option} takes {form}, as in {option} {example}, not {text!r}")
+    return match.group(1), match.group(2).strip()
+
+
+def read_values(assignments, option="--at"):
     """The `--at NAME=VALUE` values (or another option's, such as --jvp), in the order given; each VALUE an
     expression of constants."""
     values = {}
     for text in assignments:
-        match = _ASSIGNMENT.fullmatch(text)
-        if not match or not match.group(2).strip():
-            raise GradcliError(f"{option} takes NAME=VALUE, as in {option} x=3, not {text!r}")
-        name, value = match.groups()
+        name, value = parse_assignment(text, option)
         if name in values:
             raise GradcliError(f"{option} gives {name} twice")
-        values[name] = _constant_expression(value.strip(), f"{option} {name}")
+        values[name] = constant_value(value, f"{option} {name}")
     return values
 
 
-read_values = _values  # NAME=VALUE options, for the other modules that read them
-
-
-def _constant_expression(text, source):
-    """A number, a nested list, or an expression of constants such as pi/4 or linspace(0, 1, 5)."""
+def constant_value(text, source):
+    """A number, a nested list, or an expression of constants such as pi/4 or linspace(0, 1, 5), as a tensor;
+    `source` names the option it comes from, in errors."""
     return evaluate_formula(parse.parse_formula(text, source), parse.Locator(source, text), {})
 
 
@@ -241,6 +223,11 @@ def _sources(wrt, values):
             raise GradcliError(f"--wrt names '{name}', which has no value; give it with --at {name}=VALUE"
                                f"{suggest(name, values)}")
     return names
+
+
+def listed(items):
+    """Names or formulas as a TensorFlow call writes them: one alone ("x"), several as a list ("[x, y]")."""
+    return items[0] if len(items) == 1 else "[" + ", ".join(items) + "]"
 
 
 def read_formulas(lines):

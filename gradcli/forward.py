@@ -46,13 +46,7 @@ class ForwardAccumulator:
             raise TypeError(f"primal {i} must be a tensor, not {type(primal).__name__}")
         if primal.value.dtype.kind != "f":
             return  # as TensorFlow: only floating-point tensors have tangents
-        if isinstance(tangent, Tensor) and tangent.value.dtype != primal.value.dtype:
-            raise TypeError(f"tangent {i} is {tangent.dtype.name}, but its primal is {primal.dtype.name}")
-        tangent = constant(tangent, primal.value.dtype)
-        if tangent.shape != primal.shape:
-            raise ValueError(f"tangent {i} has shape {tangent.shape}, but its primal has shape {primal.shape}; "
-                             "each tangent must have its primal's shape")
-        self._tangents[primal.key] = tangent
+        self._tangents[primal.key] = tangent_for(f"tangent {i}", primal, tangent)
 
     def __enter__(self):
         FORWARD.append(self)
@@ -96,6 +90,18 @@ class ForwardAccumulator:
         finally:
             FORWARD.extend(paused)
         tangents[out.key] = tangent
+
+
+def tangent_for(name, primal, tangent):
+    """`tangent` (`name` in errors) as the tangent of `primal`: a tensor of its shape and dtype. A tensor of
+    another dtype is refused, as TensorFlow refuses it; numbers, lists and arrays take the primal's dtype."""
+    if isinstance(tangent, Tensor) and tangent.value.dtype != primal.value.dtype:
+        raise TypeError(f"{name} is {tangent.dtype.name}, but its primal is {primal.dtype.name}")
+    tangent = constant(tangent, primal.value.dtype)
+    if tangent.shape != primal.shape:
+        raise ValueError(f"{name} has shape {tangent.shape}, but its primal has shape {primal.shape}; each tangent "
+                         "must have its primal's shape")
+    return tangent
 
 
 def _output_tangent(prim, rules, given, inputs, params, out):

@@ -15,16 +15,18 @@ tensors: `9**9**9**9` is inf, not a huge integer), and what a bare expression
 statement means (programs: a gradient(...) result).
 """
 import ast
+import contextlib
 import functools
 import math
 import operator
+import sys
 
 import numpy as np
 
 from gradcli import parse
 from gradcli.errors import EvaluationError, GradcliError, counted, suggest
 from gradcli.limits import LIMITS, check_elements, exceeded
-from gradcli.tensor import InvalidArgumentError, Tensor
+from gradcli.tensor import InvalidArgumentError, Tensor, default_dtype_scope
 
 
 class Dialect:
@@ -633,3 +635,25 @@ def _enter(manager):
     if not isinstance(manager, Context):
         raise TypeError(f"'{type(manager).__name__}' object cannot be used in a with statement")
     return manager.__enter__()
+
+
+# Python's recursion limit is raised for deep expressions, but not past what the C stack holds where C code
+# takes part in the recursion (a nested list's repr, say): beyond, the process would crash.
+SAFE_RECURSION = 12_000
+
+
+@contextlib.contextmanager
+def evaluation_scope(dtype, tape=None, tensorflow=False):
+    """Make numbers `dtype` (inferred as TensorFlow does, with `tensorflow`), record on `tape` if given, and
+    keep numpy quiet: inf and nan are results to show.
+
+    Python's stack is made deep enough for expressions and calls nested up to the depth limit, for the block."""
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, min(40 * LIMITS.max_depth + 1000, SAFE_RECURSION)))
+    try:
+        with default_dtype_scope(dtype, tensorflow), tape or contextlib.nullcontext(), np.errstate(all="ignore"):
+            yield
+    except RecursionError:
+        raise GradcliError("the input is nested too deeply to evaluate") from None
+    finally:
+        sys.setrecursionlimit(limit)

@@ -48,3 +48,9 @@ def check_elements(count, what):
     if LIMITS.max_elements is not None and count > LIMITS.max_elements:
         from gradcli.tensor import InvalidArgumentError
         raise InvalidArgumentError(exceeded("max_elements", f"{what} would have {count:,} elements"))
+
+
+# What --check may cost, in evaluations: a forward pass through the formulas counts one, and so does each tape run
+# backward. It evaluates twice for each source element: at most 10,000 elements for grad --check, 5,000 for
+# hessian --check and grad --order 2 --check (each move also runs a tape backward).
+CHECK_MAX_EVALUATIONS = 20_000

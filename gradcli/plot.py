@@ -1,35 +1,22 @@
-"""Pictures of formulas and their gradient (`gradcli plot`): in the terminal, or as an SVG or PNG file.
+"""The numbers of a picture of formulas and their gradient (`gradcli plot`); `drawing` draws them.
 
 Over one swept name, each formula's curve and the gradient the tape returns:
 the derivative of their sum, as tape.gradient sums its targets. Over two, a
-heatmap of the (summed) formulas with the gradient field drawn on it as
-arrows, and, with `--path`, the path gradient descent takes from the `--at`
-point. The numbers come from a sweep (`gradcli.sweep`); the curves are drawn
-by uniplot, the files by matplotlib (the optional extra `gradcli[plot]`), both
-imported only here, only when drawing.
+heatmap of the (summed) formulas with the gradient field on it, and, with
+`--path`, the path gradient descent takes from the `--at` point. The values and
+gradients come from a sweep (`gradcli.sweep`), the descent from the calculator
+at each point it reaches.
 """
 import dataclasses
-import math
-import os
 
 import numpy as np
 
-from gradcli.calculator import Calculator
-from gradcli.errors import EXIT_FAILURE, EvaluationError, GradcliError
+from gradcli.calculator import Calculator, parse_assignment
+from gradcli.errors import GradcliError
 from gradcli.sweep import parse_axis, sweep
+from gradcli.tensor import constant
 
 POINTS = {1: 401, 2: 61}  # points per --over name given without a COUNT: a curve, a heatmap
-IMAGE_SUFFIXES = (".svg", ".png")
-SHADES = " .:-=+*#%@"  # the heatmap's values, low to high
-ARROWS = "→↗↑↖←↙↓↘"  # the gradient's direction, counter-clockwise from east
-PALETTE = [(68, 1, 84), (59, 82, 139), (33, 145, 140), (94, 201, 98), (253, 231, 37)]  # viridis, low to high
-MISSING_MATPLOTLIB = "--output needs matplotlib, which is not installed: pip install 'gradcli[plot]'"
-
-
-class MissingExtra(GradcliError):
-    """An optional dependency is not installed; exit status 1."""
-
-    exit_code = EXIT_FAILURE
 
 
 @dataclasses.dataclass
@@ -70,9 +57,6 @@ class Picture:
         """tape.gradient for `name` at each point, shaped as the grid."""
         return self.values(next(s for s in self.sweep.sources if s.expr == name))
 
-    def ranges(self):
-        return ", ".join(f"{a.name} from {_short(a.start)} to {_short(a.stop)}" for a in self.sweep.axes)
-
 
 def picture(formulas, assignments, overs, dtype="float64", path=False, lr=0.1, steps=50):
     """The numbers a plot draws: the formulas and their gradient over the --over names (one or two)."""
@@ -80,8 +64,11 @@ def picture(formulas, assignments, overs, dtype="float64", path=False, lr=0.1, s
     if len(axes) not in (1, 2):
         raise GradcliError(f"plot draws over one --over name (a curve) or two (a heatmap), not {len(axes)}")
     names = [a.name for a in axes]
-    start = {text.partition("=")[0].strip(): text for text in assignments
-             if text.partition("=")[0].strip() in names}
+    start = {}  # the --at texts of swept names: where --path starts
+    for text in assignments:
+        name, _ = parse_assignment(text, "--at")
+        if name in names:
+            start[name] = text
     if path and (len(names) != 2 or set(start) != set(names)):
         raise GradcliError(f"--path starts from --at values of both --over names: give --at {names[0]}=... "
                            f"--at {names[-1]}=... with two --over names")
@@ -89,211 +76,32 @@ def picture(formulas, assignments, overs, dtype="float64", path=False, lr=0.1, s
         raise GradcliError(f"{next(iter(start))} is given by both --at and --over; --at gives a swept name only "
                            "where --path starts")
     fixed = [text for text in assignments if text not in start.values()]
-    result = sweep(formulas, fixed, [a.text() for a in axes], wrt=names, dtype=dtype)
+    result = sweep(formulas, fixed, axes, wrt=names, dtype=dtype)
     for target in result.targets:
         if target.shape != ():
             raise GradcliError(f"plot draws formulas of one number; '{target.expr}' has shape {target.shape}: "
                                "reduce it (reduce_sum(...)), or see every element with grad --over")
-    descent = _descend(formulas, fixed, [start[n] for n in names], names, lr, steps, dtype) if path else None
+    descent = None
+    if path:
+        descent = _descend(Calculator(formulas, fixed + [start[n] for n in names], names, dtype=dtype), lr, steps)
     return Picture(list(formulas), result, descent)
 
 
-def _descend(formulas, fixed, start, names, lr, steps, dtype):
-    """Where gradient descent goes from `start`: each step is `gradcli grad --at` of the point before."""
-    at = list(start)
-    points = []
+def _descend(calculator, lr, steps):
+    """Where gradient descent goes from the calculator's point: each step is `gradcli grad --at` of the point
+    before, the sources moved by -lr times the gradient there."""
+    here, points = calculator, []
     for _ in range(steps + 1):
-        calculator = Calculator(formulas, fixed + at, names, dtype=dtype)
-        point = np.array([float(calculator.values[n].value) for n in names])
+        point = np.array([float(here.values[n].value) for n in calculator.sources])
         points.append(point)
-        gradient = np.array([float(s.result.value) for s in calculator.gradient().sources])
+        gradient = np.array([float(s.result.value) for s in here.gradient().sources])
         moved = point - lr * gradient
         if not np.all(np.isfinite(moved)):
             break
-        at = [f"{n}={float(v)!r}" for n, v in zip(names, moved)]
+        here = calculator.at({**calculator.values, **{n: constant(float(v), calculator.dtype)
+                                                      for n, v in zip(calculator.sources, moved)}})
     return Descent(np.array(points), lr)
 
 
 def _shown(values):
     return np.where(np.isfinite(values), values, np.nan)
-
-
-def _short(x):
-    return f"{x:.4g}"
-
-
-# ----- In the terminal -----
-
-class TerminalPlot:
-    """A rich renderable: the picture sized to the console, in colour where the console shows colour."""
-
-    def __init__(self, picture):
-        self.picture = picture
-
-    def __rich_measure__(self, console, options):
-        from rich.measure import Measurement
-
-        widest = max(line.cell_len for line in self._lines(console, console.width))
-        return Measurement(widest, widest)  # the legend's numbers are never wrapped
-
-    def __rich_console__(self, console, options):
-        from rich.text import Text
-
-        yield Text("\n").join(self._lines(console, min(options.max_width, console.width)))
-
-    def _lines(self, console, width):
-        height = max(8, min(20, console.height - 10))
-        if len(self.picture.names) == 1:
-            return list(_curves(self.picture, width, height, colour=console.color_system is not None))
-        return list(_heatmap(self.picture, width, height))
-
-
-def _curves(picture, width, height, colour):
-    """Each formula's curve and the gradient, by uniplot: block characters in colour, else one character per
-    series (its legend shows which)."""
-    from rich.text import Text
-    from uniplot import plot_to_string
-
-    (axis,) = picture.sweep.axes
-    (x,) = picture.sweep.coordinates
-    series = [picture.values(t) for t in picture.sweep.targets] + [picture.gradient(axis.name)]
-    labels = picture.formulas + [picture.gradient_label(axis.name)]
-    text = plot_to_string(series, [x] * len(series), legend_labels=labels, lines=True, width=max(20, width - 14),
-                          height=height, title=f"{picture.value_label} and its gradient, {picture.ranges()}",
-                          color=colour, character_set="block" if colour else "ascii")
-    yield from Text.from_ansi(text).split("\n")
-
-
-def _heatmap(picture, width, height):
-    """The summed formulas as shades (and colours), the gradient's direction as arrows, the descent path as o."""
-    from rich.text import Text
-
-    (xs, ys), total = (a.points() for a in picture.sweep.axes), picture.total()
-    margin = 10
-    columns, rows = max(20, width - margin - 2), height
-    cx = np.rint(np.linspace(0, len(xs) - 1, columns)).astype(int)
-    cy = np.rint(np.linspace(len(ys) - 1, 0, rows)).astype(int)  # the top row is the largest y
-    cells = total[np.ix_(cx, cy)].T  # rows x columns
-    low, high = _finite_range(cells)
-    levels = np.clip(((cells - low) / ((high - low) or 1) * (len(SHADES) - 1)).round(), 0, len(SHADES) - 1)
-    grid = [[SHADES[int(v)] if np.isfinite(v) else "?" for v in row] for row in levels]
-    _draw_arrows(picture, grid, cx, cy, (xs, ys))
-    path_cells = _draw_path(picture, grid, (xs, ys))
-    x_name, y_name = picture.names
-    yield Text(f"{picture.value_label} with its gradient, {picture.ranges()}", style="bold")
-    for r, row in enumerate(grid):
-        label = _short(ys[0] if r == rows - 1 else ys[-1]) if r in (0, rows - 1) else (y_name if r == rows // 2 else "")
-        line = Text(f"{label:>{margin}} │")
-        for c, char in enumerate(row):
-            style = "bold white" if (r, c) in path_cells else _colour(levels[r][c])
-            line.append(char, style=style)
-        yield line
-    yield Text(" " * margin + " └" + "─" * columns)
-    ticks = f"{_short(xs[0])}".ljust(columns // 2) + f"{x_name}"
-    yield Text(" " * (margin + 2) + ticks.ljust(columns - len(_short(xs[-1]))) + _short(xs[-1]))
-    unknown = ", ?: inf or nan" if np.isnan(levels).any() else ""
-    yield Text(f"shades, low to high: '{SHADES}', from {_short(low)} to {_short(high)}{unknown}")
-    yield Text(f"arrows: tape.gradient (d/d{x_name}, d/d{y_name}), pointing uphill")
-    if picture.descent is not None:
-        d = picture.descent
-        start, end = (", ".join(_short(v) for v in point) for point in (d.points[0], d.points[-1]))
-        yield Text(f"o: descent from ({start}), lr {d.lr:g}: ({end}) after {len(d.points) - 1} steps")
-
-
-def _finite_range(values):
-    finite = values[np.isfinite(values)]
-    return (float(finite.min()), float(finite.max())) if finite.size else (0.0, 1.0)
-
-
-def _colour(level):
-    if not np.isfinite(level):
-        return ""
-    r, g, b = PALETTE[int(level * (len(PALETTE) - 1) / (len(SHADES) - 1) + 0.5)]
-    return f"rgb({r},{g},{b})"
-
-
-def _draw_arrows(picture, grid, cx, cy, axes):
-    """An arrow every few cells, in the gradient's direction as drawn (a cell is about twice as tall as wide)."""
-    (xs, ys), rows, columns = axes, len(grid), len(grid[0])
-    gx, gy = (picture.gradient(name) for name in picture.names)
-    per_column, per_row = (xs[-1] - xs[0]) / columns, (ys[-1] - ys[0]) / rows
-    for r in range(1, rows, 3):
-        for c in range(2, columns, 6):
-            u, v = gx[cx[c], cy[r]] / per_column, gy[cx[c], cy[r]] / per_row * 2
-            if np.isfinite(u) and np.isfinite(v) and (u or v) and grid[r][c] != "?":
-                grid[r][c] = ARROWS[int(round(math.atan2(v, u) / (math.pi / 4))) % 8]
-
-
-def _draw_path(picture, grid, axes):
-    """The descent path's points as o, in the cells they fall in; the cells marked."""
-    if picture.descent is None:
-        return set()
-    (xs, ys), rows, columns = axes, len(grid), len(grid[0])
-    marked = set()
-    for x, y in picture.descent.points:
-        c = int(round((x - xs[0]) / (xs[-1] - xs[0]) * (columns - 1)))
-        r = int(round((ys[-1] - y) / (ys[-1] - ys[0]) * (rows - 1)))
-        if 0 <= r < rows and 0 <= c < columns:
-            grid[r][c] = "o"
-            marked.add((r, c))
-    return marked
-
-
-# ----- As a file -----
-
-def check_output(path):
-    """Refuse, before any work, a file name that is not .svg or .png."""
-    if os.path.splitext(path)[1].lower() not in IMAGE_SUFFIXES:
-        raise GradcliError(f"--output writes .svg or .png files, not {path!r}")
-
-
-def write_image(picture, path):
-    """Draw the picture with matplotlib into `path` (.svg or .png); the SVG is the same for the same numbers."""
-    try:
-        import matplotlib
-    except ImportError:
-        raise MissingExtra(MISSING_MATPLOTLIB) from None
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    # Text stays text in the SVG (searchable, and readable by a screen reader or a test).
-    with matplotlib.rc_context({"svg.hashsalt": "gradcli", "svg.fonttype": "none", "figure.figsize": (8, 5)}):
-        figure, axes = plt.subplots(layout="constrained")
-        (_draw_curves if len(picture.names) == 1 else _draw_heatmap)(picture, figure, axes)
-        svg = path.lower().endswith(".svg")
-        try:
-            figure.savefig(path, format="svg" if svg else "png", metadata={"Date": None} if svg else None, dpi=120)
-        except OSError as exc:
-            raise EvaluationError(f"cannot write {path}: {exc.strerror or exc}") from None
-        finally:
-            plt.close(figure)
-
-
-def _draw_curves(picture, figure, axes):
-    (name,) = picture.names
-    (x,) = picture.sweep.coordinates
-    for target in picture.sweep.targets:
-        axes.plot(x, picture.values(target), label=target.expr)
-    axes.plot(x, picture.gradient(name), linestyle="--", label=picture.gradient_label(name))
-    axes.axhline(0, color="0.8", linewidth=0.8, zorder=0)
-    axes.set(xlabel=name, title=f"{picture.value_label} and its gradient")
-    axes.grid(alpha=0.3)
-    axes.legend()
-
-
-def _draw_heatmap(picture, figure, axes):
-    (xs, ys), (x_name, y_name) = (a.points() for a in picture.sweep.axes), picture.names
-    mesh = axes.pcolormesh(xs, ys, picture.total().T, shading="auto", cmap="viridis", rasterized=True)  # small SVGs
-    figure.colorbar(mesh, ax=axes, label=picture.value_label)
-    step = max(1, len(xs) // 15), max(1, len(ys) // 15)
-    gx, gy = (picture.gradient(n)[::step[0], ::step[1]].T for n in picture.names)
-    norm = np.hypot(gx, gy)
-    norm[norm == 0] = 1
-    axes.quiver(xs[::step[0]], ys[::step[1]], gx / norm, gy / norm, color="white", alpha=0.8, angles="xy",
-                label=f"tape.gradient (d/d{x_name}, d/d{y_name}), direction")
-    if picture.descent is not None:
-        px, py = picture.descent.points.T
-        axes.plot(px, py, "o-", color="tab:red", markersize=3,
-                  label=f"gradient descent, lr {picture.descent.lr:g}, {len(px) - 1} steps")
-    axes.set(xlabel=x_name, ylabel=y_name, title=f"{picture.value_label} with its gradient")
-    axes.legend(loc="upper right", fontsize="small")

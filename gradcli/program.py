@@ -12,18 +12,14 @@ their gradients (or jacobians), flattened in the order written.
 """
 import ast
 import contextlib
-import functools
 import sys
-
-import numpy as np
 
 from gradcli import parse
 from gradcli.errors import GradcliError, Position, counted, suggest
-from gradcli.interpreter import Dialect, Interpreter, Namespace, bind_arguments
-from gradcli.limits import LIMITS
+from gradcli.interpreter import Dialect, Interpreter, Namespace, bind_arguments, evaluation_scope
 from gradcli.results import Expectation, Seed, differentiate, directional
 from gradcli.tape import GradientTape, unconnected_policy
-from gradcli.tensor import Tensor, constant, default_dtype_scope
+from gradcli.tensor import Tensor, constant
 from gradcli.vocabulary import CONSTANTS, VOCABULARY, Function
 
 
@@ -80,28 +76,6 @@ def evaluate_formula(tree, locate, values, missing=None):
     """The tensor a checked formula's tree gives, with its names bound to `values`."""
     interpreter = Interpreter(ProgramDialect(missing=missing), locate, values)
     return interpreter.guarded(tree, as_tensor, interpreter.evaluate(tree))
-
-
-# Python's recursion limit is raised for deep expressions, but not past what the C stack holds where C code
-# takes part in the recursion (a nested list's repr, say): beyond, the process would crash.
-SAFE_RECURSION = 12_000
-
-
-@contextlib.contextmanager
-def evaluation_scope(dtype, tape=None, tensorflow=False):
-    """Make numbers `dtype` (inferred as TensorFlow does, with `tensorflow`), record on `tape` if given, and
-    keep numpy quiet: inf and nan are results to show.
-
-    Python's stack is made deep enough for expressions and calls nested up to the depth limit, for the block."""
-    limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(limit, min(40 * LIMITS.max_depth + 1000, SAFE_RECURSION)))
-    try:
-        with default_dtype_scope(dtype, tensorflow), tape or contextlib.nullcontext(), np.errstate(all="ignore"):
-            yield
-    except RecursionError:
-        raise GradcliError("the input is nested too deeply to evaluate") from None
-    finally:
-        sys.setrecursionlimit(limit)
 
 
 def as_tensor(value):

@@ -13,6 +13,7 @@ rich is imported only by the table renderers.
 """
 import collections
 import contextlib
+import functools
 import math
 import os
 import sys
@@ -104,8 +105,7 @@ def to_json_value(array):
         return None
     array = np.asarray(array)
     if array.ndim == 0:
-        text = repr_number(array)
-        return float(text) if text not in ("inf", "-inf", "nan") else text
+        return plain_number(repr_number(array))
     return [to_json_value(row) for row in array]
 
 
@@ -411,13 +411,13 @@ def jacobian_comparison(gradient, jacobians, comparison, presentation, weights=N
     for s in gradient.sources:
         table.add_column(f"d/d{s.expr}", no_wrap=True)
     labels = ["target", "tape.gradient"] + [jac.targets[0].expr for jac in jacobians]
-    width = _value_width(presentation, labels, ["shape"] + [str(jac.targets[0].value.shape) for jac in jacobians],
+    width = _value_width(presentation, labels, ["shape"] + [_shape(jac.targets[0].value.shape) for jac in jacobians],
                          values=len(gradient.sources) + (weights is not None))
     gap = [""] * (2 if weights is None else 3)
     for k, jac in enumerate(jacobians):
         target = jac.targets[0]
         weight = [] if weights is None else [format_array(weights[k], precision, width)]
-        table.add_row(target.expr, str(target.value.shape), *weight,
+        table.add_row(target.expr, _shape(target.value.shape), *weight,
                       *(format_slices(None if s.result is None else s.result.value, precision, width)
                         for s in jac.sources))
     table.add_section()
@@ -564,16 +564,6 @@ def _grad_json(report, presentation):
     yield from _grad_warnings(report)
 
 
-def _grad_csv(report, presentation):
-    yield _out(_csv(csv_rows([report.gradient] + report.jacobians, presentation.digits)))
-    yield from _grad_notes(report)
-
-
-def _grad_plain(report, presentation):
-    yield _out(plain_lines([report.gradient] + report.jacobians, presentation.digits))
-    yield from _grad_notes(report)
-
-
 def _grad_notes(report):
     """What scripts' formats say on stderr: sympy's derivatives, the finite-difference verdict, inf and nan."""
     for row in report.derivatives or []:
@@ -674,8 +664,9 @@ def entry_line(entry):
 
 
 @contextlib.contextmanager
-def progress_on_terminal(what, presentation):
-    """A `step_done(count, total)` that shows a progress bar on stderr while the block runs, on a terminal."""
+def _progress_bar(description, presentation, total=None):
+    """A progress bar on stderr while the block runs, when stderr is a terminal: yields a function that updates
+    it (rich's Progress.update of its one task: completed=, total=, advance=, description=), or None elsewhere."""
     terminal = console(sys.stderr, presentation)
     if not terminal.is_terminal:
         yield None
@@ -683,27 +674,27 @@ def progress_on_terminal(what, presentation):
     from rich.progress import Progress
 
     with Progress(console=terminal, transient=True) as progress:
-        task = progress.add_task(what, total=None)
-        yield lambda count, total: progress.update(task, completed=count, total=total)
+        yield functools.partial(progress.update, progress.add_task(description, total=total))
+
+
+@contextlib.contextmanager
+def progress_on_terminal(what, presentation):
+    """A `step_done(count, total)` that shows a progress bar on stderr while the block runs, on a terminal."""
+    with _progress_bar(what, presentation) as update:
+        yield update and (lambda count, total: update(completed=count, total=total))
 
 
 def _collected(report, presentation):
     """The batch's entries, and whether Ctrl-C stopped it first; with a progress bar on stderr while they come,
     naming the file running, when stderr is a terminal."""
-    terminal = console(sys.stderr, presentation)
     collected = []
     try:
-        if not terminal.is_terminal:
-            collected.extend(report.entries())
-            return collected, False
-        from rich.progress import Progress
-
-        with Progress(console=terminal, transient=True) as progress:
-            task = progress.add_task(report.files[0], total=len(report.files))
+        with _progress_bar(report.files[0], presentation, total=len(report.files)) as update:
             for entry in report.entries():
                 collected.append(entry)
-                running = report.files[len(collected)] if len(collected) < len(report.files) else ""
-                progress.update(task, advance=1, description=running)
+                if update:
+                    update(advance=1, description=report.files[len(collected)] if len(collected) < len(report.files)
+                           else "")
     except KeyboardInterrupt:
         return collected, True
     return collected, False
@@ -835,8 +826,9 @@ def jvp_comparison(report, precision=8):
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
     for column in ["target", "shape"] + [f"d/d{s.expr}" for s in report.result.sources] + ["J·v", "jvp", ""]:
         table.add_column(column, no_wrap=True)
-    for jac, target, product, same in zip(report.jacobians, report.result.targets, report.products, report.equal):
-        table.add_row(target.expr, str(target.value.shape),
+    for jac, target, product, same in zip(report.jacobians, report.result.targets, report.comparison.summed,
+                                          report.comparison.equal):
+        table.add_row(target.expr, _shape(target.value.shape),
                       *(format_slices(None if s.result is None else s.result.value, precision) for s in jac.sources),
                       format_array(product, precision), format_array(None if target.jvp is None else target.jvp.value,
                                                                      precision), "equal" if same else "DIFFERENT")
@@ -860,13 +852,6 @@ def _jvp_json(report, presentation):
     yield from _non_finite(report)
 
 
-def _checked_notes(report):
-    """What scripts' formats say on stderr without sympy: the finite-difference verdict, inf and nan."""
-    if report.check:
-        yield _err(check_line(report.check))
-    yield from _non_finite(report)
-
-
 # ----- gradcli hessian -----
 
 def hessian_tables(report, precision=8):
@@ -882,7 +867,7 @@ def hessian_tables(report, precision=8):
     for column in ["source", "shape", "gradient"] + [f"d/d{s.expr}" for s in result.sources]:
         table.add_column(column, no_wrap=True)
     for s, gradient in zip(result.sources, report.gradient):
-        table.add_row(s.expr, str(s.value.shape), format_array(None if gradient is None else gradient.value, precision),
+        table.add_row(s.expr, _shape(s.value.shape), format_array(None if gradient is None else gradient.value, precision),
                       *(format_slices(None if b is None else b.value, precision) for b in s.result))
     value = Text(f"value  {format_array(target.value.value, precision)}")
     return Group(Text(report.call, style="bold"), value, Text(""), table, Text(""))
@@ -891,13 +876,35 @@ def hessian_tables(report, precision=8):
 def eigen_lines(found, precision=8):
     """The Hessian's eigenvalues, and what they say about the point."""
     values = ", ".join(format_number(v, precision) for v in found.values)
-    return [f"eigenvalues: {values}" if found.values else "eigenvalues: none", f"{found.curvature}: {found.verdict}"
-            if found.values else found.verdict]
+    return [f"eigenvalues: {values}" if found.values else "eigenvalues: none", f"{found.curvature}: {verdict(found)}"
+            if found.values else verdict(found)]
 
 
 def _eigen_json(found):
     return {"eigenvalues": [plain_number(v) for v in found.values], "curvature": found.curvature,
-            "stationary": found.stationary, "verdict": found.verdict}
+            "stationary": found.stationary, "verdict": verdict(found)}
+
+
+_SHAPES = {
+    "positive definite": ("a local minimum", "the function curves upward in every direction here"),
+    "negative definite": ("a local maximum", "the function curves downward in every direction here"),
+    "indefinite": ("a saddle point", "the function curves upward in some directions and downward in others"),
+}
+
+
+def verdict(found):
+    """What the Hessian's eigenvalues (an Eigen) and the gradient say about the point, in words."""
+    if found.curvature == "undefined":
+        return "the Hessian holds inf or nan here: no eigenvalues"
+    if found.curvature in _SHAPES:
+        point, shape = _SHAPES[found.curvature]
+        return f"{point}: the gradient is zero and {shape}" if found.stationary else \
+            f"not a stationary point (the gradient is not zero); {shape}"
+    if not found.stationary:
+        return f"not a stationary point (the gradient is not zero); the Hessian is {found.curvature}"
+    return (f"the gradient is zero, but the Hessian is {found.curvature} ({found.flat} flat "
+            f"direction{'s' * (found.flat != 1)}): second derivatives cannot tell a minimum, a maximum or a saddle "
+            "apart here")
 
 
 def _hessian_table(report, presentation):
@@ -932,7 +939,7 @@ def _hessian_notes(report):
 
 def _plot_terminal(report, presentation):
     """The picture in the terminal, or a note on standard error of the file it went to."""
-    from gradcli.plot import TerminalPlot
+    from gradcli.drawing import TerminalPlot
 
     if report.output:
         yield _err(f"wrote {report.output}")
@@ -956,10 +963,11 @@ def _for_scripts(results_of, notes):
 
 
 FORMATS = {  # the first format of each command is its default
-    "grad": {"table": _grad_table, "json": _grad_json, "csv": _grad_csv, "plain": _grad_plain},
+    "grad": {"table": _grad_table, "json": _grad_json, **_for_scripts(lambda r: [r.gradient] + r.jacobians,
+                                                                       _grad_notes)},
     "grad sweep": {"table": _sweep_table, "json": _sweep_json, "csv": _sweep_csv, "plain": _sweep_plain},
     "grad jvp": {"table": _jvp_table, "json": _jvp_json, **_for_scripts(lambda r: [r.result] + r.jacobians,
-                                                                         _checked_notes)},
+                                                                         _grad_notes)},
     "hessian": {"table": _hessian_table, "json": _hessian_json, **_for_scripts(lambda r: [r.result], _hessian_notes)},
     "run": {"table": _run_table, "json": _run_json},
     "run tensorflow": {"table": _tensorflow_table, "json": _tensorflow_json},

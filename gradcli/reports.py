@@ -39,20 +39,54 @@ def checked_exit_status(report):
     return EXIT_FAILURE if disagrees or report.mismatches or (report.strict and report.warnings) else 0
 
 
+# The options of `gradcli grad` that do not combine: each rule is an option, the options it does not go with,
+# and what the refusal says ({refused}: those given; {works} and {it} agree with their number).
+_REFUSALS = (
+    ("--over", ("--jacobian", "--symbolic", "--check", "--expect", "--order", "--jvp"),
+     "{refused} {works} at one point: give {it} with --at, not --over"),
+    ("--expect", ("--order", "--jvp"), "--expect checks first derivatives; it does not combine with {refused}"),
+    ("--jvp", ("--order", "--symbolic", "--wrt", "--output-gradients"),
+     "--jvp takes its directions from the tangents; it does not combine with {refused}"),
+)
+
+
+def _refuse_combinations(given):
+    """Refuse the options given together (`given`: each option's name -> whether it was given) that _REFUSALS
+    keeps apart, by its first rule that applies."""
+    for option, others, message in _REFUSALS:
+        refused = [other for other in others if given[other]]
+        if given[option] and refused:
+            one = len(refused) == 1
+            raise GradcliError(message.format(refused=", ".join(refused), works="works" if one else "work",
+                                              it="it" if one else "them"))
+
+
+def _checked(check, compare):
+    """With --check, the Check `compare(finite_differences)` gives (the module is imported only then); else None."""
+    if not check:
+        return None
+    from gradcli import finite_differences
+
+    return compare(finite_differences)
+
+
 def grad_report(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, jacobian, symbolic, check,
-                strict, expect, tolerance, step_done=None):
-    """The report of `gradcli grad`: at one point, or with --over at every point of the ranges. `step_done` is
-    told how far --check has come."""
+                strict, expect, tolerance, order=1, tangents=(), step_done=None):
+    """The report of `gradcli grad`: at one point, or with --over at every point of the ranges; with --order N,
+    N nested tapes; with --jvp, J·v. `step_done` is told how far --check has come."""
     from gradcli.calculator import Calculator
     from gradcli.results import mismatches, non_finite
 
+    _refuse_combinations({"--over": bool(overs), "--jacobian": jacobian, "--symbolic": symbolic, "--check": check,
+                          "--expect": bool(expect), "--order": order > 1, "--jvp": bool(tangents), "--wrt": bool(wrt),
+                          "--output-gradients": bool(output_gradients)})
     if overs:
-        at_one_point = [flag for flag, given in (("--jacobian", jacobian), ("--symbolic", symbolic),
-                                                 ("--check", check), ("--expect", expect)) if given]
-        if at_one_point:
-            verb = "works" if len(at_one_point) == 1 else "work"
-            raise GradcliError(f"{', '.join(at_one_point)} {verb} at one point: give it with --at, not --over")
         return sweep_report(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, strict)
+    if tangents:
+        return jvp_report(formulas, assignments, tangents, dtype, jacobian, check, strict, step_done)
+    if order > 1:
+        return order_report(formulas, assignments, wrt, output_gradients, unconnected, dtype, order, jacobian,
+                            symbolic, check, strict, step_done)
     calculator = Calculator(formulas, assignments, wrt, output_gradients, unconnected, dtype)
     gradient = calculator.gradient()
     calculator.expect(gradient, expect, tolerance)
@@ -66,7 +100,7 @@ def grad_report(formulas, assignments, overs, wrt, output_gradients, unconnected
         call=calculator.call_text(), gradient=gradient, jacobians=jacobians,
         comparison=calculator.compare(gradient, jacobians) if jacobian else None,
         weights=calculator.weights() if output_gradients else None,
-        check=calculator.finite_difference_check([gradient] + jacobians, step_done) if check else None,
+        check=_checked(check, lambda fd: fd.check_gradient(calculator, [gradient] + jacobians, step_done)),
         derivatives=derivatives, warnings=non_finite([gradient] + jacobians), strict=strict,
         notes=calculator.integer_sources(), mismatches=mismatches([gradient], "--expect gives"))
 
@@ -86,9 +120,10 @@ class SweepReport:
 
 
 def sweep_report(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, strict):
-    from gradcli.sweep import non_finite, sweep
+    from gradcli.sweep import non_finite, parse_axis, sweep
 
-    result = sweep(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype)
+    result = sweep(formulas, assignments, [parse_axis(text) for text in overs], wrt, output_gradients, unconnected,
+                   dtype)
     return SweepReport(result, non_finite(result), strict)
 
 
@@ -198,14 +233,14 @@ class PlotReport:
 
 
 def plot_report(formulas, assignments, overs, dtype, path, lr, steps, output):
-    from gradcli import plot
+    from gradcli import drawing, plot
     from gradcli.sweep import non_finite
 
     if output:
-        plot.check_output(output)
+        drawing.check_output(output)
     picture = plot.picture(formulas, assignments, overs, dtype, path, lr, steps)
     if output:
-        plot.write_image(picture, output)
+        drawing.write_image(picture, output)
     return PlotReport(picture, output, non_finite(picture.sweep))
 
 
@@ -228,24 +263,20 @@ def functions_report():
 # ----- Derivatives beyond the first, and along a direction -----
 
 def order_report(formulas, assignments, wrt, output_gradients, unconnected, dtype, order, jacobian, symbolic, check,
-                 strict):
+                 strict, step_done=None):
     """`gradcli grad --order N`: N nested tapes, each tape.gradient of the level inside it; with --jacobian, the
     jacobian of each entry of level N-1 (the Hessian, for N = 2), which summed gives level N."""
-    from gradcli import curvature
     from gradcli.calculator import Calculator
+    from gradcli.interpreter import evaluation_scope
     from gradcli.results import Result, Source, Target, non_finite
 
     calculator = Calculator(formulas, assignments, wrt, output_gradients, unconnected, dtype)
-    calculator.gradient()  # refuses output gradients that do not fit their formulas, placed as grad places them
-    sources = [calculator.values[name] for name in calculator.sources]
-    seeds = None if calculator.seeds is None else [s.value for s in calculator.seeds]
-    with _formula_scope(dtype):
-        levels, outer = curvature.nested_gradients(lambda: calculator.evaluate(calculator.values), sources, order,
-                                                   seeds, persistent_outer=jacobian)
-        blocks = [None if g is None else outer.jacobian(g, sources) for g in levels[-2]] if jacobian else []
-    answers = curvature.zeros_where_unconnected(levels[-1], sources, calculator.unconnected)
+    sources = calculator.source_tensors()
+    levels = calculator.nested_gradients(order)
+    with evaluation_scope(dtype):
+        blocks = [None if g is None else calculator.tape.jacobian(g, sources) for g in levels[-2]] if jacobian else []
     result = Result("gradient", 1, [Target(f, t) for f, t in zip(calculator.formulas, levels[0])],
-                    [Source(name, s, a) for name, s, a in zip(calculator.sources, sources, answers)], order=order)
+                    [Source(name, s, a) for name, s, a in zip(calculator.sources, sources, levels[-1])], order=order)
     jacobians = [Result("jacobian", j + 1, [Target(_level_label(name, order - 1), g)],
                         [Source(n, s, b) for n, s, b in zip(calculator.sources, sources, row)])
                  for j, (name, g, row) in enumerate(zip(calculator.sources, levels[-2], blocks)) if row is not None]
@@ -257,14 +288,9 @@ def order_report(formulas, assignments, wrt, output_gradients, unconnected, dtyp
     return GradReport(
         call=_nested_call(calculator, order), gradient=result, jacobians=jacobians,
         comparison=_summed_blocks(result, jacobians) if jacobian else None, weights=None,
-        check=_nested_check(calculator, order, result) if check else None, derivatives=derivatives,
+        check=_checked(check, lambda fd: fd.check_levels(calculator, order, result, step_done)),
+        derivatives=derivatives,
         warnings=non_finite([result] + jacobians), strict=strict)
-
-
-def _formula_scope(dtype):
-    from gradcli.program import evaluation_scope
-
-    return evaluation_scope(dtype)
 
 
 def _level_label(name, order):
@@ -274,80 +300,22 @@ def _level_label(name, order):
 
 def _nested_call(calculator, order):
     """tape.gradient(tape.gradient(f, x), x) and so on: the calls N nested tapes make."""
-    sources = calculator.sources[0] if len(calculator.sources) == 1 else "[" + ", ".join(calculator.sources) + "]"
+    from gradcli.calculator import listed
+
     call = calculator.call_text()
     for _ in range(order - 1):
-        call = f"tape.gradient({call}, {sources})"
+        call = f"tape.gradient({call}, {listed(calculator.sources)})"
     return call
 
 
 def _summed_blocks(result, jacobians):
     """The identity linking the jacobians of level N-1 to level N: summed over their rows and over the sources'
     entries, they give each source's level N."""
-    from gradcli.calculator import Comparison
-    from gradcli.results import close
+    from gradcli.results import summed_identity
 
-    summed, equal = [], []
-    for i, source in enumerate(result.sources):
-        blocks = [(jac.targets[0].value, jac.sources[i].result) for jac in jacobians]
-        total = None if all(b is None for _, b in blocks) else sum(
-            np.sum(b.numpy(), axis=tuple(range(g.ndim))) for g, b in blocks if b is not None)
-        mine = None if source.result is None else source.result.numpy()
-        summed.append(total)
-        equal.append((total is None) == (mine is None) and (mine is None or bool(
-            np.all(close(mine, total, rtol=1e-9, atol=1e-12)))))
-    return Comparison(summed, equal)
-
-
-def _nested_check(calculator, order, result):
-    """Level N against central finite differences of the sum of level N-1 (itself from the tapes)."""
-    from gradcli import curvature
-    from gradcli.calculator import FD_STEP
-    from gradcli.tensor import Tensor
-
-    base = {name: np.asarray(v.numpy(), dtype=np.float64) for name, v in calculator.values.items()}
-    seeds = None if calculator.seeds is None else [Tensor(np.asarray(s.value.numpy(), np.float64))
-                                                   for s in calculator.seeds]
-
-    def level_sum(values):
-        tensors = {n: Tensor(v) for n, v in values.items()}
-        sources = [tensors[n] for n in calculator.sources]
-        levels, _ = curvature.nested_gradients(lambda: calculator.evaluate(tensors), sources, order - 1, seeds)
-        return sum(float(np.sum(g.numpy())) for g in levels[-1] if g is not None)
-
-    compared = []
-    with _formula_scope("float64"):
-        for source in result.sources:
-            expected = np.zeros(base[source.expr].shape)
-            for index in np.ndindex(expected.shape):
-                moved = [dict(base) for _ in (0, 1)]
-                for values, step in zip(moved, (FD_STEP, -FD_STEP)):
-                    values[source.expr] = base[source.expr].copy()
-                    values[source.expr][index] += step
-                expected[index] = (level_sum(moved[0]) - level_sum(moved[1])) / (2 * FD_STEP)
-            compared.append(("gradient", source.expr, source.result, expected))
-    return compare_with_finite_differences(compared, calculator.dtype)
-
-
-def compare_with_finite_differences(compared, dtype):
-    """A Check of (kind, name, tensor or None, what finite differences give) entries, element by element, with
-    the calculator's tolerances: finite numbers within them, inf only with the same inf, nan only with nan."""
-    from gradcli.calculator import TOLERANCES, Check, Difference
-    from gradcli.results import close
-
-    atol, rtol = TOLERANCES[dtype]
-    worst_abs, worst_rel, first = 0.0, 0.0, None
-    for kind, name, tensor, expected in compared:
-        got = np.zeros(expected.shape) if tensor is None else np.asarray(tensor.numpy(), np.float64)
-        finite = np.isfinite(got) & np.isfinite(expected)
-        error = np.abs(got - expected)[finite]
-        worst_abs = max(worst_abs, float(np.max(error, initial=0.0)))
-        worst_rel = max(worst_rel, float(np.max(error / np.maximum(np.abs(expected[finite]), 1e-300), initial=0.0)))
-        differing = np.argwhere(~close(got, expected, rtol, atol))
-        if len(differing) and first is None:
-            index = tuple(differing[0])
-            first = Difference(kind, name, index, float(got[index]), float(expected[index]))
-    return Check(worst_abs, worst_rel, first is None, first)
+    return summed_identity([s.result for s in result.sources],
+                           [[jac.sources[i].result for jac in jacobians] for i in range(len(result.sources))],
+                           [np.ones(jac.targets[0].value.shape) for jac in jacobians])
 
 
 @dataclasses.dataclass
@@ -358,88 +326,66 @@ class JvpReport:
     call: str
     result: object  # the Result, kind "jvp"
     jacobians: list  # one Result per formula, with --jacobian
-    products: list  # per formula: sum over the names of tensordot(jacobian, tangent), with --jacobian
-    equal: list  # per formula: whether that is the jvp
+    comparison: object  # per formula, J·v from its jacobian, and whether that is the jvp (a Comparison)
     check: object  # central differences along the tangents, with --check
     warnings: list
     strict: bool
+    derivatives: list = ()  # (--jvp has no --symbolic,
+    notes: list = ()  # no integer sources to note,
+    mismatches: list = ()  # and no --expect)
     command = "grad jvp"
 
     @property
     def exit_status(self):
-        return EXIT_FAILURE if (self.check and not self.check.agrees) or (self.strict and self.warnings) else 0
+        return checked_exit_status(self)
 
 
-def jvp_report(formulas, assignments, tangent_assignments, dtype, jacobian, check, strict):
-    from gradcli import curvature
+def jvp_report(formulas, assignments, tangent_assignments, dtype, jacobian, check, strict, step_done=None):
     from gradcli.calculator import Calculator, read_values
-    from gradcli.errors import GradcliError
-    from gradcli.results import Result, Source, Target, close, non_finite
+    from gradcli.forward import tangent_for
+    from gradcli.interpreter import evaluation_scope
+    from gradcli.results import Result, Source, Target, non_finite
 
     calculator = Calculator(formulas, assignments, dtype=dtype)
-    with _formula_scope(dtype):
-        tangents = read_values(tangent_assignments, "--jvp")
-    for name, tangent in tangents.items():
+    with evaluation_scope(dtype):
+        given = read_values(tangent_assignments, "--jvp")
+    for name in given:
         if name not in calculator.values:
             raise GradcliError(f"--jvp gives a tangent for '{name}', which has no value; give it with --at "
                                f"{name}=VALUE")
-        if tangent.shape != calculator.values[name].shape:
-            raise GradcliError(f"--jvp {name} has shape {tangent.shape}, but {name} has shape "
-                               f"{calculator.values[name].shape}: a tangent has its primal's shape")
-    primals = [calculator.values[name] for name in tangents]
-    tangent_values = [_as_dtype(t, p) for t, p in zip(tangents.values(), primals)]
-    with _formula_scope(dtype):
-        targets, jvps = curvature.directional_derivatives(lambda: calculator.evaluate(calculator.values), primals,
-                                                          tangent_values)
-    result = Result("jvp", 1, [Target(f, t, j) for f, t, j in zip(calculator.formulas, targets, jvps)],
-                    [Source(name, p, t) for name, p, t in zip(tangents, primals, tangent_values)])
-    jacobians, products, equal = [], [], []
-    if jacobian:
-        for line, (formula, target, jvp) in enumerate(zip(calculator.formulas, calculator.targets, jvps), start=1):
-            blocks = calculator.tape.jacobian(target, primals)
-            jacobians.append(Result("jacobian", line, [Target(formula, target)],
-                                    [Source(n, p, b) for n, p, b in zip(tangents, primals, blocks)]))
-            product = sum((np.tensordot(b.numpy(), t.numpy(), axes=t.ndim) for b, t in zip(blocks, tangent_values)
-                           if b is not None), np.zeros(target.shape))
-            products.append(product)
-            mine = np.zeros(target.shape) if jvp is None else jvp.numpy()
-            equal.append(bool(np.all(close(mine, product, rtol=1e-9, atol=1e-12))))
-    return JvpReport(_jvp_call(calculator, tangent_assignments), result, jacobians, products, equal,
-                     _jvp_check(calculator, result) if check else None, non_finite([result]), strict)
+    primals = [calculator.values[name] for name in given]
+    try:
+        tangents = [tangent_for(f"--jvp {name}", p, t.value) for (name, t), p in zip(given.items(), primals)]
+    except ValueError as exc:
+        raise GradcliError(str(exc)) from None
+    jvps = calculator.directional_derivatives(primals, tangents)
+    result = Result("jvp", 1, [Target(f, t, j) for f, t, j in zip(calculator.formulas, calculator.targets, jvps)],
+                    [Source(name, p, t) for name, p, t in zip(given, primals, tangents)])
+    jacobians = calculator.jacobians(list(given)) if jacobian else []
+    return JvpReport(_jvp_call(calculator, tangent_assignments), result, jacobians,
+                     _jacobian_times_tangents(result, jacobians) if jacobian else None,
+                     _checked(check, lambda fd: fd.check_jvp(calculator, result, step_done)),
+                     non_finite([result]), strict)
 
 
-def _as_dtype(tangent, primal):
-    from gradcli.tensor import Tensor
+def _jacobian_times_tangents(result, jacobians):
+    """The identity linking each formula's jacobian to its jvp: contracted with the tangents and summed over the
+    names, it gives J·v. The forward mode's None (the tangents do not reach the formula) is zeros here, as is an
+    unconnected block."""
+    from gradcli.results import summed_identity
 
-    return Tensor(np.asarray(tangent.value, dtype=primal.value.dtype)) if tangent.value.dtype != primal.value.dtype \
-        else tangent
+    zeros = [np.zeros(t.value.shape) for t in result.targets]
+    return summed_identity([z if t.jvp is None else t.jvp for z, t in zip(zeros, result.targets)],
+                           [[np.zeros(z.shape + s.value.shape) if s.result is None else s.result for s in jac.sources]
+                            for z, jac in zip(zeros, jacobians)],
+                           [s.result for s in result.sources], by_sources=True)
 
 
 def _jvp_call(calculator, tangent_assignments):
-    names = [text.split("=", 1)[0].strip() for text in tangent_assignments]
-    values = [text.split("=", 1)[1].strip() for text in tangent_assignments]
+    from gradcli.calculator import listed, parse_assignment
 
-    def listed(items):
-        return items[0] if len(items) == 1 else "[" + ", ".join(items) + "]"
+    names, values = zip(*(parse_assignment(text, "--jvp") for text in tangent_assignments))
     return f"ForwardAccumulator({listed(names)}, {listed(values)}).jvp({listed(calculator.formulas)})"
-
-
-def _jvp_check(calculator, result):
-    """Each formula's J·v against central differences of the formula along the tangents."""
-    from gradcli.calculator import FD_STEP
-    from gradcli.tensor import Tensor
-
-    base = {name: np.asarray(v.numpy(), dtype=np.float64) for name, v in calculator.values.items()}
-    direction = {s.expr: np.asarray(s.result.numpy(), dtype=np.float64) for s in result.sources}
-
-    def moved(step):
-        values = {n: Tensor(v + step * direction[n] if n in direction else v) for n, v in base.items()}
-        return [np.asarray(t.numpy(), dtype=np.float64) for t in calculator.evaluate(values)]
-
-    with _formula_scope("float64"):
-        high, low = moved(FD_STEP), moved(-FD_STEP)
-    return compare_with_finite_differences([("jvp", t.expr, t.jvp, (h - l) / (2 * FD_STEP))
-                                            for t, h, l in zip(result.targets, high, low)], calculator.dtype)
 
 
 @dataclasses.dataclass
@@ -454,8 +400,8 @@ class HessianReport:
     derivatives: list  # sympy's second derivatives, with --symbolic
     warnings: list
     strict: bool
-    mismatches: list = ()  # (hessian has no --expect)
-    notes: list = ()
+    mismatches: list = ()  # (hessian has no --expect,
+    notes: list = ()  # nor integer sources to note)
     command = "hessian"
 
     @property
@@ -463,19 +409,18 @@ class HessianReport:
         return checked_exit_status(self)
 
 
-def hessian_report(formula, assignments, wrt, dtype, eigen, symbolic, check, strict):
+def hessian_report(formula, assignments, wrt, dtype, eigen, symbolic, check, strict, step_done=None):
     from gradcli import curvature
-    from gradcli.calculator import Calculator
-    from gradcli.errors import GradcliError
+    from gradcli.calculator import Calculator, listed
     from gradcli.results import Result, Source, Target, non_finite
 
     calculator = Calculator([formula], assignments, wrt, dtype=dtype)
-    if calculator.targets[0].ndim:
+    (target,) = calculator.targets
+    if target.ndim:
         raise GradcliError(f"hessian takes a scalar formula, but {calculator.formulas[0]} has shape "
-                           f"{calculator.targets[0].shape}; wrap it in reduce_sum(...) for the Hessian of its sum")
-    sources = [calculator.values[name] for name in calculator.sources]
-    with _formula_scope(dtype):
-        target, gradient, blocks = curvature.hessian_blocks(lambda: calculator.evaluate(calculator.values), sources)
+                           f"{target.shape}; wrap it in reduce_sum(...) for the Hessian of its sum")
+    sources = calculator.source_tensors()
+    gradient, blocks = calculator.hessian()
     result = Result("hessian", 1, [Target(calculator.formulas[0], target)],
                     [Source(name, s, row) for name, s, row in zip(calculator.sources, sources, blocks)], order=2)
     found = None
@@ -488,38 +433,6 @@ def hessian_report(formula, assignments, wrt, dtype, eigen, symbolic, check, str
         from gradcli.symbolic_derivatives import second_derivatives
 
         derivatives = second_derivatives(calculator, result)
-    sources_text = calculator.sources[0] if len(sources) == 1 else "[" + ", ".join(calculator.sources) + "]"
-    return HessianReport(f"hessian of {calculator.formulas[0]} by {sources_text}", result, gradient, found,
-                         _hessian_check(calculator, result) if check else None, derivatives, non_finite([result]),
-                         strict)
-
-
-def _hessian_check(calculator, result):
-    """Each block against central finite differences of the tape's gradient."""
-    from gradcli import curvature
-    from gradcli.calculator import FD_STEP
-    from gradcli.tensor import Tensor
-
-    base = {name: np.asarray(v.numpy(), dtype=np.float64) for name, v in calculator.values.items()}
-
-    def gradient_at(name, index, step):
-        values = {n: Tensor(v) for n, v in base.items()}
-        moved = base[name].copy()
-        moved[index] += step
-        values[name] = Tensor(moved)
-        sources = [values[n] for n in calculator.sources]
-        (_, gradient), _ = curvature.nested_gradients(lambda: calculator.evaluate(values), sources, 1)
-        return [np.zeros(s.shape) if g is None else g.numpy() for g, s in zip(gradient, sources)]
-
-    expected = [[np.zeros(base[a].shape + base[b].shape) for b in calculator.sources] for a in calculator.sources]
-    with _formula_scope("float64"):
-        for j, name in enumerate(calculator.sources):
-            for index in np.ndindex(base[name].shape):
-                high, low = gradient_at(name, index, FD_STEP), gradient_at(name, index, -FD_STEP)
-                for i in range(len(calculator.sources)):
-                    expected[i][j][(Ellipsis,) + index] = (high[i] - low[i]) / (2 * FD_STEP)
-    return compare_with_finite_differences(
-        [("hessian", f"{source.expr} d{other.expr}", block, expected[i][j])
-         for i, source in enumerate(result.sources) for j, (other, block) in enumerate(zip(result.sources,
-                                                                                             source.result))],
-        calculator.dtype)
+    return HessianReport(f"hessian of {calculator.formulas[0]} by {listed(calculator.sources)}", result, gradient,
+                         found, _checked(check, lambda fd: fd.check_hessian(calculator, result, step_done)),
+                         derivatives, non_finite([result]), strict)

@@ -12,7 +12,8 @@ import warnings
 import numpy as np
 
 from gradcli.errors import GradcliError, Position
-from gradcli.tape import CrossBatchWarning, OutputGradientsError, unconnected_policy
+from gradcli.forward import tangent_for
+from gradcli.tape import CrossBatchWarning, OutputGradientsError, seeds_for, unconnected_policy
 from gradcli.tensor import Tensor
 
 
@@ -102,14 +103,11 @@ def differentiate(tape, kind, line, targets, sources, seeds=None, unconnected="n
 
 
 def _hessian(tape, target, sources, policy, paused):
-    """Each source's row of Hessian blocks: the jacobian of its gradient, recorded on `tape` (which is
-    recording), by every source."""
-    if target.ndim:
-        raise ValueError(f"hessian() takes a scalar target, not one of shape {target.shape}; reduce_sum(...) it for "
-                         "the Hessian of its sum")
-    gradient = tape.gradient(target, sources)
-    with paused():
-        return [[None] * len(sources) if g is None else tape.jacobian(g, sources, policy) for g in gradient]
+    """Each source's row of Hessian blocks, the jacobian of its gradient recorded on `tape` (which is recording)."""
+    from gradcli.curvature import hessian_rows  # (imported only for a Hessian or a jvp: start-up stays quick)
+
+    _, rows = hessian_rows(tape, target, sources, paused, policy)
+    return rows
 
 
 def _batch_jacobian(tape, target, source, policy, caught):
@@ -124,26 +122,17 @@ def _batch_jacobian(tape, target, source, policy, caught):
 def directional(tape, line, targets, primals, tangents, expectations=None, position=None,
                 paused=contextlib.nullcontext):
     """The Result of the jvp of `targets` along `tangents` of `primals` ((expr, tensor) pairs): J·v, as
-    TensorFlow's forward mode defines it, by transposing the tape's VJP (the targets are already computed):
-    with u the output gradients, J·v is d/du of the sum of Jᵀu · v."""
+    TensorFlow's forward mode defines it, from the tape that recorded the targets (`curvature`). Each tangent
+    takes its primal's dtype."""
+    from gradcli.curvature import directional_derivatives
+
     target_tensors, primal_tensors = [t for _, t in targets], [p for _, p in primals]
-    tangent_tensors = [_guarded(_tangent_like, position, i, p, t) for i, (p, (_, t)) in
+    tangent_tensors = [_guarded(tangent_for, position, f"tangent {i}", p, t.value) for i, (p, (_, t)) in
                        enumerate(zip(primal_tensors, tangents))]
-    seeds = [Tensor(np.ones(t.shape, t.value.dtype)) for t in target_tensors]  # any u: Jᵀu is linear in u
-    tape.watch(seeds)
-    vjps = _guarded(tape.gradient, position, target_tensors, primal_tensors, seeds)
-    products = [g * v for g, v in zip(vjps, tangent_tensors) if g is not None]
-    with paused():
-        jvps = tape.gradient(products, seeds) if products else [None] * len(seeds)
+    jvps = _guarded(directional_derivatives, position, tape, target_tensors, primal_tensors, tangent_tensors, paused)
     expectations = expectations or [None] * len(targets)
     return Result("jvp", line, [Target(expr, t, j, e) for (expr, t), j, e in zip(targets, jvps, expectations)],
                   [Source(expr, p, v) for (expr, p), v in zip(primals, tangent_tensors)])
-
-
-def _tangent_like(i, primal, tangent):
-    if tangent.shape != primal.shape:
-        raise ValueError(f"tangent {i} has shape {tangent.shape}, but its primal has shape {primal.shape}")
-    return tangent if tangent.value.dtype == primal.value.dtype else Tensor(tangent.value.astype(primal.value.dtype))
 
 
 def _gradient(tape, targets, sources, seeds, policy, position):
@@ -151,12 +140,26 @@ def _gradient(tape, targets, sources, seeds, policy, position):
         return tape.gradient([t for _, t in targets], sources, None if seeds is None else [s.value for s in seeds],
                              policy)
     except OutputGradientsError as exc:
-        if exc.index is None:
-            raise GradcliError(str(exc), position) from None
-        (expr, target), seed = targets[exc.index], seeds[exc.index]
-        tensorflow = f" ({exc.tensorflow})" if exc.tensorflow else ""
-        raise GradcliError(f"the output gradient for target '{expr}' has shape {seed.value.shape}, but the target "
-                           f"has shape {target.shape}{tensorflow}", seed.position) from None
+        raise _seeds_error(exc, targets, seeds, position) from None
+
+
+def check_seeds(targets, seeds, position=None):
+    """Refuse output gradients (Seeds) that do not fit their targets ((expr, tensor) pairs) as tape.gradient
+    would, before it is asked: the error is placed at the seed, or else at `position`."""
+    try:
+        seeds_for([t for _, t in targets], [s.value for s in seeds])
+    except OutputGradientsError as exc:
+        raise _seeds_error(exc, targets, seeds, position) from None
+
+
+def _seeds_error(exc, targets, seeds, position):
+    """The user's error for what the tape refused of the seeds: said of the target, at the seed's place."""
+    if exc.index is None:
+        return GradcliError(str(exc), position)
+    (expr, target), seed = targets[exc.index], seeds[exc.index]
+    tensorflow = f" ({exc.tensorflow})" if exc.tensorflow else ""
+    return GradcliError(f"the output gradient for target '{expr}' has shape {seed.value.shape}, but the target has "
+                        f"shape {target.shape}{tensorflow}", seed.position)
 
 
 def _guarded(function, position, *args):
@@ -181,6 +184,43 @@ def close(got, want, rtol, atol):
     with np.errstate(invalid="ignore"):
         near = np.abs(got - want) <= atol + rtol * np.abs(want)
     return near | (np.isnan(got) & np.isnan(want)) | (np.isinf(want) & (got == want))
+
+
+# The same numbers, up to the order in which sums are taken: relative and absolute tolerance.
+SAME_NUMBERS = (1e-9, 1e-12)
+
+
+def same_numbers(got, want, tolerance=SAME_NUMBERS):
+    """Whether `got` and `want` (arrays or tensors, None where unconnected) hold the same numbers: both None, or
+    both of one shape and `close` within `tolerance` (relative, absolute)."""
+    if got is None or want is None:
+        return got is None and want is None
+    return np.shape(got) == np.shape(want) and bool(np.all(close(got, want, *tolerance)))
+
+
+def weighted_sum(blocks, weights, by_sources=False):
+    """The sum over the connected `blocks` (jacobians, or None) of each contracted with its weight: over the
+    block's leading axes, its target's (uᵀJ: the targets weighted by their output gradients); or, `by_sources`,
+    over its trailing axes, its source's (J·v: the sources moved along their tangents). None when no block is
+    connected."""
+    terms = [np.tensordot(b, w, axes=np.ndim(w)) if by_sources else np.tensordot(w, b, axes=np.ndim(w))
+             for b, w in zip(blocks, weights) if b is not None]
+    return sum(terms) if terms else None
+
+
+@dataclasses.dataclass
+class Comparison:
+    """An identity between results, in numbers: per answer, the blocks weighted and summed, and whether that is
+    the answer (a jacobian weighted by the output gradients is the gradient; by the tangents, the jvp)."""
+
+    summed: list  # per answer: the weighted sum of its blocks, or None if none is connected
+    equal: list  # per answer: does it equal the weighted sum?
+
+
+def summed_identity(answers, blocks, weights, by_sources=False):
+    """The Comparison of each answer (a tensor, or None) with its row of `blocks` summed by `weighted_sum`."""
+    summed = [weighted_sum(row, weights, by_sources) for row in blocks]
+    return Comparison(summed, [same_numbers(answer, total) for answer, total in zip(answers, summed)])
 
 
 def mismatches(results, expecter="the program expects"):

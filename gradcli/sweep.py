@@ -14,30 +14,27 @@ evaluations at the first and the last point; formulas without a rule, or a
 check that fails, are evaluated point by point instead, still with one
 backward pass for all points.
 
-    >>> s = sweep(["x*x"], [], ["x=0:2:3"])
+    >>> s = sweep(["x*x"], [], [parse_axis("x=0:2:3")])
     >>> s.sources[0].values.tolist(), s.batched
     ([0.0, 2.0, 4.0], True)
 """
 import dataclasses
 import math
-import re
 
 import numpy as np
 
-from gradcli import parse
 from gradcli.batching import NotBatchable, evaluate_batched
-from gradcli.calculator import Calculator
+from gradcli.calculator import Calculator, constant_value, parse_assignment
 from gradcli.errors import GradcliError
+from gradcli.interpreter import evaluation_scope
 from gradcli.limits import LIMITS, exceeded
-from gradcli.program import evaluate_formula, evaluation_scope
-from gradcli.results import close
+from gradcli.results import SAME_NUMBERS, same_numbers
 from gradcli.tape import GradientTape
-from gradcli.tensor import Tensor
+from gradcli.tensor import Tensor, constant
 
 DEFAULT_COUNT = 101  # points of a --over range given without a COUNT
-_OVER = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*=(.*)", re.DOTALL)
 # How closely the batched pass must match a single point's evaluation (it may add in another order).
-_AGREEMENT = {"float64": (1e-9, 1e-12), "float32": (1e-4, 1e-6)}
+_AGREEMENT = {"float64": SAME_NUMBERS, "float32": (1e-4, 1e-6)}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -51,9 +48,6 @@ class Axis:
 
     def points(self):
         return np.linspace(self.start, self.stop, self.count)
-
-    def text(self):
-        return f"{self.name}={self.start!r}:{self.stop!r}:{self.count}"
 
 
 @dataclasses.dataclass
@@ -81,12 +75,11 @@ class Sweep:
 
 def parse_axis(text, default_count=DEFAULT_COUNT):
     """`NAME=START:STOP[:COUNT]` as an Axis; START and STOP may be expressions of constants (-pi:pi)."""
-    match = _OVER.fullmatch(text)
-    parts = match.group(2).split(":") if match else []
+    form = "NAME=START:STOP or NAME=START:STOP:COUNT"
+    name, value = parse_assignment(text, "--over", form, "x=-2:2:9")
+    parts = value.split(":")
     if len(parts) not in (2, 3) or not all(part.strip() for part in parts):
-        raise GradcliError(f"--over takes NAME=START:STOP or NAME=START:STOP:COUNT, as in --over x=-2:2:9, "
-                           f"not {text!r}")
-    name = match.group(1)
+        raise GradcliError(f"--over takes {form}, as in --over x=-2:2:9, not {text!r}")
     start, stop = (_number(part.strip(), f"--over {name}") for part in parts[:2])
     count = _count(parts[2].strip(), name) if len(parts) == 3 else default_count
     if start == stop:
@@ -95,7 +88,7 @@ def parse_axis(text, default_count=DEFAULT_COUNT):
 
 
 def _number(text, source):
-    value = evaluate_formula(parse.parse_formula(text, source), parse.Locator(source, text), {})
+    value = constant_value(text, source)
     if value.ndim != 0 or not math.isfinite(float(value)):
         raise GradcliError(f"{source} takes finite numbers for START and STOP, not {text!r}")
     return float(value)
@@ -107,23 +100,23 @@ def _count(text, name):
     return int(text)
 
 
-def sweep(formulas, assignments, overs, wrt=None, output_gradients=None, unconnected="none", dtype="float64",
-          default_count=DEFAULT_COUNT):
-    """The formulas' values and tape.gradient at every point of the --over ranges (a grid for several)."""
-    axes = [parse_axis(text, default_count) for text in overs]
+def sweep(formulas, assignments, axes, wrt=None, output_gradients=None, unconnected="none", dtype="float64"):
+    """The formulas' values and tape.gradient at every point of the --over ranges, each an Axis (a grid for
+    several)."""
     _check_names(axes, assignments)
     points = math.prod(a.count for a in axes)
     if LIMITS.max_elements is not None and points > LIMITS.max_elements:
         raise GradcliError(exceeded("max_elements", f"the sweep would have {points:,} points"))
     grid = np.meshgrid(*(a.points() for a in axes), indexing="ij")
     coordinates = [g.reshape(-1).astype(dtype) for g in grid]
-    first, last = (_at_point(formulas, assignments, axes, coordinates, index, wrt, output_gradients, unconnected,
-                             dtype) for index in (0, len(coordinates[0]) - 1))
     swept = {a.name: c for a, c in zip(axes, coordinates)}
+    first = Calculator(formulas, assignments, wrt, output_gradients, unconnected, dtype, _point(swept, 0))
+    at_first = _on_its_own(first)  # an error in the formulas is said as `--at` says it, not of a point
     batched = _batched(first, swept)
-    if batched is not None and not all(_agrees(probe, *batched, index, dtype)
-                                       for probe, index in ((first, 0), (last, -1))):
-        batched = None
+    if batched is not None:
+        at_last = _on_its_own(first.at({**first.values, **_point(swept, -1)}))
+        if not (_agrees(at_first, *batched, 0, dtype) and _agrees(at_last, *batched, -1, dtype)):
+            batched = None
     targets, gradients = batched or _point_by_point(first, swept)
     return Sweep(first.call_text(), axes, coordinates,
                  [Series(f, t.shape, v) for f, t, v in zip(first.formulas, first.targets, targets)],
@@ -131,7 +124,7 @@ def sweep(formulas, assignments, overs, wrt=None, output_gradients=None, unconne
 
 
 def _check_names(axes, assignments):
-    given = {text.partition("=")[0].strip() for text in assignments}
+    given = {parse_assignment(text, "--at")[0] for text in assignments}
     seen = set()
     for axis in axes:
         if axis.name in given:
@@ -141,10 +134,15 @@ def _check_names(axes, assignments):
         seen.add(axis.name)
 
 
-def _at_point(formulas, assignments, axes, coordinates, index, wrt, output_gradients, unconnected, dtype):
-    """A Calculator at one point of the sweep: `gradcli grad --at NAME=point` for each swept name."""
-    at = [f"{a.name}={float(c[index])!r}" for a, c in zip(axes, coordinates)]
-    return Calculator(formulas, list(assignments) + at, wrt, output_gradients, unconnected, dtype)
+def _point(swept, index):
+    """The swept names' values at one point, as tensors."""
+    return {name: constant(coordinates[index], coordinates.dtype) for name, coordinates in swept.items()}
+
+
+def _on_its_own(calculator):
+    """The formulas' values and the gradient at the calculator's one point, as arrays (None: unconnected)."""
+    return [t.value for t in calculator.targets] + [None if s.result is None else s.result.value
+                                                    for s in calculator.gradient().sources]
 
 
 def _batched(probe, swept):
@@ -170,14 +168,10 @@ def _batched(probe, swept):
     return [t.value for t in targets], [None if g is None else g.value for g in gradients]
 
 
-def _agrees(probe, values, gradients, index, dtype):
-    """Whether row `index` of a batched answer is what the probe computed at that point on its own."""
-    rtol, atol = _AGREEMENT[dtype]
-    single = [t.value for t in probe.targets] + [None if s.result is None else s.result.value
-                                                  for s in probe.gradient().sources]
+def _agrees(single, values, gradients, index, dtype):
+    """Whether row `index` of a batched answer is what evaluating that point on its own gave (`single`)."""
     rows = [v[index] for v in values] + [None if g is None else g[index] for g in gradients]
-    return all((a is None) == (b is None) and (a is None or (np.shape(a) == np.shape(b) and bool(
-        np.all(close(b, a, rtol, atol))))) for a, b in zip(single, rows))
+    return all(same_numbers(row, one, _AGREEMENT[dtype]) for one, row in zip(single, rows))
 
 
 def _point_by_point(probe, swept):

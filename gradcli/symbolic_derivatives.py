@@ -15,7 +15,7 @@ import sympy
 
 from gradcli import parse
 from gradcli.errors import GradcliError
-from gradcli.results import close
+from gradcli.results import same_numbers
 from gradcli.vocabulary import CONSTANTS, VOCABULARY
 
 
@@ -84,7 +84,7 @@ def _row(target, source, derivative, point, tape_value):
     at_point = derivative.subs(point)
     value = _number(at_point)
     tape = 0.0 if tape_value is None else float(tape_value.numpy())
-    agrees = bool(close(tape, value, rtol=1e-9, atol=1e-12)) or (at_point.has(sympy.zoo) and np.isinf(tape))
+    agrees = same_numbers(tape, value) or (at_point.has(sympy.zoo) and np.isinf(tape))
     return Derivative(target, source, sympy.sstr(derivative), value, tape, agrees)
 
 

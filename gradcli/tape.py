@@ -161,7 +161,7 @@ class GradientTape:
             raise TypeError("Argument `target` should be a list or nested structure of Tensors to be "
                             "differentiated, but received None.")
         targets, flat_sources = _tensors(flatten(target), "target"), _tensors(flatten(sources), "source")
-        seeds, notes = _seeds(targets, output_gradients, self.lenient_output_gradients)
+        seeds, notes = seeds_for(targets, output_gradients, self.lenient_output_gradients)
         for note in notes:  # what the lenient seeding did, said at the caller's line
             warnings.warn(note, OutputGradientsWarning, stacklevel=2)
         # A tape used once can let each node go as soon as it is done: less memory, fewer fresh pages.
@@ -334,7 +334,7 @@ def _owns_its_array(t):
     return type(v) is np.ndarray and v.base is None and v.flags.writeable
 
 
-def _seeds(targets, output_gradients, lenient):
+def seeds_for(targets, output_gradients, lenient=False):
     """The initial gradient of each target: ones, or its entry of `output_gradients` (numbers in the target's
     dtype); and notes of what was done leniently. Strictly, one entry per target of its shape; leniently,
     TensorFlow's seeding."""

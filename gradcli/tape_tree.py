@@ -8,9 +8,9 @@ built of; `stop_gradient(...)` is itself), labelled by the text of each part.
 import ast
 import dataclasses
 
-from gradcli import parse
-from gradcli.interpreter import Interpreter
-from gradcli.program import ProgramDialect, as_tensor, evaluation_scope
+from gradcli.calculator import missing_value
+from gradcli.interpreter import Interpreter, evaluation_scope
+from gradcli.program import ProgramDialect, as_tensor
 from gradcli.results import differentiate
 from gradcli.tape import GradientTape
 from gradcli.tensor import Tensor
@@ -45,7 +45,7 @@ def build(calculator):
         values = {name: Tensor(v.value) for name, v in calculator.values.items()}
         tape.watch([values[name] for name in calculator.sources])
         for index, tree in enumerate(calculator.trees):
-            interpreter = _Remembering(ProgramDialect(), parse.Locator("", calculator.formulas[index]), dict(values))
+            interpreter = _Remembering(ProgramDialect(missing=missing_value), calculator.locators[index], dict(values))
             interpreter.guarded(tree, as_tensor, interpreter.evaluate(tree))
             remembered.append(interpreter)
     tensors = list({id(v): v for r in remembered for v in r.values.values() if isinstance(v, Tensor)}.values())

@@ -22,9 +22,8 @@ import numpy as np
 
 from gradcli import dtypes, parse
 from gradcli.errors import EvaluationError
-from gradcli.interpreter import Dialect, Interpreter, Namespace, bind_arguments
+from gradcli.interpreter import Dialect, Interpreter, Namespace, bind_arguments, evaluation_scope
 from gradcli.limits import check_elements
-from gradcli.program import evaluation_scope
 from gradcli.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
 from gradcli.tensor import Tensor
 from gradcli.tf_objects import ForwardAccumulator, Tape, TensorFlowWarning, TensorShape, Variable, convert, read, tensor_of

@@ -44,6 +44,9 @@ class Function:
     #                 (module, name) where TensorFlow's name there is another (one of the aliases)
     aliases: tuple = ()  # other names formulas and programs may call it by
     sympy: object = None  # (sympy module, *scalar arguments) -> its sympy expression; None if it has none
+    # Each element of the result is the function of the same element of each argument, the arguments broadcast
+    # against each other: a sweep evaluates it at every point at once (labels and logits, of one shape, do not).
+    elementwise: bool = False
 
     def __call__(self, *args, **kwargs):
         return self.call(*args, **kwargs)
@@ -62,9 +65,10 @@ class Function:
 VOCABULARY = {}  # every name and alias -> its Function
 
 
-def row(group, name, call, description, modules=("tf", "math"), aliases=(), sympy=None):
-    """Declare a function of the vocabulary."""
-    entry = Function(name, call, description, group, modules, aliases, sympy)
+def row(group, name, call, description, modules=("tf", "math"), aliases=(), sympy=None, elementwise=None):
+    """Declare a function of the vocabulary; `elementwise` unless said otherwise when its group is."""
+    entry = Function(name, call, description, group, modules, aliases, sympy,
+                     group == ELEMENTWISE if elementwise is None else elementwise)
     for key in (name,) + aliases:
         VOCABULARY[key] = entry
 
@@ -303,7 +307,7 @@ def add_n(inputs):
     return functools.reduce(ops.add, tensors)
 
 
-row(ELEMENTWISE, "add_n", add_n, "the sum of a list of tensors of one shape")
+row(ELEMENTWISE, "add_n", add_n, "the sum of a list of tensors of one shape", elementwise=False)
 
 
 def where(condition, x=None, y=None):
@@ -1022,17 +1026,18 @@ def log_sigmoid(x):
 
 
 row(NEURAL_NETWORK, "relu", _unary(ops.relu), "max(x, 0); the gradient at 0 is 0", ("nn",),
-    sympy=lambda sp, x: _piecewise(sp, x, x > 0, 0))
+    sympy=lambda sp, x: _piecewise(sp, x, x > 0, 0), elementwise=True)
 row(NEURAL_NETWORK, "softplus", _float_unary(ops.softplus, "softplus"), "log(1 + exp(x))", ("math", "nn"),
-    sympy=lambda sp, x: sp.log(1 + sp.exp(x)))
+    sympy=lambda sp, x: sp.log(1 + sp.exp(x)), elementwise=True)
 row(NEURAL_NETWORK, "softsign", _float_unary(ops.softsign, "softsign"), "x / (1 + |x|); TensorFlow differentiates "
-    "it once only", ("math", "nn"), sympy=lambda sp, x: x / (1 + sp.Abs(x)))
+    "it once only", ("math", "nn"), sympy=lambda sp, x: x / (1 + sp.Abs(x)), elementwise=True)
 row(NEURAL_NETWORK, "elu", _float_unary(ops.elu, "elu"), "x, or exp(x) - 1 below 0", ("nn",),
-    sympy=lambda sp, x: _piecewise(sp, sp.exp(x) - 1, x < 0, x))
+    sympy=lambda sp, x: _piecewise(sp, sp.exp(x) - 1, x < 0, x), elementwise=True)
 row(NEURAL_NETWORK, "selu", _float_unary(ops.selu, "selu"), "scale * elu with alpha, the self-normalising constants",
-    ("nn",), sympy=lambda sp, x: _piecewise(sp, ops.SELU_SCALE_ALPHA * (sp.exp(x) - 1), x < 0, ops.SELU_SCALE * x))
+    ("nn",), sympy=lambda sp, x: _piecewise(sp, ops.SELU_SCALE_ALPHA * (sp.exp(x) - 1), x < 0, ops.SELU_SCALE * x),
+    elementwise=True)
 row(NEURAL_NETWORK, "log_sigmoid", log_sigmoid, "log(sigmoid(x)), computed as -softplus(-x)", ("math",),
-    sympy=lambda sp, x: -sp.log(1 + sp.exp(-x)))
+    sympy=lambda sp, x: -sp.log(1 + sp.exp(-x)), elementwise=True)
 
 
 def relu6(features):
@@ -1050,23 +1055,25 @@ def bias_add(value, bias, data_format=None):
 
 
 row(NEURAL_NETWORK, "relu6", relu6, "min(max(x, 0), 6); the gradient at 0 and 6 is 0", ("nn",),
-    sympy=lambda sp, x: sp.Piecewise((0, x <= 0), (x, x < 6), (6, True)))
+    sympy=lambda sp, x: sp.Piecewise((0, x <= 0), (x, x < 6), (6, True)), elementwise=True)
 row(NEURAL_NETWORK, "bias_add", bias_add, "value + bias, bias along the last axis", ("nn",))
-for _name, _call, _description, _modules, _aliases in [
+BY_ELEMENT, NOT_BY_ELEMENT = True, False  # whether a function below is elementwise (see Function.elementwise)
+for _name, _call, _description, _modules, _aliases, _elementwise in [
     ("leaky_relu", leaky_relu, "x, or alpha * x at and below 0 (alpha kept as a float32, as in TensorFlow)",
-     ("nn",), ()),
-    ("silu", silu, "x * sigmoid(beta * x)", ("nn", ("nn", "swish")), ("swish",)),
-    ("gelu", gelu, "x * P(N(0, 1) <= x), or its tanh approximation", ("nn",), ()),
-    ("softmax", softmax, "exp(x) / sum(exp(x)) along axis (the last by default)", ("nn", "math"), ()),
-    ("log_softmax", log_softmax, "x - logsumexp(x) along axis (the last by default)", ("nn", "math"), ()),
+     ("nn",), (), BY_ELEMENT),
+    ("silu", silu, "x * sigmoid(beta * x)", ("nn", ("nn", "swish")), ("swish",), BY_ELEMENT),
+    ("gelu", gelu, "x * P(N(0, 1) <= x), or its tanh approximation", ("nn",), (), BY_ELEMENT),
+    ("softmax", softmax, "exp(x) / sum(exp(x)) along axis (the last by default)", ("nn", "math"), (), NOT_BY_ELEMENT),
+    ("log_softmax", log_softmax, "x - logsumexp(x) along axis (the last by default)", ("nn", "math"), (),
+     NOT_BY_ELEMENT),
     ("softmax_cross_entropy_with_logits", softmax_cross_entropy_with_logits,
-     "-sum(labels * log_softmax(logits)); logits get softmax - labels", ("nn",), ()),
+     "-sum(labels * log_softmax(logits)); logits get softmax - labels", ("nn",), (), NOT_BY_ELEMENT),
     ("sparse_softmax_cross_entropy_with_logits", sparse_softmax_cross_entropy_with_logits,
-     "cross-entropy with class-number labels, which get no gradient", ("nn",), ()),
+     "cross-entropy with class-number labels, which get no gradient", ("nn",), (), NOT_BY_ELEMENT),
     ("sigmoid_cross_entropy_with_logits", sigmoid_cross_entropy_with_logits,
-     "elementwise logistic loss of logits against labels in [0, 1]", ("nn",), ()),
+     "elementwise logistic loss of logits against labels in [0, 1]", ("nn",), (), NOT_BY_ELEMENT),
 ]:
-    row(NEURAL_NETWORK, _name, _call, _description, _modules, _aliases)
+    row(NEURAL_NETWORK, _name, _call, _description, _modules, _aliases, elementwise=_elementwise)
 
 
 # ----- Keras's losses, as functions (keras.losses.NAME) -----

@@ -7,7 +7,9 @@ import numpy as np
 import pytest
 from click.testing import CliRunner
 
+from gradcli import finite_differences
 from gradcli.cli import main
+from gradcli.limits import CHECK_MAX_EVALUATIONS
 
 TWO = ["x1*x2", "sin(x1) + x2**2", "--at", "x1=2", "--at", "x2=-1.5"]
 TWO_GRADIENT = [-1.5 + np.cos(2.0), 2.0 + 2 * -1.5]
@@ -399,11 +401,22 @@ def test_expect_compares_each_source_for_shell_scripts():
     assert result.exit_code == 2 and "--expect was given 2 times for 1 source" in result.stderr
 
 
-def test_check_refuses_sources_beyond_its_limit_instead_of_running_for_minutes():
-    from gradcli.calculator import CHECK_MAX_ELEMENTS
+@pytest.mark.parametrize("elements, args", [(CHECK_MAX_EVALUATIONS // 2 + 1, []),
+                                            (CHECK_MAX_EVALUATIONS // 4 + 1, ["--order", "2"])])
+def test_check_refuses_sources_beyond_its_limit_instead_of_running_for_minutes(elements, args):
+    result = invoke("grad", "reduce_sum(x * x)", "--at", f"x=zeros([{elements}])", "--check", *args)
+    assert result.exit_code == 2 and f"more than its limit of {CHECK_MAX_EVALUATIONS:,}" in result.stderr
 
-    result = invoke("grad", "reduce_sum(x * x)", "--at", f"x=zeros([{CHECK_MAX_ELEMENTS + 1}])", "--check")
-    assert result.exit_code == 2 and f"more than its limit of {CHECK_MAX_ELEMENTS:,}" in result.stderr
+
+@pytest.mark.parametrize("args, allowed", [
+    (["grad", "reduce_sum(x * x)"], True), (["hessian", "reduce_sum(x * x)"], False),
+    (["grad", "reduce_sum(x * x)", "--order", "2"], False), (["grad", "x * x", "--jvp", "x=ones([4])"], True)])
+def test_the_check_counts_its_cost_in_evaluations_a_tape_run_backward_counting_one(monkeypatch, args, allowed):
+    monkeypatch.setattr(finite_differences, "CHECK_MAX_EVALUATIONS", 8)  # 2 per element of x: 8 evaluations
+    result = invoke(*args, "--at", "x=[1, 2, 3, 4]", "--check")
+    assert (result.exit_code == 0) == allowed, result.output
+    assert allowed or "--check evaluates the formulas, then 1 tape backward twice for each source element: 16 " \
+                      "evaluations for the sources' 4 elements, more than its limit of 8" in result.stderr
 
 
 @pytest.mark.parametrize("columns, args", [(40, ["w*w"]), (60, ["reduce_sum(w * w)", "w", "--jacobian"])])

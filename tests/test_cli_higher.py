@@ -89,7 +89,7 @@ def test_jvp_of_arrays_in_json_csv_and_plain():
 
 @pytest.mark.parametrize("args, message", [
     (["--jvp", "z=1"], "--jvp gives a tangent for 'z', which has no value"),
-    (["--jvp", "x=[1, 2]"], "--jvp x has shape (2,), but x has shape ()"),
+    (["--jvp", "x=[1, 2]"], "--jvp x has shape (2,), but its primal has shape ()"),
     (["--jvp", "x"], "--jvp takes NAME=VALUE"),
     (["--jvp", "x=1", "--symbolic"], "does not combine with --symbolic"),
     (["--jvp", "x=1", "--order", "2"], "does not combine with --order"),

@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 import gradcli as gc
-from gradcli.curvature import hessian_blocks, nested_gradients
+from gradcli.curvature import directional_derivatives, hessian_rows, nested_gradients
 from gradcli.tensor import InvalidArgumentError
 from gradcli.vocabulary import VOCABULARY
 from tests.gradcheck import ATOL, EPS, RTOL
@@ -38,7 +38,9 @@ def assert_like_tensorflow(got, want, what):
 
 def nested(f, x, order):
     """The first `order` derivatives of sum(f(x)), from nested tapes (None once a level is None)."""
-    levels, _ = nested_gradients(lambda: [gc.reduce_sum(f(x))], [x], order)
+    with gc.GradientTape(persistent=True) as tape:
+        tape.watch(x)
+        levels = nested_gradients(tape, [gc.reduce_sum(f(x))], [x], order)
     return [level[0] for level in levels[1:]]
 
 
@@ -104,7 +106,11 @@ SEVERAL_FUNCTIONS = {
 def test_hessian_jvp_and_hvp_of_functions_of_several_inputs_are_tensorflows(name):
     case, f = SEVERAL[name], SEVERAL_FUNCTIONS[name]
     xs, vs = [gc.constant(v) for v in case["inputs"]], [gc.constant(v) for v in case["tangents"]]
-    target, gradient, blocks = hessian_blocks(lambda: [gc.reduce_sum(f(*xs))], xs)
+    with gc.GradientTape(persistent=True) as tape:
+        tape.watch(xs)
+        gradient, blocks = hessian_rows(tape, gc.reduce_sum(f(*xs)), xs, tape.stop_recording)
+        (jvp,) = directional_derivatives(tape, [f(*xs)], xs, vs, tape.stop_recording)
+    assert_like_tensorflow(jvp, case["jvp"], f"{name}: jvp from the tape")
     for i, (got, want) in enumerate(zip(gradient, case["gradient"])):
         assert_like_tensorflow(got, want, f"{name}: gradient {i}")
     for i, (row, wanted) in enumerate(zip(blocks, case["hessian"])):

@@ -3,7 +3,6 @@ and batch_jacobian(...), with expect= and their errors."""
 import json
 import math
 
-import numpy as np
 import pytest
 from click.testing import CliRunner
 

@@ -98,9 +98,11 @@ def test_count_defaults_to_101_points():
      ["x=0:1:3"]),
     (["reduce_mean(w * x, axis=1, keepdims=True)", "reduce_logsumexp(w * x, axis=[0])", "prod(w - x)"],
      ["w=[[1.0, 2.0], [3.0, 4.0]]"], ["x=0:1:3"]),
+    (["elu(x) + gelu(x) + silu(x)", "selu(w * x) * log_sigmoid(x) + softsign(x)", "leaky_relu(x) + x // 0.5 + x % 0.75"],
+     ["w=[1.0, -2.0]"], ["x=-1:1:5"]),
 ])
 def test_formulas_with_batching_rules_are_evaluated_in_one_pass(formulas, at, overs):
-    result = sweep(formulas, at, overs)
+    result = sweep(formulas, at, [parse_axis(text) for text in overs])
     assert result.batched
     for i in range(result.size):
         point = [f"{a.name}={float(c[i])!r}" for a, c in zip(result.axes, result.coordinates)]
@@ -113,7 +115,7 @@ def test_formulas_with_batching_rules_are_evaluated_in_one_pass(formulas, at, ov
 
 def test_other_formulas_are_evaluated_point_by_point_with_the_same_answers():
     formulas = ["sparse_softmax_cross_entropy_with_logits(labels=[1], logits=[[x, 2.0]])"]
-    result = sweep(formulas, [], ["x=-1:1:3"])
+    result = sweep(formulas, [], [parse_axis("x=-1:1:3")])
     assert not result.batched
     assert result.sources[0].values.tolist() == [single_point(formulas, [], {"x": x})[1][0][0] for x in (-1.0, 0, 1)]
 
