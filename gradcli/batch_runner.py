@@ -87,6 +87,7 @@ def run_file(path, settings=Settings()):
 
 
 def _run_program(entry, text, settings):
+    from gradcli.parse import NOTHING_TO_DIFFERENTIATE
     from gradcli.program import run_program
     from gradcli.results import mismatches, non_finite
 
@@ -102,7 +103,7 @@ def _run_program(entry, text, settings):
         entry.error = Problem(f"non-finite results (--strict): {entry.warnings[0]}")
     elif not results:
         entry.ok = False
-        entry.error = Problem("nothing to differentiate: the program has no gradient(...) or jacobian(...) call")
+        entry.error = Problem(NOTHING_TO_DIFFERENTIATE)
 
 
 def _run_tensorflow(entry, text, settings):

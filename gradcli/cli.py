@@ -94,8 +94,7 @@ def main():
 def _format_option(command):
     choices = list(FORMATS[command])
     return option("--format", "-f", "output_format", type=click.Choice(choices), default=choices[0],
-                        show_default=True,
-                        help="table for people; " + ", ".join(choices[1:]) + " for scripts")
+                  show_default=True, help="table for people; " + ", ".join(choices[1:]) + " for scripts")
 
 
 def _presentation_options(command, numbers=True):
@@ -132,8 +131,10 @@ def _terminal_width():
         return os.get_terminal_size(sys.__stdout__.fileno()).columns
     except (AttributeError, ValueError, OSError):
         return 80
+
+
 _strict_option = option("--strict", is_flag=True,
-                              help="fail (exit 1) when a result holds inf or nan, instead of warning")
+                        help="fail (exit 1) when a result holds inf or nan, instead of warning")
 
 
 def _limit_options(command):
@@ -147,12 +148,11 @@ def _limit_options(command):
     for name, default, upper, text in reversed([
             ("elements", 10 ** 8, None, "elements in any array an operation makes"),
             ("length", limits.LIMITS.max_length, None, "characters in a formula or program file"),
-            ("depth", limits.LIMITS.max_depth, 1000, "levels of nesting in an expression"),
+            ("depth", limits.LIMITS.max_depth, 1000, "levels of nesting in an expression, and of calls"),
             ("statements", limits.LIMITS.max_statements, None, "statements in a program"),
-            ("steps", limits.LIMITS.max_steps, None, "statements a program runs (each turn of a loop counts)")]):
+            ("steps", limits.LIMITS.max_steps, None, "steps a program runs (statements, loop turns, items, calls)")]):
         with_limits = option(f"--max-{name}", type=click.IntRange(1, upper), default=default, show_default=True,
-                                   envvar=f"GRADCLI_MAX_{name.upper()}",
-                                   help=f"at most this many {text}")(with_limits)
+                             envvar=f"GRADCLI_MAX_{name.upper()}", help=f"at most this many {text}")(with_limits)
     return with_limits
 
 
@@ -449,10 +449,9 @@ def functions(output_format, presentation):
     _show(report, output_format, presentation)
 
 
-def _show(report, output_format, presentation=None):
+def _show(report, output_format, presentation):
     """Print the report as its command renders it in `output_format`, each part as soon as it is ready;
     then end with the report's exit status."""
-    presentation = presentation or Presentation()
     for stream, content in render(report, output_format, presentation):
         file = sys.stdout if stream == "stdout" else sys.stderr
         if isinstance(content, str):

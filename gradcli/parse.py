@@ -24,6 +24,8 @@ from gradcli.limits import LIMITS, exceeded
 
 PREFIXES = ("tf", "tf.math", "tf.nn", "tf.linalg", "tf.keras.losses", "keras.losses", "np")
 RESULT_CALLS = ("gradient", "jacobian", "hessian", "jvp", "batch_jacobian")
+NOTHING_TO_DIFFERENTIATE = ("nothing to differentiate: the program has no result call ("
+                            + ", ".join(f"{name}(...)" for name in RESULT_CALLS) + ")")
 
 Operator = collections.namedtuple("Operator", "symbol function python")
 

@@ -28,12 +28,14 @@ EDGE_ITEMS = 3  # how many rows and columns of each corner
 
 Out = collections.namedtuple("Out", "stream content")  # stream: "stdout" or "stderr"; content: text or renderables
 
-# How to present numbers and text: significant digits (None: 8 in tables, all a number's dtype holds in plain
-# and CSV), and colour ("auto": on a terminal, unless the NO_COLOR environment variable is set; "always";
-# "never").
-# --full shows every entry of an array, where tables otherwise summarise it to fit `width`, the terminal's.
+
 class Presentation(collections.namedtuple("Presentation", "digits color full width",
                                           defaults=(None, "auto", False, 80))):
+    """How to present numbers and text: significant `digits` (None: 8 in tables, all a number's dtype holds in
+    plain and CSV), `color` ("auto": on a terminal, unless the NO_COLOR environment variable is set; "always";
+    "never"), and `full`: every entry of an array, where tables otherwise summarise it to fit `width`, the
+    terminal's."""
+
     @property
     def precision(self):
         """The significant digits of numbers in tables."""
@@ -528,11 +530,11 @@ def batch_tables(entries, interrupted=False):
                       style=None if e.ok else "red")
     failed = [e for e in entries if not e.ok]
     stopped = ", then Ctrl-C stopped it" if interrupted else ""
-    summary = Text(f"{len(entries) - len(failed)} passed, {len(failed)} failed{stopped}", style="bold")
+    totals = Text(f"{len(entries) - len(failed)} passed, {len(failed)} failed{stopped}", style="bold")
     # A message keeps its line whole, to be found and copied: places, like numbers, never wrap.
     messages = [Text(_failure(e, problem), no_wrap=True) for e in failed for problem in e.mismatches or [e.error]]
     messages += [Text(f"{e.file}: {_warning(w)}", no_wrap=True) for e in entries for w in e.warnings or []]
-    return [Group(table, Text(""), *messages, *([Text("")] if messages else []), summary)]
+    return [Group(table, Text(""), *messages, *([Text("")] if messages else []), totals)]
 
 
 def _warning(text):
@@ -612,7 +614,9 @@ def _run_notes(report):
     if report.error:
         yield _err(report.error.format())
     elif not report.results:
-        yield _err("warning: nothing to differentiate: the program has no gradient(...) or jacobian(...) call")
+        from gradcli.parse import NOTHING_TO_DIFFERENTIATE
+
+        yield _err(f"error: {NOTHING_TO_DIFFERENTIATE}")
 
 
 def _tensorflow_table(report, presentation):

@@ -207,7 +207,8 @@ def batch_report(files, jobs, timeout, strict, dtype):
 
 @dataclasses.dataclass
 class GraphReport:
-    """`gradcli graph`: the recorded tape, as trees of GraphNodes."""
+    """`gradcli graph`: each formula as the tree of operations its user wrote (GraphNodes), with the gradient that
+    flowed into each."""
 
     roots: list
     exit_status: int = 0
@@ -216,7 +217,7 @@ class GraphReport:
 
 def graph_report(formulas, assignments, wrt, output_gradients, dtype):
     from gradcli.calculator import Calculator
-    from gradcli.tape_tree import build
+    from gradcli.formula_tree import build
 
     return GraphReport(build(Calculator(formulas, assignments, wrt, output_gradients, dtype=dtype)))
 

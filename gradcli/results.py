@@ -170,7 +170,6 @@ def _guarded(function, position, *args):
         raise GradcliError(str(exc), position) from None
 
 
-
 # ----- Checking results -----
 
 # An expected answer holds within the reference cases' tolerance; a float32 answer, within float32's round-off.

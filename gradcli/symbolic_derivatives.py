@@ -99,7 +99,6 @@ def _number(expression):
         return float("nan")
 
 
-
 def _to_sympy(node, symbols, formula):
     """The sympy form of a checked formula tree."""
     def convert(node):

@@ -7,7 +7,7 @@ are watched by tapes when read, and `print` writes what TensorFlow would print.
 
 What the code may reach is listed here, by type: the members of `tf` and `np`,
 the builtins, and each type's attributes. Nothing else exists for it: an
-attribute is looked up in these tables, never with Python's `getattr`.
+attribute is looked up in these tables, never by a name from the user's text.
 """
 import ast
 import collections
@@ -21,7 +21,6 @@ import warnings
 import numpy as np
 
 from gradcli import dtypes, parse
-from gradcli.errors import EvaluationError
 from gradcli.interpreter import Dialect, Interpreter, Namespace, bind_arguments, evaluation_scope
 from gradcli.limits import check_elements
 from gradcli.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
@@ -65,7 +64,7 @@ def is_tensorflow(path, text):
                                        for line in text.splitlines())
 
 
-Difference = collections.namedtuple("Difference", "message line")  # line: of the output, 1-based
+OutputDifference = collections.namedtuple("OutputDifference", "message line")  # line: of the output, 1-based
 
 _TOKEN = re.compile(r"[-+]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][-+]?\d+)?|[-+]?(?:nan|inf)\b|\S")
 
@@ -76,10 +75,10 @@ def output_difference(expected, printed):
     want, got = _tokens(expected), _tokens(printed)
     for (a, line), (b, _) in zip(want, got):
         if not _same(a, b):
-            return Difference(f"line {line} has {b!r} where {a!r} is expected", line)
+            return OutputDifference(f"line {line} has {b!r} where {a!r} is expected", line)
     if len(want) != len(got):
         line = (want[len(got)] if len(want) > len(got) else got[len(want)])[1]
-        return Difference(f"it printed {'less' if len(got) < len(want) else 'more'} than expected, from line {line}",
+        return OutputDifference(f"it printed {'less' if len(got) < len(want) else 'more'} than expected, from line {line}",
                           line)
     return None
 
@@ -107,8 +106,6 @@ def _last_place(token):
 
 class TensorFlowDialect(Dialect):
     """Python's meaning for everything, with TensorFlow's objects and printing."""
-
-    error = EvaluationError
 
     def __init__(self, write, log):
         super().__init__({**BUILTINS, "print": self.print, "range": self.range})
@@ -152,8 +149,6 @@ class TensorFlowDialect(Dialect):
         for kind, table in ATTRIBUTES:
             if isinstance(value, kind) and name in table:
                 return table[name](value)
-        if isinstance(value, Tensor) and name == "name":
-            raise AttributeError("Tensor.name is undefined when eager execution is enabled.")
         raise AttributeError(f"'{_type_name(value)}' object has no attribute '{name}'")
 
     def format(self, value, conversion, spec):
@@ -451,6 +446,10 @@ def _bounded_join(separator):
     return join
 
 
+def _no_name(tensor):
+    raise AttributeError("Tensor.name is undefined when eager execution is enabled.")
+
+
 def _numpy_method(name):
     """A numpy array's method, called with the program's arguments converted to numpy values."""
     return lambda array: _numpy_function(getattr(array, name))
@@ -466,7 +465,7 @@ def _astype(array):
 ATTRIBUTES = [
     (Tensor, {"numpy": _method("numpy"), "shape": lambda t: TensorShape(t.shape),
               "dtype": lambda t: dtypes.as_dtype(t.value.dtype), "ndim": lambda t: t.ndim,
-              "get_shape": lambda t: lambda: TensorShape(t.shape)}),
+              "get_shape": lambda t: lambda: TensorShape(t.shape), "name": _no_name}),
     (Variable, {name: _method(name) for name in (
         "numpy", "assign", "assign_add", "assign_sub", "read_value", "value", "name", "trainable", "shape", "dtype")}),
     (Tape, {name: _method(name) for name in (
