@@ -427,7 +427,6 @@ BENCHMARKS = {"startup": startup, "sweep": sweeps, "tensorflow": tensorflow_code
               "jacobian": jacobian, "hessian": hessian, "batch": batch, "scale": scale}
 
 
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", help="comma-separated: " + ",".join(BENCHMARKS))
