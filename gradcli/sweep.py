@@ -200,7 +200,7 @@ def _evaluate_at(probe, values, swept, index):
     try:
         return probe.evaluate(values)
     except GradcliError as exc:
-        point = ", ".join(f"{name}={coordinates[index]!r}" for name, coordinates in swept.items())
+        point = ", ".join(f"{name}={float(coordinates[index])!r}" for name, coordinates in swept.items())
         raise type(exc)(f"at {point}: {exc.message}", exc.position) from None
 
 

@@ -166,3 +166,9 @@ def test_over_takes_expressions_of_constants():
 def test_the_environment_gives_the_ranges():
     result = invoke("grad", "x*x", "--format", "plain", env={"GRADCLI_GRAD_OVER": "x=0:1:2"})
     assert result.stdout == "0.0 0.0\n1.0 2.0\n"
+
+
+def test_an_error_at_one_point_names_the_point_as_a_number():
+    result = CliRunner().invoke(main, ["grad", "reduce_sum(gather([1.0, 2.0], x)) * x", "--over", "x=0:3:4"])
+    assert result.exit_code == 2
+    assert "error: at x=2.0: indices" in result.stderr
