@@ -793,7 +793,8 @@ softsign_grad = Primitive("softsign_grad", lambda g, x: g / np.square(1 + np.abs
 # Reductions over `axis`, a sorted tuple of non-negative axes.
 # (a linear operation is its own JVP: `linear(op)` applies it to the tangent)
 # (summing in the input's dtype: numpy would widen int32 to int64, TensorFlow keeps it)
-reduce_sum = Primitive("reduce_sum", lambda x, axis, keepdims: np.sum(x, axis=axis, keepdims=keepdims, dtype=x.dtype),
+reduce_sum = Primitive("reduce_sum",
+                       lambda x, axis, keepdims: np.sum(x, axis=axis, keepdims=keepdims, dtype=x.dtype),
                        lambda g, ans, x, axis, keepdims: expand_as_reduced(g, ans, x, axis),
                        jvps=(linear("reduce_sum"),), saves="shapes", op="Sum")
 reduce_max = Primitive("reduce_max",

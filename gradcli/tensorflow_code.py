@@ -25,7 +25,8 @@ from gradcli.interpreter import Dialect, Interpreter, Namespace, bind_arguments,
 from gradcli.limits import check_elements
 from gradcli.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
 from gradcli.tensor import Tensor
-from gradcli.tf_objects import ForwardAccumulator, Tape, TensorFlowWarning, TensorShape, Variable, convert, read, tensor_of
+from gradcli.tf_objects import (ForwardAccumulator, Tape, TensorFlowWarning, TensorShape, Variable, convert, read,
+                                tensor_of)
 from gradcli.tf_text import check_percent_widths, tf_print_text, to_format, to_repr, to_str
 from gradcli.vocabulary import VOCABULARY
 
@@ -78,8 +79,8 @@ def output_difference(expected, printed):
             return OutputDifference(f"line {line} has {b!r} where {a!r} is expected", line)
     if len(want) != len(got):
         line = (want[len(got)] if len(want) > len(got) else got[len(want)])[1]
-        return OutputDifference(f"it printed {'less' if len(got) < len(want) else 'more'} than expected, from line {line}",
-                          line)
+        more_or_less = "less" if len(got) < len(want) else "more"
+        return OutputDifference(f"it printed {more_or_less} than expected, from line {line}", line)
     return None
 
 
@@ -110,7 +111,8 @@ class TensorFlowDialect(Dialect):
     def __init__(self, write, log):
         super().__init__({**BUILTINS, "print": self.print, "range": self.range})
         self.write, self.log = write, log  # standard output, and standard error line by line
-        self.modules = {**MODULES, "tensorflow": _TensorFlowModule("tensorflow", {**TF.members, "print": self.tf_print})}
+        tensorflow = _TensorFlowModule("tensorflow", {**TF.members, "print": self.tf_print})
+        self.modules = {**MODULES, "tensorflow": tensorflow}
 
     def unknown(self, name, calling):
         return f"NameError: name '{name}' is not defined"
@@ -488,6 +490,8 @@ ATTRIBUTES = [
         "upper", "lower", "strip", "split", "startswith", "endswith")}}),
     (enum.Enum, {"name": lambda e: e.name, "value": lambda e: e.value}),
 ]
+
+
 def _member_names(namespace):
     """The names in a namespace and in the namespaces inside it."""
     for name, member in namespace.members.items():
