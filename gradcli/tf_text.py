@@ -127,7 +127,7 @@ def _summarized(array, summarize, depth):
     if array.ndim == 0:
         return f"{array.item():g}" if array.dtype.kind == "f" else str(int(array.item()))
     parts = [_summarized(item, summarize, depth + 1) for item in array]
-    if 0 <= summarize < len(parts) // 2:
+    if 0 <= summarize and len(parts) > 2 * summarize:
         parts = parts[:summarize] + ["..."] + parts[len(parts) - summarize:]
     separator = " " if array.ndim == 1 else "\n" * (array.ndim - 1) + " " * depth
     return "[" + separator.join(parts) + "]"

@@ -63,12 +63,13 @@ def test_a_runtime_error_ends_with_status_1_after_what_was_printed(tmp_path):
 def test_tf_print_writes_to_standard_error_as_tensorflow_does_even_before_an_error(tmp_path):
     result = run(tmp_path, "import tensorflow as tf\nx = tf.constant([1.5, 2.0, 3.25])\ntf.print(x)\n"
                            "tf.print('loss:', tf.reduce_sum(x), 3)\ntf.print(tf.constant([[1, 2], [3, 4]]))\n"
-                           "tf.print(tf.range(20))\ntf.print(tf.constant(0.1), tf.constant(1e-8), tf.constant(True))\n"
+                           "tf.print(tf.range(20))\ntf.print(tf.range(7))\ntf.print(tf.reshape(tf.range(8), [2, 2, 2]))\n"
+                           "tf.print(tf.constant(0.1), tf.constant(1e-8), tf.constant(True))\n"
                            "print('out')\nx = 1 / 0\n")
     assert result.exit_code == 1 and result.stdout == "out\n"
     # what TensorFlow 2.21 wrote on standard error
     assert result.stderr.startswith("[1.5 2 3.25]\nloss: 6.75 3\n[[1 2]\n [3 4]]\n[0 1 2 ... 17 18 19]\n"
-                                    "0.1 1e-08 1\n")
+                                    "[0 1 2 ... 4 5 6]\n[[[0 1]\n  [2 3]]\n\n [[4 5]\n  [6 7]]]\n0.1 1e-08 1\n")
     assert "ZeroDivisionError" in result.stderr
 
 
