@@ -149,7 +149,7 @@ def _rows(value, count):
 # ----- Rules: a function of one point's values, applied to every point's -----
 
 def _elementwise(function, arguments, dialect):
-    return _broadcasting(lambda *values: function(*values), *arguments.values())
+    return _broadcasting(function, *arguments.values())
 
 
 def _reduction(function, arguments, dialect):
@@ -172,10 +172,11 @@ def _along_axis(tensor_argument, new_axis=False):
     return rule
 
 
-def _matmul(a, b):
-    """a @ b at each point, batched over the points (matrices: TensorFlow's matmul takes no vectors)."""
-    rank = max(_rank(a), _rank(b))
-    return Batched(ops.matmul(_aligned(a, rank), _aligned(b, rank)))
+def _matmul(function, arguments, dialect):
+    """a @ b at each point, batched over the points, transposed as its flags say (matrices: TensorFlow's
+    matmul takes no vectors)."""
+    flags = {name: value for name, value in arguments.items() if name not in ("a", "b")}
+    return _broadcasting(functools.partial(function, **flags), *map(dialect.operand, (arguments["a"], arguments["b"])))
 
 
 def _reshape(function, arguments, dialect):
@@ -192,6 +193,6 @@ RULES = {
     "softmax": _along_axis("logits"), "log_softmax": _along_axis("logits"),
     "concat": _along_axis("values"), "stack": _along_axis("values", new_axis=True),
     "expand_dims": _along_axis("input", new_axis=True),
-    "matmul": lambda function, arguments, dialect: _matmul(*map(dialect.operand, (arguments["a"], arguments["b"]))),
+    "matmul": _matmul,
     "reshape": _reshape,
 }

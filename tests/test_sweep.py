@@ -41,6 +41,8 @@ SWEPT = [  # formulas, --at values, --over ranges
     (["reduce_sum(softmax(stack([x, w[0], w[1]])) * [1.0, 2.0, 3.0])"], ["w=[0.5, -1.0]"], ["x=-3:3:7"]),
     (["w @ reshape(stack([x, x**2]), [2, 1])", "reduce_mean(square(w * x))"], ["w=[[1.0, 2.0], [3.0, -4.0]]"], ["x=-1:1:5"]),
     (["sparse_softmax_cross_entropy_with_logits(labels=[1], logits=[[x, y]])"], [], ["x=-1:1:3", "y=0:1:2"]),
+    (["reduce_sum(matmul(reshape(stack([x, 2*x, 3*x, 4*x]), [2, 2]), "
+      "reshape(stack([1.0, (x*x - x)**2, 0.0, 1.0]), [2, 2]), transpose_b=True))"], [], ["x=0:1:3"]),
 ]
 
 
