@@ -76,30 +76,34 @@ def picture(formulas, assignments, overs, dtype="float64", path=False, lr=0.1, s
         raise GradcliError(f"{next(iter(start))} is given by both --at and --over; --at gives a swept name only "
                            "where --path starts")
     fixed = [text for text in assignments if text not in start.values()]
-    result = sweep(formulas, fixed, axes, wrt=names, dtype=dtype)
+    # a name a formula does not depend on has a gradient of zero there: the picture draws it flat
+    result = sweep(formulas, fixed, axes, wrt=names, unconnected="zero", dtype=dtype)
     for target in result.targets:
         if target.shape != ():
             raise GradcliError(f"plot draws formulas of one number; '{target.expr}' has shape {target.shape}: "
                                "reduce it (reduce_sum(...)), or see every element with grad --over")
     descent = None
     if path:
-        descent = _descend(Calculator(formulas, fixed + [start[n] for n in names], names, dtype=dtype), lr, steps)
+        descent = _descend(Calculator(formulas, fixed + [start[n] for n in names], names, unconnected="zero",
+                                      dtype=dtype), lr, steps)
     return Picture(list(formulas), result, descent)
 
 
 def _descend(calculator, lr, steps):
     """Where gradient descent goes from the calculator's point: each step is `gradcli grad --at` of the point
     before, the sources moved by -lr times the gradient there."""
-    here, points = calculator, []
-    for _ in range(steps + 1):
-        point = np.array([float(here.values[n].value) for n in calculator.sources])
-        points.append(point)
+    def position(at):
+        return np.array([float(at.values[n].value) for n in calculator.sources])
+
+    here, points = calculator, [position(calculator)]
+    for _ in range(steps):
         gradient = np.array([float(s.result.value) for s in here.gradient().sources])
-        moved = point - lr * gradient
+        moved = points[-1] - lr * gradient
         if not np.all(np.isfinite(moved)):
             break
         here = calculator.at({**calculator.values, **{n: constant(float(v), calculator.dtype)
                                                       for n, v in zip(calculator.sources, moved)}})
+        points.append(position(here))
     return Descent(np.array(points), lr)
 
 

@@ -59,6 +59,13 @@ def test_the_descent_path_steps_against_the_gradient_at_each_point():
         assert there.tolist() == pytest.approx((here - 0.02 * np.array(gradient)).tolist(), rel=1e-15)
 
 
+def test_a_name_the_formula_does_not_depend_on_has_a_flat_zero_gradient():
+    pic = picture(["y*0 + 3.0"], ["y=1"], ["x=-1:1:5"])
+    assert pic.gradient("x").tolist() == [0.0] * 5
+    pic = picture(["x*x"], ["x=0.5", "y=0.5"], ["x=-1:1:5", "y=-1:1:5"], path=True, steps=3)
+    assert pic.descent.points[:, 1].tolist() == [0.5] * 4  # nothing moves y
+
+
 def test_a_diverging_descent_stops_before_its_numbers_overflow():
     pic = picture(["exp(x*x + y*y)"], ["x=1", "y=1"], ["x=-2:2", "y=-2:2"], path=True, lr=10, steps=50)
     assert len(pic.descent.points) < 51 and np.all(np.isfinite(pic.descent.points))
