@@ -665,6 +665,13 @@ cast = Primitive("cast", lambda x, dtype, source: x.astype(dtype),
 floor = Primitive("floor", np.floor, None)
 ceil = Primitive("ceil", np.ceil, None)
 round = Primitive("round", np.round, None)  # half to even, as TensorFlow rounds
+# Comparisons: boolean tensors, with no gradient (as in TensorFlow), written into no float buffer.
+less = Primitive("less", np.less, None, None, writes_out=False)
+less_equal = Primitive("less_equal", np.less_equal, None, None, writes_out=False)
+greater = Primitive("greater", np.greater, None, None, writes_out=False)
+greater_equal = Primitive("greater_equal", np.greater_equal, None, None, writes_out=False)
+equal = Primitive("equal", np.equal, None, None, writes_out=False)
+not_equal = Primitive("not_equal", np.not_equal, None, None, writes_out=False)
 
 # Elementwise, two inputs, with numpy broadcasting summed back to each input's shape by the VJPs; a JVP's part
 # broadcasts to the output's shape by itself.

@@ -173,28 +173,13 @@ class Tensor:
         return ops.getitem(self, index=normalize_index(index))
 
     # Comparisons give boolean tensors, which carry no gradient (as in TensorFlow).
-    def __lt__(self, other): return compare(np.less, self, other)
-    def __le__(self, other): return compare(np.less_equal, self, other)
-    def __gt__(self, other): return compare(np.greater, self, other)
-    def __ge__(self, other): return compare(np.greater_equal, self, other)
-    def __eq__(self, other): return compare(np.equal, self, other)
-    def __ne__(self, other): return compare(np.not_equal, self, other)
+    def __lt__(self, other): return ops.less(self, other)
+    def __le__(self, other): return ops.less_equal(self, other)
+    def __gt__(self, other): return ops.greater(self, other)
+    def __ge__(self, other): return ops.greater_equal(self, other)
+    def __eq__(self, other): return ops.equal(self, other)
+    def __ne__(self, other): return ops.not_equal(self, other)
     __hash__ = object.__hash__
-
-
-_COMPARISON_OPS = {np.less: "Less", np.less_equal: "LessEqual", np.greater: "Greater",
-                   np.greater_equal: "GreaterEqual", np.equal: "Equal", np.not_equal: "NotEqual"}
-
-
-def compare(ufunc, a, b):
-    """A boolean tensor of `ufunc` (np.less, ...) on a and b: comparisons carry no gradient, as in TensorFlow."""
-    a, b = convert_inputs((a, b))
-    values = [a.value, b.value]
-    if values[0].dtype is not values[1].dtype:
-        check_same_dtype(_COMPARISON_OPS[ufunc], values, (0, 1))
-    if SUBNORMAL:
-        values, _ = _read_subnormals_as_zero(None, (a, b), values)
-    return Tensor(ufunc(*values))
 
 
 # ----- Conversion -----
@@ -423,7 +408,7 @@ def _read_subnormals_as_zero(prim, inputs, values):
     marked = [x.key in SUBNORMAL for x in inputs]
     if not any(marked):
         return values, False
-    if prim is not None and prim.moves_data:
+    if prim.moves_data:
         return values, True
     return [_flushed(v) if m else v for v, m in zip(values, marked)], False
 

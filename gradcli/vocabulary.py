@@ -20,7 +20,7 @@ import numpy as np
 
 from gradcli import dtypes, ops
 from gradcli.limits import check_elements
-from gradcli.tensor import InvalidArgumentError, Tensor, compare, default_dtype, holds_tensor, infers_like_tensorflow
+from gradcli.tensor import InvalidArgumentError, Tensor, default_dtype, holds_tensor, infers_like_tensorflow
 from gradcli.tensor import constant as convert
 
 ELEMENTWISE = "elementwise"
@@ -178,10 +178,6 @@ def _binary(prim):
     return lambda x, y: prim(x, y)
 
 
-def _comparison(ufunc):
-    return lambda x, y: compare(ufunc, x, y)
-
-
 FLOATS, ANY = True, False  # whether a function takes floating-point tensors only, as TensorFlow's kernel does
 for _name, _prim, _description, _modules, _floats, _sympy in [
     ("abs", ops.abs, "|x|; the gradient at 0 is 0, as in TensorFlow", ("tf", "math"), ANY, lambda sp, x: sp.Abs(x)),
@@ -247,15 +243,15 @@ row(ELEMENTWISE, "divide", divide, "x / y; integers are divided as float64", sym
 row(ELEMENTWISE, "truediv", divide, "x / y, as the operator /; integers are divided as float64",
     sympy=lambda sp, x, y: x / y)
 
-for _name, _ufunc, _description, _sympy in [
-    ("less", np.less, "x < y, a boolean tensor (no gradient)", lambda sp, x, y: sp.Lt(x, y)),
-    ("less_equal", np.less_equal, "x <= y, a boolean tensor (no gradient)", lambda sp, x, y: sp.Le(x, y)),
-    ("greater", np.greater, "x > y, a boolean tensor (no gradient)", lambda sp, x, y: sp.Gt(x, y)),
-    ("greater_equal", np.greater_equal, "x >= y, a boolean tensor (no gradient)", lambda sp, x, y: sp.Ge(x, y)),
-    ("equal", np.equal, "x == y, a boolean tensor (no gradient)", lambda sp, x, y: sp.Eq(x, y)),
-    ("not_equal", np.not_equal, "x != y, a boolean tensor (no gradient)", lambda sp, x, y: sp.Ne(x, y)),
+for _name, _prim, _description, _sympy in [
+    ("less", ops.less, "x < y, a boolean tensor (no gradient)", lambda sp, x, y: sp.Lt(x, y)),
+    ("less_equal", ops.less_equal, "x <= y, a boolean tensor (no gradient)", lambda sp, x, y: sp.Le(x, y)),
+    ("greater", ops.greater, "x > y, a boolean tensor (no gradient)", lambda sp, x, y: sp.Gt(x, y)),
+    ("greater_equal", ops.greater_equal, "x >= y, a boolean tensor (no gradient)", lambda sp, x, y: sp.Ge(x, y)),
+    ("equal", ops.equal, "x == y, a boolean tensor (no gradient)", lambda sp, x, y: sp.Eq(x, y)),
+    ("not_equal", ops.not_equal, "x != y, a boolean tensor (no gradient)", lambda sp, x, y: sp.Ne(x, y)),
 ]:
-    row(ELEMENTWISE, _name, _comparison(_ufunc), _description, sympy=_sympy)
+    row(ELEMENTWISE, _name, _binary(_prim), _description, sympy=_sympy)
 
 
 def _booleans(op, *values):
