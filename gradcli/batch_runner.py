@@ -68,8 +68,7 @@ Settings = collections.namedtuple("Settings", "strict dtype", defaults=(False, "
 
 def run_file(path, settings=Settings()):
     """Run one program file or TensorFlow file; its Entry."""
-    from gradcli.program import read_program_file
-    from gradcli.tensorflow_code import is_tensorflow
+    from gradcli.program import is_tensorflow, read_program_file
 
     start = time.perf_counter()
     entry = Entry(path, ok=False)

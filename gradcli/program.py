@@ -48,6 +48,12 @@ RESULT_CALLS = {"gradient": gradient, "jacobian": jacobian, "hessian": hessian, 
 ONE_TARGET = ("jacobian", "hessian", "batch_jacobian")  # the calls that take one target, not a structure
 
 
+def is_tensorflow(path, text):
+    """Whether a file is TensorFlow code rather than a program: a .py file, or one that imports tensorflow."""
+    return path.endswith(".py") or any(line.split()[:2] in (["import", "tensorflow"], ["from", "tensorflow"])
+                                       for line in text.splitlines())
+
+
 def read_program_file(path):
     """A program file's text ('-' for standard input); invalid UTF-8 is an input error placed at its byte."""
     with (open(path, "rb") if path != "-" else sys.stdin.buffer) as stream:

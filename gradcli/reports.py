@@ -164,12 +164,13 @@ def run_report(path, dtype, strict, language, write=None, log=None):
     """The report of running a file: a program's results, or what TensorFlow code printed. TensorFlow code
     prints as it runs, through `write` (standard output) and `log` (standard error, line by line), or into the
     report where they are None."""
-    from gradcli.program import read_program_file, run_program
+    from gradcli.program import is_tensorflow, read_program_file, run_program
     from gradcli.results import mismatches, non_finite
-    from gradcli.tensorflow_code import is_tensorflow, run_tensorflow
 
     text, source = read_program_file(path), "<stdin>" if path == "-" else path
     if language == "tf" or (language == "auto" and is_tensorflow(path, text)):
+        from gradcli.tensorflow_code import run_tensorflow
+
         report = TensorFlowReport(source, [], [])
         run_tensorflow(text, source, write or report.printed.append, log or report.warnings.append, strict)
         return report

@@ -192,8 +192,7 @@ class GradientTape:
         self._end()
         return pack_like(sources, results)
 
-    def batch_jacobian(self, target, source, unconnected_gradients="none", parallel_iterations=None,
-                       experimental_use_pfor=True):
+    def batch_jacobian(self, target, source, unconnected_gradients="none"):
         """TensorFlow's batch_jacobian: for each row i of the batch (axis 0), d target[i] / d source[i], shaped
         `target.shape + source.shape[1:]`.
 

@@ -27,7 +27,7 @@ from gradcli.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedG
 from gradcli.tensor import Tensor
 from gradcli.tf_objects import (ForwardAccumulator, Tape, TensorFlowWarning, TensorShape, Variable, convert, read,
                                 tensor_of)
-from gradcli.tf_text import check_percent_widths, tf_print_text, to_format, to_repr, to_str
+from gradcli.tf_text import check_percent_widths, tf_print_text, to_format, to_repr, to_str, type_name
 from gradcli.vocabulary import VOCABULARY
 
 VERSION = "2.21.0"  # the TensorFlow whose semantics gradcli follows
@@ -57,12 +57,6 @@ def run_tensorflow(text, source, write, warn, strict=False):
         warnings.showwarning = log
         with evaluation_scope("float32", tensorflow=True):
             interpreter.run(tree.body)
-
-
-def is_tensorflow(path, text):
-    """Whether a file is TensorFlow code rather than a program: a .py file, or one that imports tensorflow."""
-    return path.endswith(".py") or any(line.split()[:2] in (["import", "tensorflow"], ["from", "tensorflow"])
-                                       for line in text.splitlines())
 
 
 OutputDifference = collections.namedtuple("OutputDifference", "message line")  # line: of the output, 1-based
@@ -126,7 +120,7 @@ class TensorFlowDialect(Dialect):
 
     def call(self, callee, args, kwargs):
         if not callable(callee):
-            raise TypeError(f"'{_type_name(callee)}' object is not callable")
+            raise TypeError(f"'{type_name(callee)}' object is not callable")
         return callee(*args, **kwargs)
 
     def operands(self, op, values):
@@ -151,7 +145,7 @@ class TensorFlowDialect(Dialect):
         for kind, table in ATTRIBUTES:
             if isinstance(value, kind) and name in table:
                 return table[name](value)
-        raise AttributeError(f"'{_type_name(value)}' object has no attribute '{name}'")
+        raise AttributeError(f"'{type_name(value)}' object has no attribute '{name}'")
 
     def format(self, value, conversion, spec):
         return to_format(value, conversion, spec)
@@ -183,10 +177,6 @@ class _Printed:
 
     def __index__(self):
         return int(self.value)
-
-
-def _type_name(value):
-    return getattr(type(value), "tf_type_name", type(value).__name__)
 
 
 # ----- Builtins -----

@@ -92,7 +92,7 @@ def to_format(value, conversion, spec):
     if isinstance(value, (np.ndarray, np.generic)) or type(value) in PLAIN:
         return format(value, spec)  # numpy's and Python's own formatting of their own values
     if spec:
-        raise TypeError(f"unsupported format string passed to {_type_name(value)}.__format__")
+        raise TypeError(f"unsupported format string passed to {type_name(value)}.__format__")
     return to_str(value)
 
 
@@ -126,9 +126,11 @@ def tf_print_text(value, summarize=3):
 def _summarized(array, summarize, depth):
     if array.ndim == 0:
         return f"{array.item():g}" if array.dtype.kind == "f" else str(int(array.item()))
-    parts = [_summarized(item, summarize, depth + 1) for item in array]
-    if 0 <= summarize and len(parts) > 2 * summarize:
-        parts = parts[:summarize] + ["..."] + parts[len(parts) - summarize:]
+    if 0 <= summarize and len(array) > 2 * summarize:  # only the items shown are formatted
+        parts = [*(_summarized(item, summarize, depth + 1) for item in array[:summarize]), "...",
+                 *(_summarized(item, summarize, depth + 1) for item in array[len(array) - summarize:])]
+    else:
+        parts = [_summarized(item, summarize, depth + 1) for item in array]
     separator = " " if array.ndim == 1 else "\n" * (array.ndim - 1) + " " * depth
     return "[" + separator.join(parts) + "]"
 
@@ -138,5 +140,6 @@ def shape_text(shape):
     return str(tuple(shape))
 
 
-def _type_name(value):
+def type_name(value):
+    """A value's type as Python's messages name it, TensorFlow's objects by TensorFlow's name."""
     return getattr(type(value), "tf_type_name", type(value).__name__)
