@@ -132,14 +132,6 @@ class Calculator:
         with self.recording():
             return curvature.hessian_rows(self.tape, target, self.source_tensors(), self.tape.stop_recording)
 
-    def directional_derivatives(self, primals, tangents):
-        """Each formula's J·v along `tangents` of `primals` (`curvature.directional_derivatives`)."""
-        from gradcli import curvature
-
-        targets = self.targets
-        with self.recording():
-            return curvature.directional_derivatives(self.tape, targets, primals, tangents, self.tape.stop_recording)
-
     def expect(self, gradient, texts, tolerance=None):
         """State the answers `--expect` gives, one per source, on the gradient's sources."""
         if not texts:

@@ -344,9 +344,8 @@ class JvpReport:
 
 def jvp_report(formulas, assignments, tangent_assignments, dtype, jacobian, check, strict, step_done=None):
     from gradcli.calculator import Calculator, read_values
-    from gradcli.forward import tangent_for
     from gradcli.interpreter import evaluation_scope
-    from gradcli.results import Result, Source, Target, non_finite
+    from gradcli.results import directional, non_finite
 
     calculator = Calculator(formulas, assignments, dtype=dtype)
     with evaluation_scope(dtype):
@@ -355,14 +354,11 @@ def jvp_report(formulas, assignments, tangent_assignments, dtype, jacobian, chec
         if name not in calculator.values:
             raise GradcliError(f"--jvp gives a tangent for '{name}', which has no value; give it with --at "
                                f"{name}=VALUE")
-    primals = [calculator.values[name] for name in given]
-    try:
-        tangents = [tangent_for(f"--jvp {name}", p, t.value) for (name, t), p in zip(given.items(), primals)]
-    except ValueError as exc:
-        raise GradcliError(str(exc)) from None
-    jvps = calculator.directional_derivatives(primals, tangents)
-    result = Result("jvp", 1, [Target(f, t, j) for f, t, j in zip(calculator.formulas, calculator.targets, jvps)],
-                    [Source(name, p, t) for name, p, t in zip(given, primals, tangents)])
+    targets = list(zip(calculator.formulas, calculator.targets))
+    with calculator.recording():
+        result = directional(calculator.tape, 1, targets, [(name, calculator.values[name]) for name in given],
+                             list(given.items()), paused=calculator.tape.stop_recording,
+                             labels=[f"--jvp {name}" for name in given])
     jacobians = calculator.jacobians(list(given)) if jacobian else []
     return JvpReport(_jvp_call(calculator, tangent_assignments), result, jacobians,
                      _jacobian_times_tangents(result, jacobians) if jacobian else None,

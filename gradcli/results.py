@@ -120,15 +120,16 @@ def _batch_jacobian(tape, target, source, policy, caught):
 
 
 def directional(tape, line, targets, primals, tangents, expectations=None, position=None,
-                paused=contextlib.nullcontext):
+                paused=contextlib.nullcontext, labels=None):
     """The Result of the jvp of `targets` along `tangents` of `primals` ((expr, tensor) pairs): J·v, as
     TensorFlow's forward mode defines it, from the tape that recorded the targets (`curvature`). Each tangent
-    takes its primal's dtype."""
+    takes its primal's dtype; `labels` name them in messages (default: tangent 0, tangent 1, ...)."""
     from gradcli.curvature import directional_derivatives
 
     target_tensors, primal_tensors = [t for _, t in targets], [p for _, p in primals]
-    tangent_tensors = [_guarded(tangent_for, position, f"tangent {i}", p, t.value) for i, (p, (_, t)) in
-                       enumerate(zip(primal_tensors, tangents))]
+    labels = labels or [f"tangent {i}" for i in range(len(tangents))]
+    tangent_tensors = [_guarded(tangent_for, position, label, p, t.value) for label, p, (_, t) in
+                       zip(labels, primal_tensors, tangents)]
     jvps = _guarded(directional_derivatives, position, tape, target_tensors, primal_tensors, tangent_tensors, paused)
     expectations = expectations or [None] * len(targets)
     return Result("jvp", line, [Target(expr, t, j, e) for (expr, t), j, e in zip(targets, jvps, expectations)],
