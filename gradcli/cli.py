@@ -376,9 +376,7 @@ def plot(formulas, overs, assignments, output, path, lr, steps, dtype, presentat
 
 @main.command()
 @click.argument("file", type=click.Path(exists=True, dir_okay=False, allow_dash=True))
-@_format_option("run")
-@_presentation_options
-@_dtype_option
+@_numbers_options("run")
 @option("--language", type=click.Choice(["auto", "grad", "tf"]), default="auto", show_default=True,
         help="grad for a program, tf for TensorFlow code; auto: tf for a .py file or one that imports tensorflow")
 @_strict_option
