@@ -18,7 +18,7 @@ from gradcli import parse
 from gradcli.errors import GradcliError, Position, counted, suggest
 from gradcli.interpreter import evaluation_scope
 from gradcli.program import evaluate_formula
-from gradcli.results import Expectation, Seed, check_seeds, differentiate, summed_identity
+from gradcli.results import Expectation, Seed, check_seeds, differentiate
 from gradcli.tape import GradientTape, UnconnectedGradients, unconnected_policy
 from gradcli.tensor import constant
 
@@ -160,12 +160,6 @@ class Calculator:
         if self.seeds is not None:
             return [s.value.numpy() for s in self.seeds]
         return [np.ones(t.shape) for t in self.targets]
-
-    def compare(self, gradient, jacobians):
-        """Sum each source's jacobians over the formulas and their elements, weighted by the output gradients."""
-        return summed_identity([s.result for s in gradient.sources],
-                               [[jac.sources[j].result for jac in jacobians] for j in range(len(gradient.sources))],
-                               self.weights())
 
 
 def missing_value(name):

@@ -75,7 +75,7 @@ def grad_report(formulas, assignments, overs, wrt, output_gradients, unconnected
     """The report of `gradcli grad`: at one point, or with --over at every point of the ranges; with --order N,
     N nested tapes; with --jvp, J·v. `step_done` is told how far --check has come."""
     from gradcli.calculator import Calculator
-    from gradcli.results import mismatches, non_finite
+    from gradcli.results import jacobians_summed, mismatches, non_finite
 
     _refuse_combinations({"--over": bool(overs), "--jacobian": jacobian, "--symbolic": symbolic, "--check": check,
                           "--expect": bool(expect), "--order": order > 1, "--jvp": bool(tangents), "--wrt": bool(wrt),
@@ -98,7 +98,7 @@ def grad_report(formulas, assignments, overs, wrt, output_gradients, unconnected
         derivatives = sympy_derivatives(calculator, gradient)
     return GradReport(
         call=calculator.call_text(), gradient=gradient, jacobians=jacobians,
-        comparison=calculator.compare(gradient, jacobians) if jacobian else None,
+        comparison=jacobians_summed(gradient, jacobians, calculator.weights()) if jacobian else None,
         weights=calculator.weights() if output_gradients else None,
         check=_checked(check, lambda fd: fd.check_gradient(calculator, [gradient] + jacobians, step_done)),
         derivatives=derivatives, warnings=non_finite([gradient] + jacobians), strict=strict,
@@ -313,11 +313,9 @@ def _nested_call(calculator, order):
 def _summed_blocks(result, jacobians):
     """The identity linking the jacobians of level N-1 to level N: summed over their rows and over the sources'
     entries, they give each source's level N."""
-    from gradcli.results import summed_identity
+    from gradcli.results import jacobians_summed
 
-    return summed_identity([s.result for s in result.sources],
-                           [[jac.sources[i].result for jac in jacobians] for i in range(len(result.sources))],
-                           [np.ones(jac.targets[0].value.shape) for jac in jacobians])
+    return jacobians_summed(result, jacobians, [np.ones(jac.targets[0].value.shape) for jac in jacobians])
 
 
 @dataclasses.dataclass

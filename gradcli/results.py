@@ -223,6 +223,13 @@ def summed_identity(answers, blocks, weights, by_sources=False):
     return Comparison(summed, [same_numbers(answer, total) for answer, total in zip(answers, summed)])
 
 
+def jacobians_summed(result, jacobians, weights):
+    """The Comparison of each source's result with its jacobians (one per target) summed over the targets and
+    their elements, weighted by `weights` (one per target: its output gradient)."""
+    return summed_identity([s.result for s in result.sources],
+                           [[jac.sources[i].result for jac in jacobians] for i in range(len(result.sources))], weights)
+
+
 def mismatches(results, expecter="the program expects"):
     """Every expected answer in `results` that does not hold."""
     found = []
