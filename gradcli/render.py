@@ -276,15 +276,22 @@ def _source_value(result, source, presentation):
                                                                                           source.result))
 
 
-def _value_table(role, heading, rows, presentation):
-    """A table of (expression, shape, value) rows, the values laid out to fit beside the other columns."""
+def _table(*columns):
+    """A table as gradcli draws them: a rule under the header, no edges, and a column per name that never wraps
+    (a (name, options) pair gives the column rich's options too)."""
     from rich import box
     from rich.table import Table
 
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-    table.add_column(role, style="bold", no_wrap=True)
-    table.add_column("shape", no_wrap=True)
-    table.add_column(heading, no_wrap=True)
+    for column in columns:
+        name, options = column if isinstance(column, tuple) else (column, {})
+        table.add_column(name, no_wrap=True, **options)
+    return table
+
+
+def _value_table(role, heading, rows, presentation):
+    """A table of (expression, shape, value) rows, the values laid out to fit beside the other columns."""
+    table = _table((role, {"style": "bold"}), "shape", heading)
     width = _value_width(presentation, [role] + [expr for expr, _, _ in rows],
                          ["shape"] + [_shape(shape) for _, shape, _ in rows])
     for expr, shape, value in rows:
@@ -399,19 +406,12 @@ def _plain_values(result):
 def jacobian_comparison(gradient, jacobians, comparison, presentation, weights=None):
     """The answer to "shouldn't this be a jacobian?": each formula's jacobian block per source, their
     (weighted) sum over formulas and elements, and tape.gradient's answer below it."""
-    from rich import box
     from rich.console import Group
-    from rich.table import Table
     from rich.text import Text
 
     precision = presentation.precision
-    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-    table.add_column("target", style="bold", no_wrap=True)
-    table.add_column("shape", no_wrap=True)
-    if weights is not None:
-        table.add_column("output gradient", no_wrap=True)
-    for s in gradient.sources:
-        table.add_column(f"d/d{s.expr}", no_wrap=True)
+    table = _table(("target", {"style": "bold"}), "shape", *(["output gradient"] if weights is not None else []),
+                   *(f"d/d{s.expr}" for s in gradient.sources))
     labels = ["target", "tape.gradient"] + [jac.targets[0].expr for jac in jacobians]
     width = _value_width(presentation, labels, ["shape"] + [_shape(jac.targets[0].value.shape) for jac in jacobians],
                          values=len(gradient.sources) + (weights is not None))
@@ -447,14 +447,10 @@ def check_line(check):
 
 def symbolic_table(rows, precision=8):
     """sympy's derivative of each target by each source, its value, and the tape's beside it."""
-    from rich import box
     from rich.console import Group
-    from rich.table import Table
     from rich.text import Text
 
-    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-    for column in ("target", "source", "derivative (sympy)", "sympy value", "tape value", ""):
-        table.add_column(column, no_wrap=True)
+    table = _table("target", "source", "derivative (sympy)", "sympy value", "tape value", "")
     in_sums = False
     for row in rows:
         if row.target == "sum" and not in_sums:
@@ -516,14 +512,10 @@ def graph_tree(roots, precision=6):
 def batch_tables(entries, interrupted=False):
     """A batch for a person: a line per file (results, status, time), then the failures' messages and the
     warnings (inf and nan in results, TensorFlow's), and whether it was interrupted."""
-    from rich import box
     from rich.console import Group
-    from rich.table import Table
     from rich.text import Text
 
-    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-    for name, justify in (("file", "left"), ("results", "right"), ("status", "left"), ("time", "right")):
-        table.add_column(name, justify=justify, no_wrap=True)
+    table = _table("file", ("results", {"justify": "right"}), "status", ("time", {"justify": "right"}))
     for e in entries:
         status = "ok" if e.ok else ("expected answer differs" if e.mismatches else "failed")
         table.add_row(e.file, "-" if e.results is None else str(len(e.results)), status, f"{e.seconds * 1000:.1f} ms",
@@ -792,18 +784,15 @@ def _point_dict(sweep, i):
 
 def _sweep_table(report, presentation):
     """The first and last points as a table, each formula's value and the gradient beside the coordinates."""
-    from rich import box
     from rich.console import Group
-    from rich.table import Table
     from rich.text import Text
 
     sweep, precision = report.sweep, presentation.precision
     ranges = ", ".join(f"{a.name} from {format_number(a.start, precision)} to {format_number(a.stop, precision)}"
                        for a in sweep.axes)
     heading = Text(f"{sweep.call} at {sweep.size} points: {ranges}", style="bold")
-    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-    for name in [a.name for a in sweep.axes] + [t.expr for t in sweep.targets] + [f"d/d{s.expr}" for s in sweep.sources]:
-        table.add_column(name, no_wrap=True)
+    table = _table(*[a.name for a in sweep.axes], *[t.expr for t in sweep.targets],
+                   *[f"d/d{s.expr}" for s in sweep.sources])
     series = [t.values for t in sweep.targets] + [s.values for s in sweep.sources]
     hidden = sweep.size - 2 * SWEEP_EDGE_ROWS
     for i in range(sweep.size):
@@ -822,14 +811,10 @@ def _sweep_table(report, presentation):
 
 def jvp_comparison(report, precision=8):
     """Each formula's jacobian by the tangents' names, J·v from it, and the forward mode's answer beside it."""
-    from rich import box
     from rich.console import Group
-    from rich.table import Table
     from rich.text import Text
 
-    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-    for column in ["target", "shape"] + [f"d/d{s.expr}" for s in report.result.sources] + ["J·v", "jvp", ""]:
-        table.add_column(column, no_wrap=True)
+    table = _table("target", "shape", *[f"d/d{s.expr}" for s in report.result.sources], "J·v", "jvp", "")
     for jac, target, product, same in zip(report.jacobians, report.result.targets, report.comparison.summed,
                                           report.comparison.equal):
         table.add_row(target.expr, _shape(target.value.shape),
@@ -860,16 +845,12 @@ def _jvp_json(report, presentation):
 
 def hessian_tables(report, precision=8):
     """The formula's value, then a row per source: its gradient and its Hessian block by every source."""
-    from rich import box
     from rich.console import Group
-    from rich.table import Table
     from rich.text import Text
 
     result = report.result
     (target,) = result.targets
-    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-    for column in ["source", "shape", "gradient"] + [f"d/d{s.expr}" for s in result.sources]:
-        table.add_column(column, no_wrap=True)
+    table = _table("source", "shape", "gradient", *[f"d/d{s.expr}" for s in result.sources])
     for s, gradient in zip(result.sources, report.gradient):
         table.add_row(s.expr, _shape(s.value.shape), format_array(None if gradient is None else gradient.value, precision),
                       *(format_slices(None if b is None else b.value, precision) for b in s.result))
