@@ -67,14 +67,14 @@ Settings = collections.namedtuple("Settings", "strict dtype", defaults=(False, "
 
 
 def run_file(path, settings=Settings()):
-    """Run one program file or TensorFlow file; its Entry."""
-    from gradcli.program import is_tensorflow, read_program_file
+    """Run one program file or TensorFlow file, as `gradcli run` does; its Entry."""
+    from gradcli.reports import RunReport, run_report
 
     start = time.perf_counter()
     entry = Entry(path, ok=False)
     try:
-        text = read_program_file(path)
-        (_run_tensorflow if is_tensorflow(path, text) else _run_program)(entry, text, settings)
+        report = run_report(path, settings.dtype, settings.strict, "auto")
+        (_program_entry if isinstance(report, RunReport) else _tensorflow_entry)(entry, report)
     except GradcliError as exc:
         entry.error = Problem.at(exc.message, exc.position)
     except (OSError, RecursionError, MemoryError) as exc:
@@ -85,33 +85,27 @@ def run_file(path, settings=Settings()):
     return entry
 
 
-def _run_program(entry, text, settings):
+def _program_entry(entry, report):
+    """A program's entry: ok as `gradcli run` would exit 0, else the first reason it would not."""
     from gradcli.parse import NOTHING_TO_DIFFERENTIATE
-    from gradcli.program import run_program
-    from gradcli.results import mismatches, non_finite
 
-    results = run_program(text, entry.file, settings.dtype)
-    entry.ok, entry.results = True, results
-    wrong, entry.warnings = mismatches(results), non_finite(results) or None
-    if wrong:
-        entry.ok = False
-        entry.mismatches = [Problem.at(m.message, m.position) for m in wrong]
+    if report.error:
+        raise report.error
+    entry.ok, entry.results, entry.warnings = report.exit_status == 0, report.results, report.warnings or None
+    if report.mismatches:
+        entry.mismatches = [Problem.at(m.message, m.position) for m in report.mismatches]
         entry.error = entry.mismatches[0]
-    elif settings.strict and entry.warnings:
-        entry.ok = False
-        entry.error = Problem(f"non-finite results (--strict): {entry.warnings[0]}")
-    elif not results:
-        entry.ok = False
+    elif not report.results:
         entry.error = Problem(NOTHING_TO_DIFFERENTIATE)
+    elif not entry.ok:
+        entry.error = Problem(f"non-finite results (--strict): {report.warnings[0]}")
 
 
-def _run_tensorflow(entry, text, settings):
-    """Run TensorFlow code; with NAME.out beside it, what it printed must be that (numbers within round-off)."""
-    from gradcli.tensorflow_code import output_difference, run_tensorflow
+def _tensorflow_entry(entry, report):
+    """TensorFlow code's entry; with NAME.out beside it, what it printed must be that (numbers within round-off)."""
+    from gradcli.tensorflow_code import output_difference
 
-    printed, entry.warnings = [], []
-    run_tensorflow(text, entry.file, printed.append, entry.warnings.append, settings.strict)
-    entry.ok, entry.output, entry.warnings = True, "".join(printed), entry.warnings or None
+    entry.ok, entry.output, entry.warnings = True, "".join(report.printed), report.warnings or None
     expected = os.path.splitext(entry.file)[0] + ".out"
     if os.path.exists(expected):
         with open(expected, encoding="utf-8") as stream:
