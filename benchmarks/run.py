@@ -9,6 +9,7 @@ repetitions. Peers that are not installed are skipped with a note; install
 them with `pip install autograd jax torch` to compare.
 """
 import argparse
+import functools
 import os
 import shutil
 import subprocess
@@ -19,6 +20,26 @@ import time
 import numpy as np
 
 import gradcli as gc
+
+
+# How gradcli is started: its installed command, else as a module of this Python.
+GRADCLI = [shutil.which("gradcli")] if shutil.which("gradcli") else [sys.executable, "-m", "gradcli"]
+
+
+def start_numpy():
+    """A process that only imports numpy: the baseline of start-up."""
+    subprocess.run([sys.executable, "-c", "import numpy"], check=True)
+
+
+@functools.cache
+def byte_compile_gradcli():
+    """Byte-compile gradcli once, as installing a wheel does: an editable install under PYTHONDONTWRITEBYTECODE
+    would otherwise compile every module at every start."""
+    subprocess.run([sys.executable, "-m", "compileall", "-q", os.path.dirname(gc.__file__)], check=True)
+
+
+def median(values):
+    return sorted(values)[len(values) // 2]
 
 
 def best_of(functions, repeat):
@@ -73,20 +94,16 @@ def median_ratios(functions, repeat):
             times.append(time.perf_counter() - start)
         for i, t in enumerate(times[1:]):
             ratios[i].append(t / times[0])
-    return [sorted(r)[len(r) // 2] for r in ratios]
+    return [median(r) for r in ratios]
 
 
 def startup(report, repeat=21):
-    # Byte-compile gradcli first, as installing a wheel does: an editable install under
-    # PYTHONDONTWRITEBYTECODE would otherwise compile every module at every start.
-    subprocess.run([sys.executable, "-m", "compileall", "-q", os.path.dirname(gc.__file__)], check=True)
-    command = [shutil.which("gradcli")] if shutil.which("gradcli") else [sys.executable, "-m", "gradcli"]
-    numpy_only = lambda: subprocess.run([sys.executable, "-c", "import numpy"], check=True)  # noqa: E731
-    plain = lambda: subprocess.run(command + ["grad", "x*x", "--at", "x=3", "--format", "plain"],  # noqa: E731
+    byte_compile_gradcli()
+    plain = lambda: subprocess.run(GRADCLI + ["grad", "x*x", "--at", "x=3", "--format", "plain"],  # noqa: E731
                                    check=True, capture_output=True)
-    table = lambda: subprocess.run(command + ["grad", "x*x", "--at", "x=3"],  # noqa: E731
+    table = lambda: subprocess.run(GRADCLI + ["grad", "x*x", "--at", "x=3"],  # noqa: E731
                                    check=True, capture_output=True)
-    plain_ratio, table_ratio = median_ratios([numpy_only, plain, table], repeat)
+    plain_ratio, table_ratio = median_ratios([start_numpy, plain, table], repeat)
     report.add("start-up, median of paired runs: gradcli grad --format plain / python -c 'import numpy'",
                f"{plain_ratio:.2f}x", "<= 1.3x", plain_ratio <= 1.3)
     report.add("start-up, median of paired runs: gradcli grad (a table, with rich) / python -c 'import numpy'",
@@ -100,11 +117,10 @@ SWEPT = [("elementwise", "x * sigmoid(x)", 1.2), ("not elementwise", "reduce_log
 
 def sweeps(report, repeat=15, points=1000):
     """`grad --over` of 1000 points against `grad --at` of one, each a whole process printing CSV."""
-    subprocess.run([sys.executable, "-m", "compileall", "-q", os.path.dirname(gc.__file__)], check=True)
-    command = [shutil.which("gradcli")] if shutil.which("gradcli") else [sys.executable, "-m", "gradcli"]
+    byte_compile_gradcli()
     for kind, formula, target in SWEPT:
         def run(*where, formula=formula):
-            subprocess.run(command + ["grad", formula, *where, "--format", "csv"], check=True, capture_output=True)
+            subprocess.run(GRADCLI + ["grad", formula, *where, "--format", "csv"], check=True, capture_output=True)
         t_sweep, t_point = best_of([lambda: run("--over", f"x=-2:2:{points}"), lambda: run("--at", "x=0.5")], repeat)
         ratio = t_sweep / t_point
         report.add(f"sweep of {points} points, {kind} ({formula}) / one point, whole process", f"{ratio:.2f}x",
@@ -123,26 +139,23 @@ def tensorflow_code(report, repeat=5):
     folder = TENSORFLOW_SNIPPETS if os.path.isdir(TENSORFLOW_SNIPPETS) else os.path.join(
         os.path.dirname(__file__), "..", "samples", "tf")
     snippets = sorted(os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".py") and f != "check.py")
-    command = [shutil.which("gradcli")] if shutil.which("gradcli") else [sys.executable, "-m", "gradcli"]
     peer = os.environ.get("TENSORFLOW_PYTHON")
     ours, theirs = [], []
     for path in snippets:
-        run = lambda: subprocess.run(command + ["run", path], cwd=folder, capture_output=True)  # noqa: E731
-        other = (lambda: subprocess.run([peer, path], cwd=folder, capture_output=True)) if peer else (  # noqa
-            lambda: subprocess.run([sys.executable, "-c", "import numpy"], check=True))
+        run = lambda: subprocess.run(GRADCLI + ["run", path], cwd=folder, capture_output=True)  # noqa: E731
+        other = (lambda: subprocess.run([peer, path], cwd=folder, capture_output=True)) if peer else start_numpy  # noqa
         mine, reference = best_of([run, other], repeat if not peer else 2)
         ours.append(mine)
         theirs.append(reference)
-    median = sorted(ours)[len(ours) // 2]
+    typical = median(ours)
     name = f"median of {len(snippets)} TensorFlow snippets ({os.path.basename(os.path.dirname(folder + '/'))})"
     if peer:
-        ratio = sorted(theirs)[len(theirs) // 2] / median
+        ratio = median(theirs) / typical
         report.add(f"{name}: TensorFlow / gradcli run, whole process", f"{ratio:.1f}x", ">= 15x", ratio >= 15)
-    report.add(f"{name}: gradcli run, whole process", f"{median * 1000:.0f} ms",
+    report.add(f"{name}: gradcli run, whole process", f"{typical * 1000:.0f} ms",
                f"<= {TENSORFLOW_SECONDS * 1000 / 15:.0f} ms (TensorFlow's {TENSORFLOW_SECONDS} s / 15)",
-               median <= TENSORFLOW_SECONDS / 15)
-    ratio = median / (sorted(theirs)[len(theirs) // 2] if not peer else best_of(
-        [lambda: subprocess.run([sys.executable, "-c", "import numpy"], check=True)], repeat)[0])
+               typical <= TENSORFLOW_SECONDS / 15)
+    ratio = typical / (best_of([start_numpy], repeat)[0] if peer else median(theirs))
     report.add(f"{name}: gradcli run / python -c 'import numpy'", f"{ratio:.2f}x", "for comparison", None)
 
 
@@ -350,13 +363,12 @@ def hessian(report, n=200, repeat=7):
 
 def batch(report, files=1000):
     program = "x = [[{a}], [2.0], [3.0]]\nw = [[0.5, -1.0, 0.25]]\ny = reduce_sum(tanh(w @ x) ** 2)\ngradient(y, [w, x])\n"
-    command = [shutil.which("gradcli")] if shutil.which("gradcli") else [sys.executable, "-m", "gradcli"]
     with tempfile.TemporaryDirectory() as folder:
         for i in range(files):
             with open(os.path.join(folder, f"p{i:04d}.grad"), "w") as f:
                 f.write(program.format(a=i / files))
         for jobs in (1, 2):
-            run = lambda: subprocess.run(command + ["batch", folder, "--format", "jsonl", "--jobs", str(jobs)],  # noqa
+            run = lambda: subprocess.run(GRADCLI + ["batch", folder, "--format", "jsonl", "--jobs", str(jobs)],  # noqa
                                          check=True, stdout=subprocess.DEVNULL)
             (elapsed,) = best_of([run], 3)
             rate = files / elapsed
