@@ -64,7 +64,7 @@ class Variable:
         gave is not another read)."""
         recording = [tape for tape in RECORDING if tape.tape.recording()]
         for tape in recording:
-            if (tape.watch_accessed_variables and self.handle.trainable) or self.handle in tape.variables:
+            if (tape.watch_accessed_variables and self.handle.trainable) or self.handle in tape.watched:
                 tape.watch(self)
         return ops.identity(self.handle.tensor) if recording else self.handle.tensor
 
@@ -235,8 +235,8 @@ class Tape(Context):
         self.tape = tapes.GradientTape(persistent=bool(persistent))
         self.tape.lenient_output_gradients = True  # TensorFlow code gets TensorFlow's seeding, warned about
         self.watch_accessed_variables = bool(watch_accessed_variables)
-        self.variables = {}  # the watched variables' handles -> a variable (one of its views)
-        self.watched_values = {}  # a watched variable's handle -> {key: each tensor it held when watched}
+        # a watched variable's handle -> (the variable, or one of its views; {key: each tensor it held when watched})
+        self.watched = {}
 
     def __enter__(self):
         self.tape.__enter__()
@@ -250,8 +250,8 @@ class Tape(Context):
     def watch(self, tensor):
         for item in tapes.flatten(tensor):
             if isinstance(item, Variable):
-                self.variables.setdefault(item.handle, item)
-                self.watched_values.setdefault(item.handle, {})[item.handle.tensor.key] = item.handle.tensor
+                _, values = self.watched.setdefault(item.handle, (item, {}))
+                values[item.handle.tensor.key] = item.handle.tensor
             elif not isinstance(item, Tensor):
                 raise ValueError(f"Passed in object {item!r} of type '{type(item).__name__}', not tf.Tensor or "
                                  "tf.Variable or ExtensionType.")
@@ -263,7 +263,7 @@ class Tape(Context):
             self.tape.watch(value)
 
     def watched_variables(self):
-        return tuple(sorted(self.variables.values(), key=lambda v: v.handle.order))
+        return tuple(sorted((v for v, _ in self.watched.values()), key=lambda v: v.handle.order))
 
     def stop_recording(self):
         self._check_recording()
@@ -272,7 +272,7 @@ class Tape(Context):
     def reset(self):
         self._check_recording()
         self.tape.reset()
-        self.variables, self.watched_values = {}, {}
+        self.watched = {}
 
     def _check_recording(self):
         if self not in RECORDING:
@@ -302,8 +302,8 @@ class Tape(Context):
         value it held when read), else its current one; a tensor itself."""
         groups = []
         for item, leaf in zip(tapes.flatten(sources), _leaves(sources, "sources")):
-            values = self.watched_values.get(item.handle) if isinstance(item, Variable) else None
-            groups.append(list(values.values()) if values else [leaf])
+            watched = self.watched.get(item.handle) if isinstance(item, Variable) else None
+            groups.append(list(watched[1].values()) if watched else [leaf])
         return groups
 
 
