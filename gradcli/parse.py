@@ -35,13 +35,14 @@ Operator = collections.namedtuple("Operator", "symbol function python")
 OPERATORS = {
     ast.Add: Operator("+", "add", operator.add), ast.Sub: Operator("-", "subtract", operator.sub),
     ast.Mult: Operator("*", "multiply", operator.mul), ast.Div: Operator("/", "divide", operator.truediv),
-    ast.Pow: Operator("**", "pow", operator.pow), ast.MatMult: Operator("@", "matmul", operator.matmul),
     ast.FloorDiv: Operator("//", "floordiv", operator.floordiv), ast.Mod: Operator("%", "floormod", operator.mod),
+    ast.Pow: Operator("**", "pow", operator.pow), ast.MatMult: Operator("@", "matmul", operator.matmul),
     ast.USub: Operator("-", "negative", operator.neg), ast.UAdd: Operator("+", "identity", operator.pos),
     ast.Lt: Operator("<", "less", operator.lt), ast.LtE: Operator("<=", "less_equal", operator.le),
     ast.Gt: Operator(">", "greater", operator.gt), ast.GtE: Operator(">=", "greater_equal", operator.ge),
     ast.Eq: Operator("==", "equal", operator.eq), ast.NotEq: Operator("!=", "not_equal", operator.ne),
 }
+_BINARY_SYMBOLS = " ".join(op.symbol for kind, op in OPERATORS.items() if issubclass(kind, ast.operator))
 # Augmented assignment (x += y): Python's in-place operators, which fall back to the operators above.
 INPLACE_OPERATORS = {ast.Add: operator.iadd, ast.Sub: operator.isub, ast.Mult: operator.imul,
                      ast.Div: operator.itruediv, ast.FloorDiv: operator.ifloordiv, ast.Mod: operator.imod,
@@ -268,7 +269,7 @@ def _expression_problem(node, parent):
                     + ", ".join(p + "." for p in PREFIXES) + " may precede a name")
         return None
     if isinstance(node, ast.BinOp) and type(node.op) not in OPERATORS:
-        return f"the operator {_symbol(node.op)} is not supported; use + - * / // % ** @"
+        return f"the operator {_symbol(node.op)} is not supported; use {_BINARY_SYMBOLS}"
     if isinstance(node, ast.UnaryOp) and type(node.op) not in OPERATORS:
         return f"the operator {_symbol(node.op)} is not supported"
     if isinstance(node, ast.Compare):
@@ -323,8 +324,7 @@ def _symbol(op):
 
 PYTHON_BUILTINS = frozenset(dir(builtins))
 
-# The modules TensorFlow code may import, and the names they are bound to by default.
-IMPORTABLE = {"tensorflow": "tf", "numpy": "np"}
+IMPORTABLE = ("tensorflow", "numpy")  # the modules TensorFlow code may import
 
 _PYTHON_NODES = (
     ast.Module, ast.Import, ast.alias, ast.Assign, ast.AugAssign, ast.Expr, ast.If, ast.For, ast.While, ast.Break,
