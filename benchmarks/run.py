@@ -308,7 +308,7 @@ def hessian(report, n=200, repeat=7):
     """The Hessian of sum(tanh(W @ x)), x of n, as gradcli computes it (the jacobian of the gradient, all rows
     pushed back at once) against jax.hessian (no jit) and torch's hessian(vectorize=True); and a Hessian-vector
     product (forward over reverse) against one gradient."""
-    from gradcli.curvature import hessian_rows
+    from gradcli.engine.curvature import hessian_rows
 
     rng = np.random.default_rng(2)
     W, x, v = rng.normal(size=(n, n)) / np.sqrt(n), rng.normal(size=n), rng.normal(size=n)

@@ -13,9 +13,10 @@ import sys
 
 import click
 
-from gradcli import __version__, limits
-from gradcli.errors import EXIT_FAILURE, EvaluationError, GradcliError
-from gradcli.render import FORMATS, Presentation, console, narrowest_width, progress_on_terminal, render
+from gradcli import __version__
+from gradcli.engine import limits
+from gradcli.engine.errors import EXIT_FAILURE, EvaluationError, GradcliError
+from gradcli.output.render import FORMATS, Presentation, console, narrowest_width, progress_on_terminal, render
 
 EXIT_INTERRUPTED = 130
 ENVIRONMENT_SEPARATOR = ";"  # between several values of one option in its environment variable
@@ -257,8 +258,8 @@ def grad(formulas, output_format, presentation, **options):
       gradcli grad "x**2*y" --at x=1 --at y=2 --order 2 --jacobian   # the Hessian, and how it sums
       gradcli grad "x**2*y" --at x=1 --at y=2 --jvp x=1 --jvp y=0.5 --jacobian   # J·v by forward mode
     """
-    from gradcli.calculator import read_formulas
-    from gradcli.reports import grad_report
+    from gradcli.commands.calculator import read_formulas
+    from gradcli.commands.reports import grad_report
 
     if "-" in formulas:
         formulas = [f for item in formulas for f in (read_formulas(sys.stdin) if item == "-" else [item])]
@@ -301,7 +302,7 @@ def hessian(formula, assignments, wrt, dtype, output_format, presentation, eigen
       gradcli hessian "reduce_sum(w * w * x)" --at "w=[1, 2]" --at x=3 --wrt w --format json
       gradcli hessian "x**2 - y**2" --at x=0 --at y=0 --eigen --symbolic --check
     """
-    from gradcli.reports import hessian_report
+    from gradcli.commands.reports import hessian_report
 
     with _checking(check, presentation) as step_done:
         report = hessian_report(formula, assignments, wrt, dtype, eigen, symbolic, check, strict, step_done)
@@ -328,7 +329,7 @@ def graph(formulas, assignments, wrt, output_gradients, dtype, output_format, pr
       gradcli graph "reduce_mean(square(w * x - 1))" --at "w=[0.5, 2]" --at x=3
       gradcli graph "x*y" --at x=2 --at y=3 --wrt x --format json
     """
-    from gradcli.reports import graph_report
+    from gradcli.commands.reports import graph_report
 
     _show(graph_report(formulas, assignments, wrt, output_gradients, dtype), output_format, presentation)
 
@@ -369,7 +370,7 @@ def plot(formulas, overs, assignments, output, path, lr, steps, dtype, presentat
       gradcli plot "x**2" "sin(3*x)" --over x=-2:2               # each formula, and d/dx of their sum
       gradcli plot "(1 - x)**2 + 5*(y - x**2)**2" --over x=-2:2 --over y=-1:3 --path --at x=-1.5 --at y=2 --lr 0.02
     """
-    from gradcli.reports import plot_report
+    from gradcli.commands.reports import plot_report
 
     _show(plot_report(formulas, assignments, overs, dtype, path, lr, steps, output), "terminal", presentation)
 
@@ -402,7 +403,7 @@ def run(file, output_format, presentation, dtype, language, strict):
       gradcli run samples/tf/seed_question.py
       cat question.py | gradcli run - --language tf
     """
-    from gradcli.reports import run_report
+    from gradcli.commands.reports import run_report
 
     write = None if output_format == "json" else functools.partial(_write_whole, file=sys.stdout)
     report = run_report(file, dtype, strict, language, write, log=_write_error_line)
@@ -435,8 +436,8 @@ def batch(paths, output_format, jobs, timeout, dtype, strict, presentation):
       gradcli batch samples/ --format jsonl --jobs 2 > results.jsonl
       find . -name '*.grad' | gradcli batch - --format jsonl
     """
-    from gradcli.batch_runner import expand
-    from gradcli.reports import batch_report
+    from gradcli.commands.files import expand
+    from gradcli.commands.reports import batch_report
 
     files = expand(paths, sys.stdin if "-" in paths else ())
     missing = [path for path in files if not os.path.exists(path)]
@@ -462,7 +463,7 @@ def functions(output_format, presentation):
       gradcli functions
       gradcli functions --format plain | grep reduce
     """
-    from gradcli.reports import functions_report
+    from gradcli.commands.reports import functions_report
 
     report = functions_report()
     _show(report, output_format, presentation)

@@ -6,7 +6,7 @@ import pytest
 def lean_recording_at_every_size(monkeypatch):
     """Nodes on tapes used once keep only what their rules read, from the first element: a rule that
     reads a value its primitive does not save then fails in every test, not only on large arrays."""
-    monkeypatch.setattr("gradcli.recording.LEAN_MIN_ELEMENTS", 0)
+    monkeypatch.setattr("gradcli.engine.recording.LEAN_MIN_ELEMENTS", 0)
 
 # TensorFlow snippets are data for test_tensorflow.py, not modules to import.
 collect_ignore = ["tensorflow_cases", "make_higher_reference.py"]  # (the latter needs TensorFlow: it makes data)

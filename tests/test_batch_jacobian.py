@@ -14,7 +14,7 @@ from click.testing import CliRunner
 
 import gradcli as gc
 from gradcli.cli import main
-from gradcli.tape import CrossBatchWarning
+from gradcli.engine.tape import CrossBatchWarning
 
 X = [[1.0, 2.0], [3.0, 4.0], [0.5, -1.0]]
 

@@ -7,9 +7,9 @@ import numpy as np
 import pytest
 from click.testing import CliRunner
 
-from gradcli import finite_differences
+from gradcli.commands import finite_differences
 from gradcli.cli import main
-from gradcli.limits import CHECK_MAX_EVALUATIONS
+from gradcli.engine.limits import CHECK_MAX_EVALUATIONS
 
 TWO = ["x1*x2", "sin(x1) + x2**2", "--at", "x1=2", "--at", "x2=-1.5"]
 TWO_GRADIENT = [-1.5 + np.cos(2.0), 2.0 + 2 * -1.5]
@@ -211,7 +211,7 @@ def test_check_in_json():
 def test_a_bug_is_one_line_on_stderr_not_a_traceback(monkeypatch):
     def broken(self):
         raise RuntimeError("boom")
-    monkeypatch.setattr("gradcli.calculator.Calculator.gradient", broken)
+    monkeypatch.setattr("gradcli.commands.calculator.Calculator.gradient", broken)
     result = invoke("grad", "x", "--at", "x=1")
     assert result.exit_code == 1
     assert result.stderr == "gradcli: internal error: RuntimeError: boom (GRADCLI_DEBUG=1 shows more)\n"

@@ -7,10 +7,10 @@ from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gradcli.calculator import Calculator
+from gradcli.commands.calculator import Calculator
 from gradcli.cli import main
-from gradcli.errors import GradcliError
-from gradcli.program import run_program
+from gradcli.engine.errors import GradcliError
+from gradcli.lang.program import run_program
 
 FUZZ = settings(max_examples=500, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
@@ -81,7 +81,7 @@ KEYWORDS = ["axis=0", "axis=-1", "axis=[0, 1]", "axis=5", "keepdims=True", "perm
 @st.composite
 def calls(draw, depth=3):
     """A call of a random function of the vocabulary on random, often unsuitable, arguments."""
-    from gradcli.vocabulary import VOCABULARY
+    from gradcli.functions.vocabulary import VOCABULARY
 
     if depth == 0 or draw(st.integers(0, 2)) == 0:
         return draw(st.sampled_from(ARGUMENTS))

@@ -15,9 +15,10 @@ import numpy as np
 import pytest
 
 import gradcli as gc
-from gradcli.curvature import directional_derivatives, hessian_rows, nested_gradients
-from gradcli.tensor import InvalidArgumentError
-from gradcli.vocabulary import VOCABULARY
+from gradcli.engine.curvature import directional_derivatives, hessian_rows, nested_gradients
+from gradcli.engine.tape import CrossBatchWarning
+from gradcli.engine.tensor import InvalidArgumentError
+from gradcli.functions.vocabulary import VOCABULARY
 from tests.gradcheck import ATOL, EPS, RTOL
 
 REFERENCE = json.loads((pathlib.Path(__file__).parent / "tensorflow_higher_reference.json").read_text())
@@ -145,5 +146,5 @@ def test_batch_jacobian_is_tensorflows_and_warns_exactly_when_rows_mix(name, rec
         tape.watch(x)
         y = f(x)
     assert_like_tensorflow(tape.batch_jacobian(y, x), BATCH[name]["batch_jacobian"], name)
-    warned = [w for w in recwarn if w.category is gc.tape.CrossBatchWarning]
+    warned = [w for w in recwarn if w.category is CrossBatchWarning]
     assert len(warned) == (1 if mixes else 0)

@@ -8,9 +8,9 @@ import numpy as np
 import pytest
 
 import gradcli as gc
-from gradcli import ops
-from gradcli.vocabulary import VOCABULARY
-from gradcli.tape import JACOBIAN_CHUNK_ELEMENTS
+from gradcli.engine import ops
+from gradcli.functions.vocabulary import VOCABULARY
+from gradcli.engine.tape import JACOBIAN_CHUNK_ELEMENTS
 from tests.gradcheck import assert_matches_finite_differences, tape_derivatives
 
 RNG = np.random.default_rng(20261129)
@@ -294,7 +294,7 @@ def test_jacobian_in_chunks_equals_jacobian_at_once(monkeypatch):
         tape.watch(x)
         y = gc.tanh(gc.matmul(x, gc.transpose(x))) * 2.0
     whole = tape.jacobian(y, x).numpy()
-    monkeypatch.setattr("gradcli.tape.JACOBIAN_CHUNK_ELEMENTS", 20)  # a few rows per chunk
+    monkeypatch.setattr("gradcli.engine.tape.JACOBIAN_CHUNK_ELEMENTS", 20)  # a few rows per chunk
     assert JACOBIAN_CHUNK_ELEMENTS > 20
     np.testing.assert_array_equal(tape.jacobian(y, x).numpy(), whole)
 

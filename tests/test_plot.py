@@ -11,8 +11,8 @@ from click.testing import CliRunner
 from rich.console import Console
 
 from gradcli.cli import main
-from gradcli.drawing import SHADES, TerminalPlot
-from gradcli.plot import picture
+from gradcli.output.drawing import SHADES, TerminalPlot
+from gradcli.commands.picture import picture
 
 BOWL = "x**2 + 4*y**2"
 VALLEY = "(1 - x)**2 + 5*(y - x**2)**2"

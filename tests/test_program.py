@@ -2,8 +2,8 @@
 import numpy as np
 import pytest
 
-from gradcli.errors import GradcliError
-from gradcli.program import run_program
+from gradcli.engine.errors import GradcliError
+from gradcli.lang.program import run_program
 
 
 def run(text):

@@ -7,9 +7,9 @@ import numpy as np
 import pytest
 from click.testing import CliRunner
 
-from gradcli.calculator import Calculator
+from gradcli.commands.calculator import Calculator
 from gradcli.cli import main
-from gradcli.sweep import parse_axis, sweep
+from gradcli.commands.sweep import parse_axis, sweep
 
 
 def invoke(*args, env=None):

@@ -3,8 +3,8 @@ import numpy as np
 import pytest
 
 import gradcli as gc
-from gradcli import ops
-from gradcli.tape import OutputGradientsError
+from gradcli.engine import ops
+from gradcli.engine.tape import OutputGradientsError
 
 
 def watched(*values):
@@ -528,7 +528,7 @@ T = gc.constant  # seeds below: tensors are single entries, Python lists are sev
     ("y1", [5.0, 6.0, 7.0], [10.0, 20.0, 30.0], "ignores the extra 2 entries"),
 ], ids=["scalar-seed", "row-seed", "missing-entry", "empty-list", "extra-entries", "plain-list"])
 def test_lenient_output_gradients_seed_as_tensorflow_does_with_a_warning(targets, seeds, expected, warned):
-    from gradcli.tape import OutputGradientsWarning
+    from gradcli.engine.tape import OutputGradientsWarning
 
     tape, v, y1, y2 = lenient()
     with pytest.warns(OutputGradientsWarning) as said:

@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from gradcli.cli import main
-from gradcli.tensorflow_code import output_difference
+from gradcli.lang.tensorflow.dialect import output_difference
 
 CASES = pathlib.Path(__file__).parent / "tensorflow_cases"
 SENTINEL = "HOSTILE_SENTINEL"

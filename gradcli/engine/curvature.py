@@ -19,8 +19,8 @@ import dataclasses
 
 import numpy as np
 
-from gradcli.tape import UnconnectedGradients
-from gradcli.tensor import Tensor
+from gradcli.engine.tape import UnconnectedGradients
+from gradcli.engine.tensor import Tensor
 
 
 def nested_gradients(tape, targets, sources, order, seeds=None, unconnected=UnconnectedGradients.NONE):

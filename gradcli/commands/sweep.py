@@ -23,14 +23,14 @@ import math
 
 import numpy as np
 
-from gradcli.batching import NotBatchable, evaluate_batched
-from gradcli.calculator import Calculator, constant_value, parse_assignment
-from gradcli.errors import GradcliError
-from gradcli.interpreter import evaluation_scope
-from gradcli.limits import LIMITS, exceeded
-from gradcli.results import SAME_NUMBERS, same_numbers
-from gradcli.tape import GradientTape
-from gradcli.tensor import Tensor, constant
+from gradcli.commands.vectorized import NotBatchable, evaluate_batched
+from gradcli.commands.calculator import Calculator, constant_value, parse_assignment
+from gradcli.engine.errors import GradcliError
+from gradcli.lang.interpreter import evaluation_scope
+from gradcli.engine.limits import LIMITS, exceeded
+from gradcli.lang.results import SAME_NUMBERS, same_numbers
+from gradcli.engine.tape import GradientTape
+from gradcli.engine.tensor import Tensor, constant
 
 DEFAULT_COUNT = 101  # points of a --over range given without a COUNT
 # How closely the batched pass must match a single point's evaluation (it may add in another order).

@@ -20,7 +20,7 @@ import sys
 
 import numpy as np
 
-from gradcli.errors import EvaluationError
+from gradcli.engine.errors import EvaluationError
 
 SUMMARY_THRESHOLD = 100  # arrays with more elements are shown by their corners
 FULL = "full"  # the width of a value shown whole (--full): every entry
@@ -606,7 +606,7 @@ def _run_notes(report):
     if report.error:
         yield _err(report.error.format())
     elif not report.results:
-        from gradcli.parse import NOTHING_TO_DIFFERENTIATE
+        from gradcli.lang.parse import NOTHING_TO_DIFFERENTIATE
 
         yield _err(f"error: {NOTHING_TO_DIFFERENTIATE}")
 
@@ -924,7 +924,7 @@ def _hessian_notes(report):
 
 def _plot_terminal(report, presentation):
     """The picture in the terminal, or a note on standard error of the file it went to."""
-    from gradcli.drawing import TerminalPlot
+    from gradcli.output.drawing import TerminalPlot
 
     if report.output:
         yield _err(f"wrote {report.output}")

@@ -4,17 +4,17 @@ Over one swept name, each formula's curve and the gradient the tape returns:
 the derivative of their sum, as tape.gradient sums its targets. Over two, a
 heatmap of the (summed) formulas with the gradient field on it, and, with
 `--path`, the path gradient descent takes from the `--at` point. The values and
-gradients come from a sweep (`gradcli.sweep`), the descent from the calculator
+gradients come from a sweep (`gradcli.commands.sweep`), the descent from the calculator
 at each point it reaches.
 """
 import dataclasses
 
 import numpy as np
 
-from gradcli.calculator import Calculator, parse_assignment
-from gradcli.errors import GradcliError
-from gradcli.sweep import parse_axis, sweep
-from gradcli.tensor import constant
+from gradcli.commands.calculator import Calculator, parse_assignment
+from gradcli.engine.errors import GradcliError
+from gradcli.commands.sweep import parse_axis, sweep
+from gradcli.engine.tensor import constant
 
 POINTS = {1: 401, 2: 61}  # points per --over name given without a COUNT: a curve, a heatmap
 

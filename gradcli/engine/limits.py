@@ -46,7 +46,7 @@ def applied(**values):
 def check_elements(count, what):
     """Refuse to make an array of `count` elements when that is beyond the limit."""
     if LIMITS.max_elements is not None and count > LIMITS.max_elements:
-        from gradcli.tensor import InvalidArgumentError
+        from gradcli.engine.tensor import InvalidArgumentError
         raise InvalidArgumentError(exceeded("max_elements", f"{what} would have {count:,} elements"))
 
 

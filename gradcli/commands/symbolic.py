@@ -13,10 +13,10 @@ import dataclasses
 import numpy as np
 import sympy
 
-from gradcli import parse
-from gradcli.errors import GradcliError
-from gradcli.results import same_numbers
-from gradcli.vocabulary import CONSTANTS, VOCABULARY
+from gradcli.lang import parse
+from gradcli.engine.errors import GradcliError
+from gradcli.lang.results import same_numbers
+from gradcli.functions.vocabulary import CONSTANTS, VOCABULARY
 
 
 @dataclasses.dataclass

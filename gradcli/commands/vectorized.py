@@ -7,7 +7,7 @@ all points': ranks are aligned past the points' axis before numpy broadcasts,
 axes are counted past it, lists of values are stacked behind it. A function
 without a rule raises `NotBatchable`, and the caller evaluates point by point.
 
-    >>> from gradcli.parse import parse_formula
+    >>> from gradcli.lang.parse import parse_formula
     >>> x = Tensor(np.array([0.0, 1.0, 2.0]))
     >>> evaluate_batched(parse_formula("reduce_sum([x, x * x])"), "", {"x": x}, 3).numpy()
     array([0., 2., 6.])
@@ -18,11 +18,12 @@ import inspect
 
 import numpy as np
 
-from gradcli import ops, parse
-from gradcli.interpreter import Interpreter
-from gradcli.program import ProgramDialect, as_tensor
-from gradcli.tensor import Tensor, constant
-from gradcli.vocabulary import VOCABULARY, normalize_axes, normalize_axis
+from gradcli.engine import ops
+from gradcli.lang import parse
+from gradcli.lang.interpreter import Interpreter
+from gradcli.lang.program import ProgramDialect, as_tensor
+from gradcli.engine.tensor import Tensor, constant
+from gradcli.functions.vocabulary import VOCABULARY, normalize_axes, normalize_axis
 
 
 class NotBatchable(Exception):

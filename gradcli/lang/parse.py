@@ -19,8 +19,8 @@ import collections
 import operator
 import warnings
 
-from gradcli.errors import GradcliError, Position, suggest
-from gradcli.limits import LIMITS, exceeded
+from gradcli.engine.errors import GradcliError, Position, suggest
+from gradcli.engine.limits import LIMITS, exceeded
 
 PREFIXES = ("tf", "tf.math", "tf.nn", "tf.linalg", "tf.keras.losses", "keras.losses", "np")
 RESULT_CALLS = ("gradient", "jacobian", "hessian", "jvp", "batch_jacobian")

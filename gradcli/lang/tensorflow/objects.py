@@ -14,12 +14,13 @@ import warnings
 
 import numpy as np
 
-from gradcli import forward, ops
-from gradcli import tape as tapes
-from gradcli.dtypes import as_dtype
-from gradcli.interpreter import Context
-from gradcli.tensor import Tensor, constant
-from gradcli.tf_text import numpy_text, shape_text
+from gradcli.engine import forward
+from gradcli.engine import ops
+from gradcli.engine import tape as tapes
+from gradcli.engine.dtypes import as_dtype
+from gradcli.lang.interpreter import Context
+from gradcli.engine.tensor import Tensor, constant
+from gradcli.lang.tensorflow.text import numpy_text, shape_text
 
 RECORDING = []  # the Tapes inside their `with` block, innermost last (one may be paused by stop_recording)
 _creation = itertools.count()  # variables in the order they were made: watched_variables() lists them so

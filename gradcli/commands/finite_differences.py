@@ -12,11 +12,11 @@ import dataclasses
 
 import numpy as np
 
-from gradcli.errors import GradcliError, counted
-from gradcli.interpreter import evaluation_scope
-from gradcli.limits import CHECK_MAX_EVALUATIONS
-from gradcli.results import close, weighted_sum
-from gradcli.tensor import Tensor
+from gradcli.engine.errors import GradcliError, counted
+from gradcli.lang.interpreter import evaluation_scope
+from gradcli.engine.limits import CHECK_MAX_EVALUATIONS
+from gradcli.lang.results import close, weighted_sum
+from gradcli.engine.tensor import Tensor
 
 # torch.autograd.gradcheck's step and tolerances; float32 answers are compared more loosely.
 FD_STEP = 1e-6

@@ -14,13 +14,13 @@ import re
 
 import numpy as np
 
-from gradcli import parse
-from gradcli.errors import GradcliError, Position, counted, suggest
-from gradcli.interpreter import evaluation_scope
-from gradcli.program import evaluate_formula
-from gradcli.results import Expectation, Seed, check_seeds, differentiate
-from gradcli.tape import GradientTape, UnconnectedGradients, unconnected_policy
-from gradcli.tensor import constant
+from gradcli.lang import parse
+from gradcli.engine.errors import GradcliError, Position, counted, suggest
+from gradcli.lang.interpreter import evaluation_scope
+from gradcli.lang.program import evaluate_formula
+from gradcli.lang.results import Expectation, Seed, check_seeds, differentiate
+from gradcli.engine.tape import GradientTape, UnconnectedGradients, unconnected_policy
+from gradcli.engine.tensor import constant
 
 _ASSIGNMENT = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*=(.*)", re.DOTALL)
 
@@ -117,7 +117,7 @@ class Calculator:
     def nested_gradients(self, order):
         """What `order` nested tapes give (`curvature.nested_gradients`): [targets, level 1, ..., level `order`],
         seeded with the output gradients; each level but the last recorded, for its jacobian."""
-        from gradcli import curvature  # (imported only beyond the first derivative: start-up stays quick)
+        from gradcli.engine import curvature  # (imported only beyond the first derivative: start-up stays quick)
 
         targets, seeds = self.targets, self.seeds
         with self.recording():
@@ -126,7 +126,7 @@ class Calculator:
 
     def hessian(self):
         """The one formula's gradient, and each source's row of Hessian blocks (`curvature.hessian_rows`)."""
-        from gradcli import curvature
+        from gradcli.engine import curvature
 
         (target,) = self.targets
         with self.recording():

@@ -18,10 +18,11 @@ import math
 
 import numpy as np
 
-from gradcli import dtypes, ops
-from gradcli.limits import check_elements
-from gradcli.tensor import InvalidArgumentError, Tensor, default_dtype, holds_tensor, infers_like_tensorflow
-from gradcli.tensor import constant as convert
+from gradcli.engine import dtypes
+from gradcli.engine import ops
+from gradcli.engine.limits import check_elements
+from gradcli.engine.tensor import InvalidArgumentError, Tensor, default_dtype, holds_tensor, infers_like_tensorflow
+from gradcli.engine.tensor import constant as convert
 
 ELEMENTWISE = "elementwise"
 REDUCTIONS = "reductions"

@@ -8,12 +8,12 @@ built of; `stop_gradient(...)` is itself), labelled by the text of each part.
 import ast
 import dataclasses
 
-from gradcli.calculator import missing_value
-from gradcli.interpreter import Interpreter, evaluation_scope
-from gradcli.program import ProgramDialect, as_tensor
-from gradcli.results import differentiate
-from gradcli.tape import GradientTape
-from gradcli.tensor import Tensor
+from gradcli.commands.calculator import missing_value
+from gradcli.lang.interpreter import Interpreter, evaluation_scope
+from gradcli.lang.program import ProgramDialect, as_tensor
+from gradcli.lang.results import differentiate
+from gradcli.engine.tape import GradientTape
+from gradcli.engine.tensor import Tensor
 
 
 @dataclasses.dataclass

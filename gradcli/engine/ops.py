@@ -27,9 +27,9 @@ import math
 
 import numpy as np
 
-from gradcli.limits import check_elements
-from gradcli.recording import is_recording
-from gradcli.tensor import SYMMETRIC, InvalidArgumentError, Primitive, Tensor, constant, convert_inputs
+from gradcli.engine.limits import check_elements
+from gradcli.engine.recording import is_recording
+from gradcli.engine.tensor import SYMMETRIC, InvalidArgumentError, Primitive, Tensor, constant, convert_inputs
 
 
 # ----- Helpers the rules share -----

@@ -7,7 +7,7 @@ import dataclasses
 
 import numpy as np
 
-from gradcli.errors import EXIT_FAILURE, EXIT_USAGE, GradcliError
+from gradcli.engine.errors import EXIT_FAILURE, EXIT_USAGE, GradcliError
 
 
 @dataclasses.dataclass
@@ -65,7 +65,7 @@ def _checked(check, compare):
     """With --check, the Check `compare(finite_differences)` gives (the module is imported only then); else None."""
     if not check:
         return None
-    from gradcli import finite_differences
+    from gradcli.commands import finite_differences
 
     return compare(finite_differences)
 
@@ -74,8 +74,8 @@ def grad_report(formulas, assignments, overs, wrt, output_gradients, unconnected
                 strict, expect, tolerance, order=1, tangents=(), step_done=None):
     """The report of `gradcli grad`: at one point, or with --over at every point of the ranges; with --order N,
     N nested tapes; with --jvp, J·v. `step_done` is told how far --check has come."""
-    from gradcli.calculator import Calculator
-    from gradcli.results import jacobians_summed, mismatches, non_finite
+    from gradcli.commands.calculator import Calculator
+    from gradcli.lang.results import jacobians_summed, mismatches, non_finite
 
     _refuse_combinations({"--over": bool(overs), "--jacobian": jacobian, "--symbolic": symbolic, "--check": check,
                           "--expect": bool(expect), "--order": order > 1, "--jvp": bool(tangents), "--wrt": bool(wrt),
@@ -93,7 +93,7 @@ def grad_report(formulas, assignments, overs, wrt, output_gradients, unconnected
     jacobians = calculator.jacobians() if jacobian else []
     derivatives = None
     if symbolic:
-        from gradcli.symbolic_derivatives import derivatives as sympy_derivatives
+        from gradcli.commands.symbolic import derivatives as sympy_derivatives
 
         derivatives = sympy_derivatives(calculator, gradient)
     return GradReport(
@@ -120,7 +120,7 @@ class SweepReport:
 
 
 def sweep_report(formulas, assignments, overs, wrt, output_gradients, unconnected, dtype, strict):
-    from gradcli.sweep import non_finite, parse_axis, sweep
+    from gradcli.commands.sweep import non_finite, parse_axis, sweep
 
     result = sweep(formulas, assignments, [parse_axis(text) for text in overs], wrt, output_gradients, unconnected,
                    dtype)
@@ -164,12 +164,12 @@ def run_report(path, dtype, strict, language, write=None, log=None):
     """The report of running a file: a program's results, or what TensorFlow code printed. TensorFlow code
     prints as it runs, through `write` (standard output) and `log` (standard error, line by line), or into the
     report where they are None."""
-    from gradcli.program import is_tensorflow, read_program_file, run_program
-    from gradcli.results import mismatches, non_finite
+    from gradcli.lang.program import is_tensorflow, read_program_file, run_program
+    from gradcli.lang.results import mismatches, non_finite
 
     text, source = read_program_file(path), "<stdin>" if path == "-" else path
     if language == "tf" or (language == "auto" and is_tensorflow(path, text)):
-        from gradcli.tensorflow_code import run_tensorflow
+        from gradcli.lang.tensorflow.dialect import run_tensorflow
 
         report = TensorFlowReport(source, [], [])
         run_tensorflow(text, source, write or report.printed.append, log or report.warnings.append, strict)
@@ -201,7 +201,7 @@ class BatchReport:
 
 
 def batch_report(files, jobs, timeout, strict, dtype):
-    from gradcli.batch_runner import Settings, run_all
+    from gradcli.commands.files import Settings, run_all
 
     return BatchReport(run_all(files, jobs, timeout, Settings(strict, dtype)), files)
 
@@ -217,8 +217,8 @@ class GraphReport:
 
 
 def graph_report(formulas, assignments, wrt, output_gradients, dtype):
-    from gradcli.calculator import Calculator
-    from gradcli.formula_tree import build
+    from gradcli.commands.calculator import Calculator
+    from gradcli.commands.formula_tree import build
 
     return GraphReport(build(Calculator(formulas, assignments, wrt, output_gradients, dtype=dtype)))
 
@@ -235,8 +235,9 @@ class PlotReport:
 
 
 def plot_report(formulas, assignments, overs, dtype, path, lr, steps, output):
-    from gradcli import drawing, plot
-    from gradcli.sweep import non_finite
+    from gradcli.output import drawing
+    from gradcli.commands import picture as plot
+    from gradcli.commands.sweep import non_finite
 
     if output:
         drawing.check_output(output)
@@ -256,7 +257,7 @@ class FunctionsReport:
 
 
 def functions_report():
-    from gradcli.vocabulary import GROUPS, VOCABULARY
+    from gradcli.functions.vocabulary import GROUPS, VOCABULARY
 
     entries = list(dict.fromkeys(VOCABULARY.values()))
     return FunctionsReport({group: [e for e in entries if e.group == group] for group in GROUPS})
@@ -268,9 +269,9 @@ def order_report(formulas, assignments, wrt, output_gradients, unconnected, dtyp
                  strict, step_done=None):
     """`gradcli grad --order N`: N nested tapes, each tape.gradient of the level inside it; with --jacobian, the
     jacobian of each entry of level N-1 (the Hessian, for N = 2), which summed gives level N."""
-    from gradcli.calculator import Calculator
-    from gradcli.interpreter import evaluation_scope
-    from gradcli.results import Result, Source, Target, non_finite
+    from gradcli.commands.calculator import Calculator
+    from gradcli.lang.interpreter import evaluation_scope
+    from gradcli.lang.results import Result, Source, Target, non_finite
 
     calculator = Calculator(formulas, assignments, wrt, output_gradients, unconnected, dtype)
     sources = calculator.source_tensors()
@@ -284,7 +285,7 @@ def order_report(formulas, assignments, wrt, output_gradients, unconnected, dtyp
                  for j, (name, g, row) in enumerate(zip(calculator.sources, levels[-2], blocks)) if row is not None]
     derivatives = None
     if symbolic:
-        from gradcli.symbolic_derivatives import nested_derivatives
+        from gradcli.commands.symbolic import nested_derivatives
 
         derivatives = nested_derivatives(calculator, result, order)
     return GradReport(
@@ -302,7 +303,7 @@ def _level_label(name, order):
 
 def _nested_call(calculator, order):
     """tape.gradient(tape.gradient(f, x), x) and so on: the calls N nested tapes make."""
-    from gradcli.calculator import listed
+    from gradcli.commands.calculator import listed
 
     call = calculator.call_text()
     for _ in range(order - 1):
@@ -313,7 +314,7 @@ def _nested_call(calculator, order):
 def _summed_blocks(result, jacobians):
     """The identity linking the jacobians of level N-1 to level N: summed over their rows and over the sources'
     entries, they give each source's level N."""
-    from gradcli.results import jacobians_summed
+    from gradcli.lang.results import jacobians_summed
 
     return jacobians_summed(result, jacobians, [np.ones(jac.targets[0].value.shape) for jac in jacobians])
 
@@ -341,9 +342,9 @@ class JvpReport:
 
 
 def jvp_report(formulas, assignments, tangent_assignments, dtype, jacobian, check, strict, step_done=None):
-    from gradcli.calculator import Calculator, read_values
-    from gradcli.interpreter import evaluation_scope
-    from gradcli.results import directional, non_finite
+    from gradcli.commands.calculator import Calculator, read_values
+    from gradcli.lang.interpreter import evaluation_scope
+    from gradcli.lang.results import directional, non_finite
 
     calculator = Calculator(formulas, assignments, dtype=dtype)
     with evaluation_scope(dtype):
@@ -368,7 +369,7 @@ def _jacobian_times_tangents(result, jacobians):
     """The identity linking each formula's jacobian to its jvp: contracted with the tangents and summed over the
     names, it gives J·v. The forward mode's None (the tangents do not reach the formula) is zeros here, as is an
     unconnected block."""
-    from gradcli.results import summed_identity
+    from gradcli.lang.results import summed_identity
 
     zeros = [np.zeros(t.value.shape) for t in result.targets]
     return summed_identity([z if t.jvp is None else t.jvp for z, t in zip(zeros, result.targets)],
@@ -378,7 +379,7 @@ def _jacobian_times_tangents(result, jacobians):
 
 
 def _jvp_call(calculator, tangent_assignments):
-    from gradcli.calculator import listed, parse_assignment
+    from gradcli.commands.calculator import listed, parse_assignment
 
     names, values = zip(*(parse_assignment(text, "--jvp") for text in tangent_assignments))
     return f"ForwardAccumulator({listed(names)}, {listed(values)}).jvp({listed(calculator.formulas)})"
@@ -406,9 +407,9 @@ class HessianReport:
 
 
 def hessian_report(formula, assignments, wrt, dtype, eigen, symbolic, check, strict, step_done=None):
-    from gradcli import curvature
-    from gradcli.calculator import Calculator, listed
-    from gradcli.results import Result, Source, Target, non_finite
+    from gradcli.engine import curvature
+    from gradcli.commands.calculator import Calculator, listed
+    from gradcli.lang.results import Result, Source, Target, non_finite
 
     calculator = Calculator([formula], assignments, wrt, dtype=dtype)
     (target,) = calculator.targets
@@ -426,7 +427,7 @@ def hessian_report(formula, assignments, wrt, dtype, eigen, symbolic, check, str
         found = curvature.eigen(curvature.hessian_matrix(blocks, sources), flat_gradient)
     derivatives = None
     if symbolic:
-        from gradcli.symbolic_derivatives import second_derivatives
+        from gradcli.commands.symbolic import second_derivatives
 
         derivatives = second_derivatives(calculator, result)
     return HessianReport(f"hessian of {calculator.formulas[0]} by {listed(calculator.sources)}", result, gradient,

@@ -28,11 +28,12 @@ from operator import attrgetter
 
 import numpy as np
 
-from gradcli import ops, recording
-from gradcli.errors import counted
-from gradcli.limits import check_elements
-from gradcli.recording import ACTIVE, FORWARD, RECYCLED, WATCHED, Node, Recorder
-from gradcli.tensor import Tensor, constant
+from gradcli.engine import ops
+from gradcli.engine import recording
+from gradcli.engine.errors import counted
+from gradcli.engine.limits import check_elements
+from gradcli.engine.recording import ACTIVE, FORWARD, RECYCLED, WATCHED, Node, Recorder
+from gradcli.engine.tensor import Tensor, constant
 
 # Jacobian rows are pushed through in chunks so that no intermediate exceeds this many elements.
 JACOBIAN_CHUNK_ELEMENTS = 1 << 24

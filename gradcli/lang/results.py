@@ -11,10 +11,10 @@ import warnings
 
 import numpy as np
 
-from gradcli.errors import GradcliError, Position
-from gradcli.forward import tangent_for
-from gradcli.tape import CrossBatchWarning, OutputGradientsError, seeds_for, unconnected_policy
-from gradcli.tensor import Tensor
+from gradcli.engine.errors import GradcliError, Position
+from gradcli.engine.forward import tangent_for
+from gradcli.engine.tape import CrossBatchWarning, OutputGradientsError, seeds_for, unconnected_policy
+from gradcli.engine.tensor import Tensor
 
 
 @dataclasses.dataclass
@@ -104,7 +104,7 @@ def differentiate(tape, kind, line, targets, sources, seeds=None, unconnected="n
 
 def _hessian(tape, target, sources, policy, paused):
     """Each source's row of Hessian blocks, the jacobian of its gradient recorded on `tape` (which is recording)."""
-    from gradcli.curvature import hessian_rows  # (imported only for a Hessian or a jvp: start-up stays quick)
+    from gradcli.engine.curvature import hessian_rows  # (imported only for a Hessian or a jvp: start-up stays quick)
 
     _, rows = hessian_rows(tape, target, sources, paused, policy)
     return rows
@@ -124,7 +124,7 @@ def directional(tape, line, targets, primals, tangents, expectations=None, posit
     """The Result of the jvp of `targets` along `tangents` of `primals` ((expr, tensor) pairs): J·v, as
     TensorFlow's forward mode defines it, from the tape that recorded the targets (`curvature`). Each tangent
     takes its primal's dtype; `labels` name them in messages (default: tangent 0, tangent 1, ...)."""
-    from gradcli.curvature import directional_derivatives
+    from gradcli.engine.curvature import directional_derivatives
 
     target_tensors, primal_tensors = [t for _, t in targets], [p for _, p in primals]
     labels = labels or [f"tangent {i}" for i in range(len(tangents))]

@@ -14,8 +14,8 @@ import signal
 import threading
 import time
 
-from gradcli.errors import GradcliError
-from gradcli.limits import LIMITS
+from gradcli.engine.errors import GradcliError
+from gradcli.engine.limits import LIMITS
 
 
 RUNNABLE = (".grad", ".py")  # program files, and TensorFlow code
@@ -68,7 +68,7 @@ Settings = collections.namedtuple("Settings", "strict dtype", defaults=(False, "
 
 def run_file(path, settings=Settings()):
     """Run one program file or TensorFlow file, as `gradcli run` does; its Entry."""
-    from gradcli.reports import RunReport, run_report
+    from gradcli.commands.reports import RunReport, run_report
 
     start = time.perf_counter()
     entry = Entry(path, ok=False)
@@ -87,7 +87,7 @@ def run_file(path, settings=Settings()):
 
 def _program_entry(entry, report):
     """A program's entry: ok as `gradcli run` would exit 0, else the first reason it would not."""
-    from gradcli.parse import NOTHING_TO_DIFFERENTIATE
+    from gradcli.lang.parse import NOTHING_TO_DIFFERENTIATE
 
     if report.error:
         raise report.error
@@ -103,7 +103,7 @@ def _program_entry(entry, report):
 
 def _tensorflow_entry(entry, report):
     """TensorFlow code's entry; with NAME.out beside it, what it printed must be that (numbers within round-off)."""
-    from gradcli.tensorflow_code import output_difference
+    from gradcli.lang.tensorflow.dialect import output_difference
 
     entry.ok, entry.output, entry.warnings = True, "".join(report.printed), report.warnings or None
     expected = os.path.splitext(entry.file)[0] + ".out"

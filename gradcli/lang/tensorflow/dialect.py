@@ -20,15 +20,16 @@ import warnings
 
 import numpy as np
 
-from gradcli import dtypes, parse
-from gradcli.interpreter import Dialect, Interpreter, Namespace, bind_arguments, evaluation_scope
-from gradcli.limits import check_elements
-from gradcli.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
-from gradcli.tensor import Tensor
-from gradcli.tf_objects import (ForwardAccumulator, Tape, TensorFlowWarning, TensorShape, Variable, convert, read,
+from gradcli.engine import dtypes
+from gradcli.lang import parse
+from gradcli.lang.interpreter import Dialect, Interpreter, Namespace, bind_arguments, evaluation_scope
+from gradcli.engine.limits import check_elements
+from gradcli.engine.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
+from gradcli.engine.tensor import Tensor
+from gradcli.lang.tensorflow.objects import (ForwardAccumulator, Tape, TensorFlowWarning, TensorShape, Variable, convert, read,
                                 tensor_of)
-from gradcli.tf_text import check_percent_widths, tf_print_text, to_format, to_repr, to_str, type_name
-from gradcli.vocabulary import VOCABULARY
+from gradcli.lang.tensorflow.text import check_percent_widths, tf_print_text, to_format, to_repr, to_str, type_name
+from gradcli.functions.vocabulary import VOCABULARY
 
 VERSION = "2.21.0"  # the TensorFlow whose semantics gradcli follows
 

@@ -23,10 +23,10 @@ functions and `stop_gradient` give no tangent, and integer results none either.
 """
 import numpy as np
 
-from gradcli import ops
-from gradcli.recording import FORWARD
-from gradcli.tape import flatten, pack_like, unconnected_policy, UnconnectedGradients
-from gradcli.tensor import Tensor, constant
+from gradcli.engine import ops
+from gradcli.engine.recording import FORWARD
+from gradcli.engine.tape import flatten, pack_like, unconnected_policy, UnconnectedGradients
+from gradcli.engine.tensor import Tensor, constant
 
 
 class ForwardAccumulator:

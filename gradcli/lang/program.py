@@ -14,13 +14,13 @@ import ast
 import contextlib
 import sys
 
-from gradcli import parse
-from gradcli.errors import GradcliError, Position, counted, suggest
-from gradcli.interpreter import Dialect, Interpreter, Namespace, bind_arguments, evaluation_scope
-from gradcli.results import Expectation, Seed, differentiate, directional
-from gradcli.tape import GradientTape, unconnected_policy
-from gradcli.tensor import Tensor, constant
-from gradcli.vocabulary import CONSTANTS, VOCABULARY, Function
+from gradcli.lang import parse
+from gradcli.engine.errors import GradcliError, Position, counted, suggest
+from gradcli.lang.interpreter import Dialect, Interpreter, Namespace, bind_arguments, evaluation_scope
+from gradcli.lang.results import Expectation, Seed, differentiate, directional
+from gradcli.engine.tape import GradientTape, unconnected_policy
+from gradcli.engine.tensor import Tensor, constant
+from gradcli.functions.vocabulary import CONSTANTS, VOCABULARY, Function
 
 
 def gradient(target, sources, output_gradients=None, unconnected_gradients="none", expect=None):

@@ -22,9 +22,9 @@ import math
 
 import numpy as np
 
-from gradcli import dtypes
-from gradcli.limits import LIMITS, check_elements
-from gradcli.recording import ACTIVE, FORWARD, RECYCLED, record, reusable_buffer
+from gradcli.engine import dtypes
+from gradcli.engine.limits import LIMITS, check_elements
+from gradcli.engine.recording import ACTIVE, FORWARD, RECYCLED, record, reusable_buffer
 
 
 class InvalidArgumentError(ValueError):
@@ -428,4 +428,4 @@ def _check_broadcast(prim, inputs):
         check_elements(math.prod(result), f"the result of {prim.name}")
 
 
-from gradcli import ops  # noqa: E402  (ops builds on the names above)
+from gradcli.engine import ops  # noqa: E402  (ops builds on the names above)

@@ -1,4 +1,4 @@
-"""Drawing a plot's Picture (`gradcli.plot`): in the terminal, or as an SVG or PNG file.
+"""Drawing a plot's Picture (`gradcli.commands.picture`): in the terminal, or as an SVG or PNG file.
 
 In the terminal, the curves are drawn by uniplot and the heatmap as shades and
 arrows, a rich renderable sized to the console; files are drawn by matplotlib
@@ -10,7 +10,7 @@ import os
 
 import numpy as np
 
-from gradcli.errors import EXIT_FAILURE, EvaluationError, GradcliError
+from gradcli.engine.errors import EXIT_FAILURE, EvaluationError, GradcliError
 
 IMAGE_SUFFIXES = (".svg", ".png")
 SHADES = " .:-=+*#%@"  # the heatmap's values, low to high

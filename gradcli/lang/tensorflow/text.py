@@ -9,7 +9,7 @@ with the `repr` of their items. Every value is formatted here, by its type:
 no object's own `__str__` or `__format__` is ever reached through a user's text.
 
     >>> import numpy as np
-    >>> from gradcli.tensor import Tensor
+    >>> from gradcli.engine.tensor import Tensor
     >>> to_str(Tensor(np.float32(6.0)))
     'tf.Tensor(6.0, shape=(), dtype=float32)'
     >>> to_str([Tensor(np.array(0.1, np.float32)), None])
@@ -20,8 +20,8 @@ import re
 
 import numpy as np
 
-from gradcli.dtypes import DType
-from gradcli.tensor import Tensor
+from gradcli.engine.dtypes import DType
+from gradcli.engine.tensor import Tensor
 
 PLAIN = (type(None), bool, int, float, str)  # Python's own values, which Python formats
 
