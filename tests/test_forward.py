@@ -11,8 +11,7 @@ import numpy as np
 import pytest
 
 import gradcli as gc
-from gradcli.engine import ops
-from gradcli.engine import recording
+from gradcli.engine import ops, recording
 from gradcli.engine.tensor import Primitive
 from tests.gradcheck import ATOL, EPS, RTOL
 from tests.test_ops import CASES

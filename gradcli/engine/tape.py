@@ -28,8 +28,7 @@ from operator import attrgetter
 
 import numpy as np
 
-from gradcli.engine import ops
-from gradcli.engine import recording
+from gradcli.engine import ops, recording
 from gradcli.engine.errors import counted
 from gradcli.engine.limits import check_elements
 from gradcli.engine.recording import ACTIVE, FORWARD, RECYCLED, WATCHED, Node, Recorder

@@ -18,8 +18,7 @@ import math
 
 import numpy as np
 
-from gradcli.engine import dtypes
-from gradcli.engine import ops
+from gradcli.engine import dtypes, kernels, ops
 from gradcli.engine.limits import check_elements
 from gradcli.engine.tensor import InvalidArgumentError, Tensor, default_dtype, holds_tensor, infers_like_tensorflow
 from gradcli.engine.tensor import constant as convert
@@ -449,7 +448,7 @@ def _arg_extreme(largest):
         if x.ndim == 0:
             raise InvalidArgumentError("Expected dimension in the range [0, 0), but got 0")
         axis = 0 if axis is None else normalize_axis(axis, x.ndim) % x.ndim  # None is axis 0, as in TensorFlow
-        index = ops.arg_extreme(x.value, axis, largest)
+        index = kernels.arg_extreme(x.value, axis, largest)
         return Tensor(np.asarray(index, dtype=_tensor_dtype(output_type)))
     return arg_extreme
 
@@ -611,7 +610,7 @@ def tensordot(a, b, axes):
         a_axes, b_axes = list(range(a.ndim - n, a.ndim)), list(range(n))
     if len(a_axes) != len(b_axes):
         raise InvalidArgumentError(f"axes {axes} do not pair the axes of a and b")
-    letters = iter(ops.LETTERS)
+    letters = iter(kernels.LETTERS)
     a_subscripts = [next(letters) for _ in range(a.ndim)]
     b_subscripts = [next(letters) for _ in range(b.ndim)]
     for i, j in zip(a_axes, b_axes):
@@ -634,7 +633,7 @@ def einsum(equation, *inputs):
         raise InvalidArgumentError(f"einsum equation {equation!r} needs {equation.count(',') + 1} operands, "
                                    f"got {len(operands)}")
     try:
-        equation = ops.explicit_ellipsis(equation, [x.shape for x in operands])
+        equation = kernels.explicit_ellipsis(equation, [x.shape for x in operands])
     except ValueError as exc:
         raise InvalidArgumentError(str(exc)) from None
     _check_einsum_sizes(equation, operands)
@@ -646,12 +645,12 @@ def _check_einsum_sizes(equation, operands):
     sizes = {}
     for subscripts, x in zip(equation.split("->")[0].split(","), operands):
         if len(subscripts) != x.ndim:
-            raise InvalidArgumentError(f"einsum: subscripts {subscripts!r} for an input of shape {ops.dims(x.shape)}")
+            raise InvalidArgumentError(f"einsum: subscripts {subscripts!r} for an input of shape {kernels.dims(x.shape)}")
         for axis, (letter, size) in enumerate(zip(subscripts, x.shape)):
             expected = sizes.setdefault(letter, size)
             if size != expected:
                 raise InvalidArgumentError(f"Expected dimension {expected} at axis {axis} of the input shaped "
-                                           f"{ops.dims(x.shape)} but got dimension {size}")
+                                           f"{kernels.dims(x.shape)} but got dimension {size}")
     unknown = set(equation.split("->")[1]) - set(sizes)
     if unknown:
         raise InvalidArgumentError(f"einsum: output subscripts {''.join(sorted(unknown))} appear in no input")
@@ -835,7 +834,7 @@ def gather_nd(params, indices, batch_dims=0):
     if len(outside):
         position = tuple(int(i) for i in outside[0])
         raise InvalidArgumentError(f"indices{list(position)} = {index[position].tolist()} does not index into "
-                                   f"param shape {ops.dims(x.shape)}")
+                                   f"param shape {kernels.dims(x.shape)}")
     picked = index.shape[batch:-1]
     grids = [np.arange(n).reshape((1,) * i + (n,) + (1,) * (batch - i - 1 + len(picked)))
              for i, n in enumerate(x.shape[:batch])]
@@ -876,7 +875,7 @@ def _check_range(index, size):
 def _matrix(x):
     x = convert(x)
     if x.ndim < 2:
-        raise InvalidArgumentError(f"input must be at least 2-dim, received shape: {ops.dims(x.shape)}")
+        raise InvalidArgumentError(f"input must be at least 2-dim, received shape: {kernels.dims(x.shape)}")
     return x
 
 
@@ -944,7 +943,7 @@ def _softmax_axis(x, axis, name):
         raise TypeError(f"'<=' not supported between instances of 'int' and '{type(axis).__name__}' "
                         f"({name}'s axis is one integer)")
     if x.ndim == 0:
-        raise InvalidArgumentError(f"logits must have >= 1 dimension, got {ops.dims(x.shape)}")
+        raise InvalidArgumentError(f"logits must have >= 1 dimension, got {kernels.dims(x.shape)}")
     if axis is None:
         return -1
     number = as_int(int(axis) if isinstance(axis, float) and axis == int(axis) else axis, "axis")
@@ -1031,7 +1030,7 @@ row(NEURAL_NETWORK, "softsign", _float_unary(ops.softsign, "softsign"), "x / (1 
 row(NEURAL_NETWORK, "elu", _float_unary(ops.elu, "elu"), "x, or exp(x) - 1 below 0", ("nn",),
     sympy=lambda sp, x: _piecewise(sp, sp.exp(x) - 1, x < 0, x), elementwise=True)
 row(NEURAL_NETWORK, "selu", _float_unary(ops.selu, "selu"), "scale * elu with alpha, the self-normalising constants",
-    ("nn",), sympy=lambda sp, x: _piecewise(sp, ops.SELU_SCALE_ALPHA * (sp.exp(x) - 1), x < 0, ops.SELU_SCALE * x),
+    ("nn",), sympy=lambda sp, x: _piecewise(sp, kernels.SELU_SCALE_ALPHA * (sp.exp(x) - 1), x < 0, kernels.SELU_SCALE * x),
     elementwise=True)
 row(NEURAL_NETWORK, "log_sigmoid", log_sigmoid, "log(sigmoid(x)), computed as -softplus(-x)", ("math",),
     sympy=lambda sp, x: -sp.log(1 + sp.exp(-x)), elementwise=True)

@@ -14,8 +14,7 @@ import warnings
 
 import numpy as np
 
-from gradcli.engine import forward
-from gradcli.engine import ops
+from gradcli.engine import forward, ops
 from gradcli.engine import tape as tapes
 from gradcli.engine.dtypes import as_dtype
 from gradcli.lang.interpreter import Context
