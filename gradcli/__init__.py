@@ -16,10 +16,10 @@ TensorFlow's dtypes, `gc.float32` and the like; forward mode is
 import types
 
 from gradcli.engine.dtypes import DType, as_dtype, bool, float32, float64, int32, int64  # noqa: A004 (tf.bool)
-
+from gradcli.engine.errors import InvalidArgumentError
 from gradcli.engine.forward import ForwardAccumulator
 from gradcli.engine.tape import GradientTape, UnconnectedGradients
-from gradcli.engine.tensor import InvalidArgumentError, Tensor, constant
+from gradcli.engine.tensor import Tensor, constant
 from gradcli.functions.vocabulary import CONSTANTS, VOCABULARY
 
 __version__ = "0.1.0"

@@ -15,10 +15,11 @@ import click
 
 from gradcli import __version__
 from gradcli.engine import limits
-from gradcli.engine.errors import EXIT_FAILURE, EvaluationError, GradcliError
-from gradcli.output.render import FORMATS, Presentation, console, narrowest_width, progress_on_terminal, render
+from gradcli.engine.errors import EXIT_FAILURE, EXIT_INTERRUPTED, GradcliError
+from gradcli.output.console import (Presentation, print_renderables, progress_on_terminal, write_error_line,
+                                    write_whole)
+from gradcli.output.formats import FORMATS, render
 
-EXIT_INTERRUPTED = 130
 ENVIRONMENT_SEPARATOR = ";"  # between several values of one option in its environment variable
 
 
@@ -205,7 +206,7 @@ _dtype_option = option("--dtype", type=click.Choice(["float64", "float32"]), def
 
 @main.command()
 @click.argument("formulas", nargs=-1, required=True)
-@option("--at", "-a", "assignments", multiple=True, metavar="NAME=VALUE",
+@option("--at", "-a", "at", multiple=True, metavar="NAME=VALUE",
         help="a value: a number, a nested list ('w=[[1, 2], [3, 4]]') or an expression of constants "
              "('pi/4', 'linspace(0, 1, 5)'); repeat for each name")
 @option("--over", "overs", multiple=True, metavar="NAME=START:STOP[:COUNT]",
@@ -259,15 +260,26 @@ def grad(formulas, output_format, presentation, **options):
       gradcli grad "x**2*y" --at x=1 --at y=2 --jvp x=1 --jvp y=0.5 --jacobian   # J·v by forward mode
     """
     from gradcli.commands.calculator import read_formulas
-    from gradcli.commands.reports import grad_report
+    from gradcli.commands.grad import Asked, grad_report
 
     if "-" in formulas:
         formulas = [f for item in formulas for f in (read_formulas(sys.stdin) if item == "-" else [item])]
         if not formulas:
             raise click.UsageError("nothing to differentiate: standard input holds no formula")
+    question = _question(formulas, options)
     with _checking(options["check"], presentation) as step_done:
-        report = grad_report(formulas, step_done=step_done, **options)
+        report = grad_report(question, Asked(**options), step_done)
     _show(report, output_format, presentation)
+
+
+def _question(formulas, options):
+    """The Question the options give (taking them out of `options`), with `formulas` its targets."""
+    from gradcli.commands.calculator import Question
+
+    return Question(tuple(formulas), **{name: options.pop(name) for name in QUESTION_OPTIONS if name in options})
+
+
+QUESTION_OPTIONS = ("at", "wrt", "output_gradients", "unconnected", "dtype")
 
 
 def _checking(check, presentation):
@@ -278,7 +290,7 @@ def _checking(check, presentation):
 
 @main.command()
 @click.argument("formula")
-@option("--at", "-a", "assignments", multiple=True, metavar="NAME=VALUE",
+@option("--at", "-a", "at", multiple=True, metavar="NAME=VALUE",
         help="a value, as for grad ('w=[1, 2]'); repeat for each name")
 @option("--wrt", "-w", multiple=True, metavar="A,B",
         help="the sources, in this order (repeat or separate with commas)  [default: every --at name]")
@@ -289,7 +301,7 @@ def _checking(check, presentation):
 @_check_option(" of the gradient")
 @_strict_option
 @_limit_options
-def hessian(formula, assignments, wrt, dtype, output_format, presentation, eigen, symbolic, check, strict):
+def hessian(formula, output_format, presentation, **options):
     """The Hessian of a scalar FORMULA at the --at values: d²f/dxᵢdxⱼ, block by block.
 
     Each row is a source's gradient differentiated again by every source (two
@@ -302,21 +314,23 @@ def hessian(formula, assignments, wrt, dtype, output_format, presentation, eigen
       gradcli hessian "reduce_sum(w * w * x)" --at "w=[1, 2]" --at x=3 --wrt w --format json
       gradcli hessian "x**2 - y**2" --at x=0 --at y=0 --eigen --symbolic --check
     """
-    from gradcli.commands.reports import hessian_report
+    from gradcli.commands.grad import Asked
+    from gradcli.commands.hessian import hessian_report
 
-    with _checking(check, presentation) as step_done:
-        report = hessian_report(formula, assignments, wrt, dtype, eigen, symbolic, check, strict, step_done)
+    question = _question([formula], options)
+    with _checking(options["check"], presentation) as step_done:
+        report = hessian_report(question, Asked(**options), step_done)
     _show(report, output_format, presentation)
 
 
 @main.command()
 @click.argument("formulas", nargs=-1, required=True)
-@option("--at", "-a", "assignments", multiple=True, metavar="NAME=VALUE", help="a value, as for grad")
+@option("--at", "-a", "at", multiple=True, metavar="NAME=VALUE", help="a value, as for grad")
 @option("--wrt", "-w", multiple=True, metavar="A,B", help="the sources, as for grad  [default: every --at name]")
 @option("--output-gradients", multiple=True, metavar="VALUE", help="the output gradient of each formula")
 @_numbers_options("graph")
 @_limit_options
-def graph(formulas, assignments, wrt, output_gradients, dtype, output_format, presentation):
+def graph(formulas, output_format, presentation, **options):
     """Draw FORMULAS as trees of the operations written: each one's value and its gradient.
 
     The gradient shown at each part is what flowed back into it from the
@@ -329,9 +343,9 @@ def graph(formulas, assignments, wrt, output_gradients, dtype, output_format, pr
       gradcli graph "reduce_mean(square(w * x - 1))" --at "w=[0.5, 2]" --at x=3
       gradcli graph "x*y" --at x=2 --at y=3 --wrt x --format json
     """
-    from gradcli.commands.reports import graph_report
+    from gradcli.commands.graph import graph_report
 
-    _show(graph_report(formulas, assignments, wrt, output_gradients, dtype), output_format, presentation)
+    _show(graph_report(_question(formulas, options)), output_format, presentation)
 
 
 @main.command()
@@ -339,7 +353,7 @@ def graph(formulas, assignments, wrt, output_gradients, dtype, output_format, pr
 @option("--over", "overs", multiple=True, required=True, metavar="NAME=START:STOP[:COUNT]",
         help="the name to sweep, from START to STOP (default COUNT 401, or 61 a side for two names): one name "
              "draws curves ('x=-10:10'), two a heatmap ('--over x=-2:2 --over y=-1:3')")
-@option("--at", "-a", "assignments", multiple=True, metavar="NAME=VALUE",
+@option("--at", "-a", "at", multiple=True, metavar="NAME=VALUE",
         help="a fixed value, as for grad ('w=[1, 2]'); for an --over name, where --path starts ('x=-1.5')")
 @option("--output", metavar="FILE.svg|FILE.png",
         help="write the picture to this file (needs matplotlib: pip install 'gradcli[plot]') "
@@ -354,7 +368,7 @@ def graph(formulas, assignments, wrt, output_gradients, dtype, output_format, pr
 @_dtype_option
 @_color_option
 @_limit_options
-def plot(formulas, overs, assignments, output, path, lr, steps, dtype, presentation):
+def plot(formulas, overs, output, path, lr, steps, presentation, **options):
     """Draw FORMULAS and their gradient over a range of one name, or a heatmap over two.
 
     Over one name: each formula's curve and tape.gradient, the derivative of
@@ -370,9 +384,15 @@ def plot(formulas, overs, assignments, output, path, lr, steps, dtype, presentat
       gradcli plot "x**2" "sin(3*x)" --over x=-2:2               # each formula, and d/dx of their sum
       gradcli plot "(1 - x)**2 + 5*(y - x**2)**2" --over x=-2:2 --over y=-1:3 --path --at x=-1.5 --at y=2 --lr 0.02
     """
-    from gradcli.commands.reports import plot_report
+    from gradcli.commands.plot import plot_report
+    from gradcli.output import drawing
 
-    _show(plot_report(formulas, assignments, overs, dtype, path, lr, steps, output), "terminal", presentation)
+    if output:
+        drawing.check_output(output)
+    report = plot_report(_question(formulas, options), overs, path, lr, steps, output)
+    if output:
+        drawing.write_image(report.picture, output)
+    _show(report, "terminal", presentation)
 
 
 @main.command()
@@ -403,10 +423,10 @@ def run(file, output_format, presentation, dtype, language, strict):
       gradcli run samples/tf/seed_question.py
       cat question.py | gradcli run - --language tf
     """
-    from gradcli.commands.reports import run_report
+    from gradcli.commands.run import run_report
 
-    write = None if output_format == "json" else functools.partial(_write_whole, file=sys.stdout)
-    report = run_report(file, dtype, strict, language, write, log=_write_error_line)
+    write = None if output_format == "json" else functools.partial(write_whole, file=sys.stdout)
+    report = run_report(file, dtype, strict, language, write, log=write_error_line)
     _show(report, output_format, presentation)
 
 
@@ -436,8 +456,7 @@ def batch(paths, output_format, jobs, timeout, dtype, strict, presentation):
       gradcli batch samples/ --format jsonl --jobs 2 > results.jsonl
       find . -name '*.grad' | gradcli batch - --format jsonl
     """
-    from gradcli.commands.files import expand
-    from gradcli.commands.reports import batch_report
+    from gradcli.commands.batch import Settings, batch_report, expand
 
     files = expand(paths, sys.stdin if "-" in paths else ())
     missing = [path for path in files if not os.path.exists(path)]
@@ -445,8 +464,9 @@ def batch(paths, output_format, jobs, timeout, dtype, strict, presentation):
         raise click.UsageError(f"no such file or folder: {missing[0]}")
     if not files:
         raise click.UsageError(f"no program files (*.grad) or TensorFlow files (*.py) in {' '.join(paths)}")
-    report = batch_report(files, jobs, timeout or None, strict, dtype)
-    _show(report, output_format, presentation)
+    with progress_on_terminal(files[0], presentation) as step_done:
+        report = batch_report(files, jobs, timeout or None, Settings(strict, dtype), step_done)
+        _show(report, output_format, presentation)
 
 
 @main.command()
@@ -463,7 +483,7 @@ def functions(output_format, presentation):
       gradcli functions
       gradcli functions --format plain | grep reduce
     """
-    from gradcli.commands.reports import functions_report
+    from gradcli.commands.functions import functions_report
 
     report = functions_report()
     _show(report, output_format, presentation)
@@ -475,62 +495,11 @@ def _show(report, output_format, presentation):
     for stream, content in render(report, output_format, presentation):
         file = sys.stdout if stream == "stdout" else sys.stderr
         if isinstance(content, str):
-            _write_whole(content + "\n", file)
+            write_whole(content + "\n", file)
         else:
-            _print_rich(content, file, presentation)
+            print_renderables(content, file, presentation)
     if report.exit_status:
         sys.exit(report.exit_status)
-
-
-def _write_error_line(line):
-    """A line on standard error as it comes, before an error that may end the run."""
-    _write_whole(line + "\n", sys.stderr)
-
-
-def _write_whole(text, file):
-    """Write and flush `text` with Ctrl-C held back until it is all out: an interrupted write loses data."""
-    hold = hasattr(signal, "pthread_sigmask")
-    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT}) if hold else None
-    try:
-        with _writing(file):
-            file.write(text)
-            file.flush()
-    finally:
-        if hold:
-            signal.pthread_sigmask(signal.SIG_SETMASK, previous)  # a pending Ctrl-C is raised here
-
-
-@contextlib.contextmanager
-def _writing(file):
-    """Report a failed write (a full disk) as an error of its own, exit status 1; what is left unwritten goes
-    nowhere, so that Python's own flush at exit does not fail again."""
-    try:
-        yield
-    except OSError as exc:
-        if isinstance(exc, BrokenPipeError):
-            raise
-        os.dup2(os.open(os.devnull, os.O_WRONLY), file.fileno())
-        name = "standard output" if file is sys.stdout else "standard error"
-        raise EvaluationError(f"could not write to {name}: {exc.strerror or exc}") from None
-
-
-def _print_rich(renderables, file, presentation):
-    """Print with rich, as wide as the terminal (tables summarise arrays to fit it), or wider where the content
-    would otherwise wrap or be cut: numbers never are. Piped output has no padding at the end of its lines."""
-    terminal = console(file, presentation, width=presentation.width)
-    narrowest = narrowest_width(terminal, renderables)
-    if narrowest > terminal.width:
-        terminal = console(file, presentation, width=narrowest)
-    with _writing(file):
-        if terminal.is_terminal:
-            for renderable in renderables:
-                terminal.print(renderable)
-            return
-        with terminal.capture() as captured:
-            for renderable in renderables:
-                terminal.print(renderable)
-        file.write("".join(line.rstrip() + "\n" for line in captured.get().splitlines()))
-        file.flush()
 
 
 def _name_environment_variables(group):

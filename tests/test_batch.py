@@ -181,16 +181,16 @@ def test_a_file_past_the_timeout_fails_alone(tmp_path):
 
 
 def test_a_file_whose_process_dies_fails_alone(tmp_path, monkeypatch):
-    import gradcli.commands.files
+    import gradcli.commands.batch
 
-    real = gradcli.commands.files.run_file
+    real = gradcli.commands.batch.run_file
 
     def dies_on_b(path, settings):
         if path.endswith("b.grad"):
             os._exit(9)
         return real(path, settings)
 
-    monkeypatch.setattr(gradcli.commands.files, "run_file", dies_on_b)  # the forked workers inherit it
+    monkeypatch.setattr(gradcli.commands.batch, "run_file", dies_on_b)  # the forked workers inherit it
     for name in "abc":
         (tmp_path / f"{name}.grad").write_text(GOOD.format(v=1.0, d=2.0))
     entries = [strict(line) for line in invoke("batch", str(tmp_path), "--format", "jsonl").stdout.splitlines()]

@@ -7,8 +7,8 @@ import numpy as np
 import pytest
 from click.testing import CliRunner
 
-from gradcli.commands import finite_differences
 from gradcli.cli import main
+from gradcli.commands import finite_differences
 from gradcli.engine.limits import CHECK_MAX_EVALUATIONS
 
 TWO = ["x1*x2", "sin(x1) + x2**2", "--at", "x1=2", "--at", "x2=-1.5"]

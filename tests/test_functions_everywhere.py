@@ -7,9 +7,9 @@ import numpy as np
 import pytest
 
 import gradcli as gc
-from gradcli.commands.calculator import Calculator
-from gradcli.lang.program import run_program
+from gradcli.commands.calculator import Calculator, Question
 from gradcli.functions.vocabulary import VOCABULARY
+from gradcli.lang.program import run_program
 
 X = [[0.5, -1.2, 2.0], [1.5, 0.3, -0.7]]
 
@@ -60,7 +60,7 @@ def test_a_program_calls_the_function_by_name(name, expression, function):
 
 
 def test_a_formula_calls_the_functions_by_name():
-    calculator = Calculator(["reduce_sum(gather(x, [1, 0]) ** 2) + norm(x) + l2_loss(x)"], [f"x={X}"])
+    calculator = Calculator(Question(["reduce_sum(gather(x, [1, 0]) ** 2) + norm(x) + l2_loss(x)"], [f"x={X}"]))
     result = calculator.gradient()
     expected = library_gradient(lambda x: gc.reduce_sum(gc.gather(x, [1, 0]) ** 2.0) + gc.norm(x) + gc.nn.l2_loss(x))
     np.testing.assert_allclose(result.sources[0].result.numpy(), expected, rtol=1e-12)

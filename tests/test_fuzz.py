@@ -7,8 +7,8 @@ from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gradcli.commands.calculator import Calculator
 from gradcli.cli import main
+from gradcli.commands.calculator import Calculator, Question
 from gradcli.engine.errors import GradcliError
 from gradcli.lang.program import run_program
 
@@ -48,7 +48,7 @@ def test_random_programs_give_results_or_gradcli_errors(body, call):
 @given(tokens(20), st.sampled_from(["1.5", "[1, 2]", "[[1, 2], [3, 4]]", "linspace(0, 1, 3)"]))
 def test_random_formulas_give_results_or_gradcli_errors(formula, value):
     def calculate():
-        calculator = Calculator([formula], [f"x={value}", "y=0.5"])
+        calculator = Calculator(Question([formula], [f"x={value}", "y=0.5"]))
         calculator.gradient()
         calculator.jacobians()
     assert outcome_of(calculate) in ("ok", "error")

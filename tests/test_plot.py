@@ -11,8 +11,9 @@ from click.testing import CliRunner
 from rich.console import Console
 
 from gradcli.cli import main
+from gradcli.commands.calculator import Question
+from gradcli.commands.plot import picture
 from gradcli.output.drawing import SHADES, TerminalPlot
-from gradcli.commands.picture import picture
 
 BOWL = "x**2 + 4*y**2"
 VALLEY = "(1 - x)**2 + 5*(y - x**2)**2"
@@ -39,19 +40,19 @@ def drawn(pic, width=80, height=30, **console):
 
 def test_the_gradient_drawn_is_the_tapes_summed_gradient_at_each_point():
     formulas = ["x**2", "sin(3*x)"]
-    pic = picture(formulas, [], ["x=-2:2:9"])
+    pic = picture(Question(formulas), ["x=-2:2:9"])
     assert pic.gradient_label("x") == "d/dx sum([x**2, sin(3*x)])"
     for x, gradient in zip(pic.sweep.coordinates[0], pic.gradient("x")):
         assert [gradient] == gradient_at(formulas, {"x": float(x)})
 
 
 def test_one_name_defaults_to_401_points_and_two_to_61_a_side():
-    assert picture(["x"], [], ["x=0:1"]).sweep.size == 401
-    assert picture(["x*y"], [], ["x=0:1", "y=0:1"]).total().shape == (61, 61)
+    assert picture(Question(["x"]), ["x=0:1"]).sweep.size == 401
+    assert picture(Question(["x*y"]), ["x=0:1", "y=0:1"]).total().shape == (61, 61)
 
 
 def test_the_descent_path_steps_against_the_gradient_at_each_point():
-    pic = picture([VALLEY], ["x=-1.5", "y=2"], ["x=-2:2", "y=-1:3"], path=True, lr=0.02, steps=5)
+    pic = picture(Question([VALLEY], ["x=-1.5", "y=2"]), ["x=-2:2", "y=-1:3"], path=True, lr=0.02, steps=5)
     points = pic.descent.points
     assert points.shape == (6, 2) and points[0].tolist() == [-1.5, 2.0]
     for here, there in zip(points, points[1:]):
@@ -60,14 +61,14 @@ def test_the_descent_path_steps_against_the_gradient_at_each_point():
 
 
 def test_a_name_the_formula_does_not_depend_on_has_a_flat_zero_gradient():
-    pic = picture(["y*0 + 3.0"], ["y=1"], ["x=-1:1:5"])
+    pic = picture(Question(["y*0 + 3.0"], ["y=1"]), ["x=-1:1:5"])
     assert pic.gradient("x").tolist() == [0.0] * 5
-    pic = picture(["x*x"], ["x=0.5", "y=0.5"], ["x=-1:1:5", "y=-1:1:5"], path=True, steps=3)
+    pic = picture(Question(["x*x"], ["x=0.5", "y=0.5"]), ["x=-1:1:5", "y=-1:1:5"], path=True, steps=3)
     assert pic.descent.points[:, 1].tolist() == [0.5] * 4  # nothing moves y
 
 
 def test_a_diverging_descent_stops_before_its_numbers_overflow():
-    pic = picture(["exp(x*x + y*y)"], ["x=1", "y=1"], ["x=-2:2", "y=-2:2"], path=True, lr=10, steps=50)
+    pic = picture(Question(["exp(x*x + y*y)"], ["x=1", "y=1"]), ["x=-2:2", "y=-2:2"], path=True, lr=10, steps=50)
     assert len(pic.descent.points) < 51 and np.all(np.isfinite(pic.descent.points))
 
 
@@ -87,12 +88,12 @@ def test_one_name_draws_each_formula_and_the_gradient_with_a_legend_and_axes():
 
 
 def test_the_terminal_picture_fits_the_width():
-    narrow = drawn(picture(["sigmoid(x)"], [], ["x=-10:10"]), width=50)
+    narrow = drawn(picture(Question(["sigmoid(x)"], []), ["x=-10:10"]), width=50)
     assert max(len(line) for line in narrow.splitlines()) <= 50
 
 
 def test_colour_on_a_terminal_and_none_with_no_color(monkeypatch):
-    pic = picture(["sigmoid(x)"], [], ["x=-10:10"])
+    pic = picture(Question(["sigmoid(x)"], []), ["x=-10:10"])
     assert "\x1b[" in drawn(pic, force_terminal=True, color_system="truecolor")
     monkeypatch.setenv("NO_COLOR", "1")
     assert "\x1b[" not in drawn(pic, force_terminal=True)

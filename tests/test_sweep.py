@@ -7,8 +7,8 @@ import numpy as np
 import pytest
 from click.testing import CliRunner
 
-from gradcli.commands.calculator import Calculator
 from gradcli.cli import main
+from gradcli.commands.calculator import Calculator, Question
 from gradcli.commands.sweep import parse_axis, sweep
 
 
@@ -104,11 +104,11 @@ def test_count_defaults_to_101_points():
      ["w=[1.0, -2.0]"], ["x=-1:1:5"]),
 ])
 def test_formulas_with_batching_rules_are_evaluated_in_one_pass(formulas, at, overs):
-    result = sweep(formulas, at, [parse_axis(text) for text in overs])
+    result = sweep(Question(formulas, at), [parse_axis(text) for text in overs])
     assert result.batched
     for i in range(result.size):
         point = [f"{a.name}={float(c[i])!r}" for a, c in zip(result.axes, result.coordinates)]
-        calculator = Calculator(formulas, at + point)
+        calculator = Calculator(Question(formulas, at + point))
         for target, series in zip(calculator.targets, result.targets):
             assert np.array_equal(target.numpy(), series.values[i], equal_nan=True)
         for source, series in zip(calculator.gradient().sources, result.sources):
@@ -117,7 +117,7 @@ def test_formulas_with_batching_rules_are_evaluated_in_one_pass(formulas, at, ov
 
 def test_other_formulas_are_evaluated_point_by_point_with_the_same_answers():
     formulas = ["sparse_softmax_cross_entropy_with_logits(labels=[1], logits=[[x, 2.0]])"]
-    result = sweep(formulas, [], [parse_axis("x=-1:1:3")])
+    result = sweep(Question(formulas), [parse_axis("x=-1:1:3")])
     assert not result.batched
     assert result.sources[0].values.tolist() == [single_point(formulas, [], {"x": x})[1][0][0] for x in (-1.0, 0, 1)]
 

@@ -5,22 +5,38 @@ summed over the formulas and their elements. Their jacobians, one result per
 formula, keep everything apart. Beyond the first derivative, the nested
 levels, the Hessian and J·v come from the same recording (`curvature`).
 
-    >>> calc = Calculator(["x*x"], ["x=3"])
+    >>> calc = Calculator(Question(["x*x"], ["x=3"]))
     >>> float(calc.gradient().sources[0].result)
     6.0
 """
 import copy
+import dataclasses
 import re
 
 import numpy as np
 
-from gradcli.lang import parse
 from gradcli.engine.errors import GradcliError, Position, counted, suggest
-from gradcli.lang.interpreter import evaluation_scope
-from gradcli.lang.program import evaluate_formula
-from gradcli.lang.results import Expectation, Seed, check_seeds, differentiate
 from gradcli.engine.tape import GradientTape, UnconnectedGradients, unconnected_policy
 from gradcli.engine.tensor import constant
+from gradcli.lang import parse
+from gradcli.lang.interpreter import evaluation_scope
+from gradcli.lang.program import evaluate_formula
+from gradcli.lang import results
+from gradcli.lang.results import Ask, Expectation, Seed, check_seeds
+
+@dataclasses.dataclass(frozen=True)
+class Question:
+    """What a formula command differentiates, and where, as its options give it: the formulas (TensorFlow's list
+    of targets), the --at values, the sources (--wrt), the output gradients, what an unconnected source gets,
+    and the dtype of numbers."""
+
+    formulas: tuple
+    at: tuple = ()
+    wrt: tuple = ()
+    output_gradients: tuple = ()
+    unconnected: str = "none"
+    dtype: str = "float64"
+
 
 _ASSIGNMENT = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*=(.*)", re.DOTALL)
 
@@ -32,17 +48,16 @@ class Calculator:
     then computed from that one recording. `at` gives the same formulas at other values, without parsing them
     again."""
 
-    def __init__(self, formulas, assignments, wrt=None, output_gradients=None, unconnected="none", dtype="float64",
-                 more_values=None):
+    def __init__(self, question, more_values=None):
         """`more_values` (name -> tensor) are values already made, as a sweep makes its points, after --at's."""
-        self.formulas, self.dtype = [f.strip() for f in formulas], dtype  # expressions: outer spaces mean nothing
-        self.output_gradient_texts = output_gradients or ()
-        self.unconnected = unconnected_policy(unconnected)  # click has checked it
+        self.formulas = [f.strip() for f in question.formulas]  # expressions: outer spaces mean nothing
+        self.dtype, self.output_gradient_texts = question.dtype, question.output_gradients
+        self.unconnected = unconnected_policy(question.unconnected)  # click has checked it
         self.locators = [parse.Locator(_formula_source(i, len(self.formulas)), f) for i, f in enumerate(self.formulas)]
         self.trees = [parse.parse_formula(f, locate.source) for f, locate in zip(self.formulas, self.locators)]
-        with evaluation_scope(dtype):
-            self.values = {**read_values(assignments), **(more_values or {})}
-        self.sources = _sources(wrt, self.values)
+        with evaluation_scope(self.dtype):
+            self.values = {**read_values(question.at), **(more_values or {})}
+        self.sources = _sources(question.wrt, self.values)
         self.tape = GradientTape(persistent=True)
         self._targets = self._seeds = None  # evaluated when first asked for
 
@@ -99,20 +114,28 @@ class Calculator:
         """The sources' values, in order."""
         return [self.values[name] for name in self.sources]
 
-    def _differentiate(self, kind, line, targets, names):
-        sources = [(name, self.values[name]) for name in names]
-        with np.errstate(all="ignore"):
-            return differentiate(self.tape, kind, line, targets, sources,
-                                 self.seeds if kind == "gradient" else None, self.unconnected)
-
     def gradient(self):
         """TensorFlow's tape.gradient(formulas, sources): summed over formulas and elements."""
-        return self._differentiate("gradient", 1, list(zip(self.formulas, self.targets)), self.sources)
+        targets, seeds = list(zip(self.formulas, self.targets)), self.seeds
+        with np.errstate(all="ignore"):
+            return results.gradient(Ask(self.tape), targets, self._named(self.sources), seeds, self.unconnected)
 
     def jacobians(self, names=None):
         """TensorFlow's tape.jacobian(formula, sources), for each formula; by the values of `names` if given."""
-        return [self._differentiate("jacobian", line, [(formula, target)], names or self.sources)
-                for line, (formula, target) in enumerate(zip(self.formulas, self.targets), start=1)]
+        sources = self._named(names or self.sources)
+        with np.errstate(all="ignore"):
+            return [results.jacobian(Ask(self.tape, line), [(formula, target)], sources, self.unconnected)
+                    for line, (formula, target) in enumerate(zip(self.formulas, self.targets), start=1)]
+
+    def jvp(self, tangents):
+        """J·v of each formula along `tangents` (name -> tensor), as ForwardAccumulator computes it."""
+        targets = list(zip(self.formulas, self.targets))
+        with self.recording():
+            return results.jvp(Ask(self.tape, paused=self.tape.stop_recording), targets, self._named(tangents),
+                               list(tangents.items()), labels=[f"--jvp {name}" for name in tangents])
+
+    def _named(self, names):
+        return [(name, self.values[name]) for name in names]
 
     def nested_gradients(self, order):
         """What `order` nested tapes give (`curvature.nested_gradients`): [targets, level 1, ..., level `order`],

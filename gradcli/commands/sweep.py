@@ -14,7 +14,8 @@ evaluations at the first and the last point; formulas without a rule, or a
 check that fails, are evaluated point by point instead, still with one
 backward pass for all points.
 
-    >>> s = sweep(["x*x"], [], [parse_axis("x=0:2:3")])
+    >>> from gradcli.commands.calculator import Question
+    >>> s = sweep(Question(["x*x"]), [parse_axis("x=0:2:3")])
     >>> s.sources[0].values.tolist(), s.batched
     ([0.0, 2.0, 4.0], True)
 """
@@ -23,14 +24,14 @@ import math
 
 import numpy as np
 
-from gradcli.commands.vectorized import NotBatchable, evaluate_batched
 from gradcli.commands.calculator import Calculator, constant_value, parse_assignment
+from gradcli.commands.vectorized import NotBatchable, evaluate_batched
 from gradcli.engine.errors import GradcliError
-from gradcli.lang.interpreter import evaluation_scope
 from gradcli.engine.limits import LIMITS, exceeded
-from gradcli.lang.results import SAME_NUMBERS, same_numbers
 from gradcli.engine.tape import GradientTape
 from gradcli.engine.tensor import Tensor, constant
+from gradcli.lang.interpreter import evaluation_scope
+from gradcli.lang.results import SAME_NUMBERS, holds_non_finite, same_numbers
 
 DEFAULT_COUNT = 101  # points of a --over range given without a COUNT
 # How closely the batched pass must match a single point's evaluation (it may add in another order).
@@ -100,22 +101,22 @@ def _count(text, name):
     return int(text)
 
 
-def sweep(formulas, assignments, axes, wrt=None, output_gradients=None, unconnected="none", dtype="float64"):
-    """The formulas' values and tape.gradient at every point of the --over ranges, each an Axis (a grid for
-    several)."""
-    _check_names(axes, assignments)
+def sweep(question, axes):
+    """The question's formulas' values and tape.gradient at every point of the --over ranges, each an Axis (a
+    grid for several)."""
+    _check_names(axes, question.at)
     points = math.prod(a.count for a in axes)
     if LIMITS.max_elements is not None and points > LIMITS.max_elements:
         raise GradcliError(exceeded("max_elements", f"the sweep would have {points:,} points"))
     grid = np.meshgrid(*(a.points() for a in axes), indexing="ij")
-    coordinates = [g.reshape(-1).astype(dtype) for g in grid]
+    coordinates = [g.reshape(-1).astype(question.dtype) for g in grid]
     swept = {a.name: c for a, c in zip(axes, coordinates)}
-    first = Calculator(formulas, assignments, wrt, output_gradients, unconnected, dtype, _point(swept, 0))
+    first = Calculator(question, _point(swept, 0))
     at_first = _on_its_own(first)  # an error in the formulas is said as `--at` says it, not of a point
     batched = _batched(first, swept)
     if batched is not None:
         at_last = _on_its_own(first.at({**first.values, **_point(swept, -1)}))
-        if not (_agrees(at_first, *batched, 0, dtype) and _agrees(at_last, *batched, -1, dtype)):
+        if not (_agrees(at_first, *batched, 0, question.dtype) and _agrees(at_last, *batched, -1, question.dtype)):
             batched = None
     targets, gradients = batched or _point_by_point(first, swept)
     return Sweep(first.call_text(), axes, coordinates,
@@ -212,12 +213,7 @@ def _rows(arrays, formula):
 
 def non_finite(result):
     """A message for each formula value and gradient of the sweep that holds inf or nan, and at how many points."""
-    found = []
-    for what, series in ([(f"the target '{t.expr}'", t) for t in result.targets]
-                         + [(f"the gradient for '{s.expr}'", s) for s in result.sources if s.values is not None]):
-        rows = np.asarray(series.values).reshape(result.size, -1)
-        for kind, test in (("nan", np.isnan), ("inf", np.isinf)):
-            points = int(test(rows).any(axis=1).sum())
-            if points:
-                found.append(f"{what} holds {kind} at {points} of {result.size} points")
-    return found
+    series = ([(f"the target '{t.expr}'", t) for t in result.targets]
+              + [(f"the gradient for '{s.expr}'", s) for s in result.sources if s.values is not None])
+    return [message for what, one in series
+            for message in holds_non_finite(what, np.asarray(one.values), result.size)]

@@ -13,10 +13,10 @@ import dataclasses
 import numpy as np
 import sympy
 
-from gradcli.lang import parse
 from gradcli.engine.errors import GradcliError
-from gradcli.lang.results import same_numbers
 from gradcli.functions.vocabulary import CONSTANTS, VOCABULARY
+from gradcli.lang import parse
+from gradcli.lang.results import same_numbers
 
 
 @dataclasses.dataclass

@@ -19,11 +19,11 @@ import inspect
 import numpy as np
 
 from gradcli.engine import ops
+from gradcli.engine.tensor import Tensor, constant
+from gradcli.functions.vocabulary import VOCABULARY, normalize_axes, normalize_axis
 from gradcli.lang import parse
 from gradcli.lang.interpreter import Interpreter
 from gradcli.lang.program import ProgramDialect, as_tensor
-from gradcli.engine.tensor import Tensor, constant
-from gradcli.functions.vocabulary import VOCABULARY, normalize_axes, normalize_axis
 
 
 class NotBatchable(Exception):

@@ -10,8 +10,8 @@ and programs (the program's tape) use the same functions.
   source.
 - `hessian_rows`: d²f / dxᵢ dxⱼ for every pair of sources, each row the
   jacobian of one source's gradient (all its rows pushed back at once).
-- `directional_derivatives`: J·v of each target along tangents, as TensorFlow's
-  forward mode defines it, by transposing the tape's vector-Jacobian product.
+- `directional_derivatives`: J·v of each target along tangents, the recorded
+  operations carried forward by a `ForwardAccumulator` (TensorFlow's forward mode).
 - `eigen`: the Hessian's eigenvalues, and what they say about the point.
 """
 import contextlib
@@ -19,8 +19,8 @@ import dataclasses
 
 import numpy as np
 
+from gradcli.engine.forward import ForwardAccumulator
 from gradcli.engine.tape import UnconnectedGradients
-from gradcli.engine.tensor import Tensor
 
 
 def nested_gradients(tape, targets, sources, order, seeds=None, unconnected=UnconnectedGradients.NONE):
@@ -54,15 +54,15 @@ def hessian_rows(tape, target, sources, paused, unconnected=UnconnectedGradients
 
 
 def directional_derivatives(tape, targets, primals, tangents, paused):
-    """Each target's J·v along `tangents` of `primals` (None where they do not reach it), as TensorFlow's forward
-    mode defines it: with u the output gradients, J·v is d/du of the sum of Jᵀu · v. The tangents are tensors of
-    their primals' shapes and dtypes (`forward.tangent_for`); the last step runs inside `paused()`."""
-    seeds = [Tensor(np.ones(t.shape, t.value.dtype)) for t in targets]  # any u: Jᵀu is linear in u
-    tape.watch(seeds)
-    vjps = tape.gradient(targets, primals, seeds)
-    products = [g * v for g, v in zip(vjps, tangents) if g is not None]
+    """Each target's J·v along `tangents` of `primals` (None where they do not reach it), computed as
+    `ForwardAccumulator` computes it, the one forward mode: the operations the tape recorded between the
+    primals and the targets are carried forward again, in the order they ran, each by its JVP rule. The
+    tangents are tensors of their primals' shapes and dtypes (`forward.tangent_for`); the replay runs inside
+    `paused()`."""
+    accumulator = ForwardAccumulator(primals, tangents)
     with paused():
-        return tape.gradient(products, seeds) if products else [None] * len(seeds)
+        accumulator.replay(tape.operations_between(primals, targets))
+    return accumulator.jvp(list(targets))
 
 
 def hessian_matrix(blocks, sources):

@@ -8,6 +8,7 @@ import dataclasses
 
 EXIT_FAILURE = 1  # evaluation failed, or a check disagreed
 EXIT_USAGE = 2  # the input is wrong: syntax, unknown name, shape, bad option
+EXIT_INTERRUPTED = 130  # Ctrl-C ended it, as a shell reports it
 SHOWN_LINE = 100  # characters of a long line shown around an error's place
 
 
@@ -52,6 +53,10 @@ class GradcliError(Exception):
         gutter = f"{p.line:>5} | "
         underline = " " * (len(gutter) - 2) + "| " + " " * (col - 1) + "^" + "~" * (width - 1)
         return f"{head}\n{gutter}{text}\n{underline}"
+
+
+class InvalidArgumentError(ValueError):
+    """An operation got arguments it cannot work with (shapes, axes, indices): TensorFlow's error of that name."""
 
 
 class EvaluationError(GradcliError):

@@ -25,7 +25,7 @@ import numpy as np
 
 from gradcli.engine import ops
 from gradcli.engine.recording import FORWARD
-from gradcli.engine.tape import flatten, pack_like, unconnected_policy, UnconnectedGradients
+from gradcli.engine.tape import UnconnectedGradients, flatten, pack_like, unconnected_policy
 from gradcli.engine.tensor import Tensor, constant
 
 
@@ -68,6 +68,13 @@ class ForwardAccumulator:
                 tangent = Tensor(np.zeros(target.shape, target.value.dtype))
             results.append(tangent)
         return pack_like(primals, results)
+
+    def replay(self, operations):
+        """Carry the tangents through `operations` (recorded Nodes, in the order they ran) as if they ran inside
+        this accumulator's block now: forward mode over what a tape recorded."""
+        with self:
+            for node in operations:
+                self.carry(node.prim, node.inputs, node.params, node.out)
 
     def carry(self, prim, inputs, params, out):
         """Give `out = prim(*inputs)` its tangent, if an input has one and the operation lets it through.

@@ -7,6 +7,8 @@ without a limit on array sizes.
 import contextlib
 import dataclasses
 
+from gradcli.engine.errors import InvalidArgumentError
+
 
 @dataclasses.dataclass
 class Limits:
@@ -46,7 +48,6 @@ def applied(**values):
 def check_elements(count, what):
     """Refuse to make an array of `count` elements when that is beyond the limit."""
     if LIMITS.max_elements is not None and count > LIMITS.max_elements:
-        from gradcli.engine.tensor import InvalidArgumentError
         raise InvalidArgumentError(exceeded("max_elements", f"{what} would have {count:,} elements"))
 
 

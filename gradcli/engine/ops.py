@@ -27,9 +27,9 @@ import math
 import numpy as np
 
 from gradcli.engine import kernels
+from gradcli.engine.errors import InvalidArgumentError
 from gradcli.engine.recording import is_recording
-from gradcli.engine.tensor import SYMMETRIC, InvalidArgumentError, Primitive, Tensor, constant, convert_inputs
-
+from gradcli.engine.tensor import SYMMETRIC, Primitive, Tensor, constant, convert_inputs
 
 # ----- Helpers the rules share -----
 

@@ -231,6 +231,11 @@ class GradientTape:
                 recording.stop(self._recorder, self._was_collecting)
             self._used, self._recorder.nodes = True, {}
 
+    def operations_between(self, sources, targets):
+        """The recorded operations on a path from a source to a target, in the order they ran."""
+        path, _ = self._plan(list(targets), list(sources))
+        return path[::-1]
+
     def _plan(self, targets, sources):
         """The recorded nodes on a path from a source to a target, latest first, and the tensors on those paths."""
         tracked = self._recorder.nodes

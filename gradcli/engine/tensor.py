@@ -23,13 +23,9 @@ import math
 import numpy as np
 
 from gradcli.engine import dtypes
+from gradcli.engine.errors import InvalidArgumentError
 from gradcli.engine.limits import LIMITS, check_elements
 from gradcli.engine.recording import ACTIVE, FORWARD, RECYCLED, record, reusable_buffer
-
-
-class InvalidArgumentError(ValueError):
-    """An operation got arguments it cannot work with (shapes, axes, indices)."""
-
 
 _keys = itertools.count()  # tensors in creation order: an operation's inputs come before it
 

@@ -23,10 +23,10 @@ import sys
 
 import numpy as np
 
-from gradcli.lang import parse
-from gradcli.engine.errors import EvaluationError, GradcliError, counted, suggest
+from gradcli.engine.errors import EvaluationError, GradcliError, InvalidArgumentError, counted, suggest
 from gradcli.engine.limits import LIMITS, check_elements, exceeded
-from gradcli.engine.tensor import InvalidArgumentError, Tensor, default_dtype_scope
+from gradcli.engine.tensor import Tensor, default_dtype_scope
+from gradcli.lang import parse
 
 
 class Dialect:

@@ -21,11 +21,9 @@ import warnings
 
 from gradcli.engine.errors import GradcliError, Position, suggest
 from gradcli.engine.limits import LIMITS, exceeded
+from gradcli.lang.result_calls import LISTED, RESULT_CALLS
 
 PREFIXES = ("tf", "tf.math", "tf.nn", "tf.linalg", "tf.keras.losses", "keras.losses", "np")
-RESULT_CALLS = ("gradient", "jacobian", "hessian", "jvp", "batch_jacobian")
-NOTHING_TO_DIFFERENTIATE = ("nothing to differentiate: the program has no result call ("
-                            + ", ".join(f"{name}(...)" for name in RESULT_CALLS) + ")")
 
 Operator = collections.namedtuple("Operator", "symbol function python")
 
@@ -242,12 +240,11 @@ def _statement_problem(node):
         return _name_problem(node.targets[0].id)
     if isinstance(node, ast.Expr) and (is_result_call(node.value) or type(node.value) in _REFUSED):
         return None  # a refused expression (yield, await) is reported by name
-    return ("a statement must be 'name = expression' or a gradient(...), jacobian(...), hessian(...), jvp(...) or "
-            "batch_jacobian(...) call")
+    return f"a statement must be 'name = expression' or a {LISTED} call"
 
 
 def is_result_call(node):
-    """Whether `node` is a call of gradient(...), jacobian(...), hessian(...), jvp(...) or batch_jacobian(...)."""
+    """Whether `node` is a result call: gradient(...), jacobian(...), and the others of RESULT_CALLS."""
     return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in RESULT_CALLS
 
 

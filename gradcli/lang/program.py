@@ -14,38 +14,15 @@ import ast
 import contextlib
 import sys
 
-from gradcli.lang import parse
 from gradcli.engine.errors import GradcliError, Position, counted, suggest
-from gradcli.lang.interpreter import Dialect, Interpreter, Namespace, bind_arguments, evaluation_scope
-from gradcli.lang.results import Expectation, Seed, differentiate, directional
 from gradcli.engine.tape import GradientTape, unconnected_policy
 from gradcli.engine.tensor import Tensor, constant
 from gradcli.functions.vocabulary import CONSTANTS, VOCABULARY, Function
-
-
-def gradient(target, sources, output_gradients=None, unconnected_gradients="none", expect=None):
-    """The signature of a program's gradient(...) call: GradientTape.gradient's, and the answer expected."""
-
-
-def jacobian(target, sources, unconnected_gradients="none", expect=None):
-    """The signature of a program's jacobian(...) call: GradientTape.jacobian's, and the answer expected."""
-
-
-def hessian(target, sources, unconnected_gradients="none", expect=None):
-    """The signature of a program's hessian(...) call: a scalar target's Hessian, a row of blocks per source."""
-
-
-def jvp(target, primals, tangents, expect=None):
-    """The signature of a program's jvp(...) call: J·v of the target along the tangents (ForwardAccumulator's)."""
-
-
-def batch_jacobian(target, source, unconnected_gradients="none", expect=None):
-    """The signature of a program's batch_jacobian(...) call: GradientTape.batch_jacobian's."""
-
-
-RESULT_CALLS = {"gradient": gradient, "jacobian": jacobian, "hessian": hessian, "jvp": jvp,
-                "batch_jacobian": batch_jacobian}
-ONE_TARGET = ("jacobian", "hessian", "batch_jacobian")  # the calls that take one target, not a structure
+from gradcli.lang import parse
+from gradcli.lang.interpreter import Dialect, Interpreter, Namespace, bind_arguments, evaluation_scope
+from gradcli.lang import results
+from gradcli.lang.result_calls import RESULT_CALLS
+from gradcli.lang.results import Ask, Expectation, Seed
 
 
 def is_tensorflow(path, text):
@@ -173,14 +150,14 @@ class ProgramDialect(Dialect):
             args = bind_arguments(RESULT_CALLS[kind], kind, call.args, {k.arg: k.value for k in call.keywords})
         except TypeError as exc:
             raise GradcliError(str(exc), locate(call)) from None
-        if kind in ONE_TARGET and _is_structure(args["target"]):
+        if kind in _ONE_TARGET_ANSWERS and _is_structure(args["target"]):
             raise GradcliError(f"{kind}() takes one target; call it once per target", locate(args["target"]))
         if kind == "batch_jacobian" and _is_structure(args["source"]):
             raise GradcliError("batch_jacobian() takes one source; call it once per source", locate(args["source"]))
-        paused = contextlib.nullcontext if recorded else self.tape.stop_recording
+        ask = Ask(self.tape, call.lineno, locate(call), contextlib.nullcontext if recorded else self.tape.stop_recording)
         targets = [(locate.source_of(n), t) for n, t in self.structure(interpreter, args["target"])]
         if kind == "jvp":
-            return self.jvp_result(interpreter, call, args, targets, paused)
+            return self.jvp_result(interpreter, ask, args, targets)
         sources_node = args["source"] if kind == "batch_jacobian" else args["sources"]
         sources = [(locate.source_of(n), t) for n, t in self.structure(interpreter, sources_node, by_key=False)]
         seeds = None
@@ -190,10 +167,11 @@ class ProgramDialect(Dialect):
         unconnected = "none" if policy is None else interpreter.guarded(
             policy, unconnected_policy, interpreter.evaluate(policy))
         expected = self.expectations(interpreter, args.get("expect"), _is_structure(sources_node), len(sources))
-        return differentiate(self.tape, kind, call.lineno, targets, sources, seeds, unconnected, expected,
-                             locate(call), paused)
+        if kind == "gradient":
+            return results.gradient(ask, targets, sources, seeds, unconnected, expected)
+        return _ONE_TARGET_ANSWERS[kind](ask, targets, sources, unconnected, expected)
 
-    def jvp_result(self, interpreter, call, args, targets, paused):
+    def jvp_result(self, interpreter, ask, args, targets):
         """The Result of jvp(target, primals, tangents): the tangents one per primal, in the same structure."""
         locate = interpreter.locate
         primals = [(locate.source_of(n), t) for n, t in self.structure(interpreter, args["primals"])]
@@ -203,7 +181,7 @@ class ProgramDialect(Dialect):
                                "primal, in the same structure", locate(args["tangents"]))
         expected = self.expectations(interpreter, args.get("expect"), _is_structure(args["target"]), len(targets),
                                      "targets")
-        return directional(self.tape, call.lineno, targets, primals, tangents, expected, locate(call), paused)
+        return results.jvp(ask, targets, primals, tangents, expected)
 
     def expectations(self, interpreter, node, per_source, count, role="sources"):
         """The `expect=` answers, one per source (None where not given); parallel to the sources argument (to the
@@ -236,6 +214,11 @@ class ProgramDialect(Dialect):
     @staticmethod
     def tensor(interpreter, node):
         return interpreter.guarded(node, as_tensor, interpreter.evaluate(node))
+
+
+# The result calls that take one target, not a structure, and what answers each.
+_ONE_TARGET_ANSWERS = {"jacobian": results.jacobian, "hessian": results.hessian,
+                       "batch_jacobian": results.batch_jacobian}
 
 
 def _is_none(node):

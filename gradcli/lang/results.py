@@ -2,8 +2,10 @@
 
 A `Result` is one `tape.gradient` or `tape.jacobian` call: its targets with
 their values, and its sources with their gradients (or jacobians), flattened in
-the order written. `differentiate` makes one; programs, the calculator and
-batch runs all read them, and the renderers turn them into text.
+the order written. `gradient`, `jacobian`, `hessian`, `batch_jacobian` and `jvp`
+each make one kind, from an `Ask` (the tape, and where the call is written);
+programs, the calculator and batch runs all read them, and the renderers turn
+them into text.
 """
 import contextlib
 import dataclasses
@@ -73,41 +75,85 @@ class Result:
     warnings: list = dataclasses.field(default_factory=list)  # what the call warned of (rows that mix)
 
 
-def differentiate(tape, kind, line, targets, sources, seeds=None, unconnected="none", expectations=None,
-                  position=None, paused=contextlib.nullcontext):
-    """The Result of `tape.gradient` (kind "gradient"), `tape.jacobian` or `tape.batch_jacobian` (one target), or
-    of the Hessian (one scalar target) of `targets` by `sources`.
+@dataclasses.dataclass(frozen=True)
+class Ask:
+    """Where a result is asked for: the tape that recorded its targets, the line and place of the call (for
+    errors), and `paused`, the block its last step runs in (the tape's stop_recording, unless the answer is to
+    be differentiated again)."""
 
-    `targets` and `sources` are (expr, tensor) pairs, `seeds` one Seed per target or None,
-    `expectations` one Expectation (or None) per source, and `position` the place of the call. The last step
-    runs inside `paused()` (the tape's stop_recording, unless the answer is to be differentiated again); a
-    Hessian's gradient is recorded, for its jacobian."""
-    policy = _guarded(unconnected_policy, position, unconnected)
-    target_tensors, source_tensors = [t for _, t in targets], [s for _, s in sources]
+    tape: object
+    line: int = 1
+    position: Position = None
+    paused: object = contextlib.nullcontext
+
+
+# Each function below answers one kind of result call. `targets` and `sources` are (expr, tensor) pairs,
+# `expectations` one Expectation (or None) per source.
+
+def gradient(ask, targets, sources, seeds=None, unconnected="none", expectations=None):
+    """tape.gradient of the targets by the sources, seeded with `seeds` (one Seed per target) or ones."""
+    policy = _guarded(unconnected_policy, ask.position, unconnected)
+    with ask.paused():
+        answers = _guarded(_gradient, ask.position, ask.tape, targets, _tensors(sources), seeds, policy,
+                           ask.position)
+    return _result("gradient", ask, targets, sources, answers, expectations)
+
+
+def jacobian(ask, targets, sources, unconnected="none", expectations=None):
+    """tape.jacobian of the one target by the sources."""
+    policy = _guarded(unconnected_policy, ask.position, unconnected)
+    with ask.paused():
+        answers = _guarded(ask.tape.jacobian, ask.position, _tensors(targets)[0], _tensors(sources), policy)
+    return _result("jacobian", ask, targets, sources, answers, expectations)
+
+
+def batch_jacobian(ask, targets, sources, unconnected="none", expectations=None):
+    """tape.batch_jacobian of the one target by the one source; a target whose rows mix is warned of."""
+    policy = _guarded(unconnected_policy, ask.position, unconnected)
     caught = []
-    if kind == "hessian":
-        outcome = _guarded(_hessian, position, tape, target_tensors[0], source_tensors, policy, paused)
-    else:
-        with paused():
-            if kind == "jacobian":
-                outcome = _guarded(tape.jacobian, position, target_tensors[0], source_tensors, policy)
-            elif kind == "batch_jacobian":
-                outcome = [_guarded(_batch_jacobian, position, tape, target_tensors[0], source_tensors[0], policy,
-                                    caught)]
-            else:
-                outcome = _guarded(_gradient, position, tape, targets, source_tensors, seeds, policy, position)
+    with ask.paused():
+        answer = _guarded(_batch_jacobian, ask.position, ask.tape, _tensors(targets)[0], _tensors(sources)[0],
+                          policy, caught)
+    return _result("batch_jacobian", ask, targets, sources, [answer], expectations,
+                   warnings=[f"line {ask.line}: {w}" for w in caught])
+
+
+def hessian(ask, targets, sources, unconnected="none", expectations=None):
+    """The one scalar target's Hessian: each source's row of blocks, the jacobian of its gradient recorded on
+    the tape (which is recording)."""
+    from gradcli.engine.curvature import hessian_rows  # (imported only for a Hessian: start-up stays quick)
+
+    policy = _guarded(unconnected_policy, ask.position, unconnected)
+    _, rows = _guarded(hessian_rows, ask.position, ask.tape, _tensors(targets)[0], _tensors(sources), ask.paused,
+                       policy)
+    return _result("hessian", ask, targets, sources, rows, expectations, order=2)
+
+
+def jvp(ask, targets, primals, tangents, expectations=None, labels=None):
+    """J·v of the targets along `tangents` of `primals` ((expr, tensor) pairs), as TensorFlow's forward mode
+    defines it, from the tape that recorded the targets. Each tangent takes its primal's dtype; `labels` name
+    them in messages (default: tangent 0, tangent 1, ...)."""
+    from gradcli.engine.curvature import directional_derivatives
+
+    labels = labels or [f"tangent {i}" for i in range(len(tangents))]
+    tangent_tensors = [_guarded(tangent_for, ask.position, label, p, t.value) for label, p, t in
+                       zip(labels, _tensors(primals), _tensors(tangents))]
+    jvps = _guarded(directional_derivatives, ask.position, ask.tape, _tensors(targets), _tensors(primals),
+                    tangent_tensors, ask.paused)
+    expectations = expectations or [None] * len(targets)
+    return Result("jvp", ask.line, [Target(expr, t, j, e) for (expr, t), j, e in zip(targets, jvps, expectations)],
+                  [Source(expr, p, v) for (expr, p), v in zip(primals, tangent_tensors)])
+
+
+def _result(kind, ask, targets, sources, answers, expectations, order=1, warnings=()):
     expectations = expectations or [None] * len(sources)
-    return Result(kind, line, [Target(expr, t) for expr, t in targets],
-                  [Source(expr, s, r, e) for (expr, s), r, e in zip(sources, outcome, expectations)],
-                  order=2 if kind == "hessian" else 1, warnings=[f"line {line}: {w}" for w in caught])
+    return Result(kind, ask.line, [Target(expr, t) for expr, t in targets],
+                  [Source(expr, s, a, e) for (expr, s), a, e in zip(sources, answers, expectations)], order=order,
+                  warnings=list(warnings))
 
 
-def _hessian(tape, target, sources, policy, paused):
-    """Each source's row of Hessian blocks, the jacobian of its gradient recorded on `tape` (which is recording)."""
-    from gradcli.engine.curvature import hessian_rows  # (imported only for a Hessian or a jvp: start-up stays quick)
-
-    _, rows = hessian_rows(tape, target, sources, paused, policy)
-    return rows
+def _tensors(pairs):
+    return [tensor for _, tensor in pairs]
 
 
 def _batch_jacobian(tape, target, source, policy, caught):
@@ -119,27 +165,9 @@ def _batch_jacobian(tape, target, source, policy, caught):
     return answer
 
 
-def directional(tape, line, targets, primals, tangents, expectations=None, position=None,
-                paused=contextlib.nullcontext, labels=None):
-    """The Result of the jvp of `targets` along `tangents` of `primals` ((expr, tensor) pairs): J·v, as
-    TensorFlow's forward mode defines it, from the tape that recorded the targets (`curvature`). Each tangent
-    takes its primal's dtype; `labels` name them in messages (default: tangent 0, tangent 1, ...)."""
-    from gradcli.engine.curvature import directional_derivatives
-
-    target_tensors, primal_tensors = [t for _, t in targets], [p for _, p in primals]
-    labels = labels or [f"tangent {i}" for i in range(len(tangents))]
-    tangent_tensors = [_guarded(tangent_for, position, label, p, t.value) for label, p, (_, t) in
-                       zip(labels, primal_tensors, tangents)]
-    jvps = _guarded(directional_derivatives, position, tape, target_tensors, primal_tensors, tangent_tensors, paused)
-    expectations = expectations or [None] * len(targets)
-    return Result("jvp", line, [Target(expr, t, j, e) for (expr, t), j, e in zip(targets, jvps, expectations)],
-                  [Source(expr, p, v) for (expr, p), v in zip(primals, tangent_tensors)])
-
-
 def _gradient(tape, targets, sources, seeds, policy, position):
     try:
-        return tape.gradient([t for _, t in targets], sources, None if seeds is None else [s.value for s in seeds],
-                             policy)
+        return tape.gradient(_tensors(targets), sources, None if seeds is None else [s.value for s in seeds], policy)
     except OutputGradientsError as exc:
         raise _seeds_error(exc, targets, seeds, position) from None
 
@@ -196,38 +224,6 @@ def same_numbers(got, want, tolerance=SAME_NUMBERS):
     if got is None or want is None:
         return got is None and want is None
     return np.shape(got) == np.shape(want) and bool(np.all(close(got, want, *tolerance)))
-
-
-def weighted_sum(blocks, weights, by_sources=False):
-    """The sum over the connected `blocks` (jacobians, or None) of each contracted with its weight: over the
-    block's leading axes, its target's (uᵀJ: the targets weighted by their output gradients); or, `by_sources`,
-    over its trailing axes, its source's (J·v: the sources moved along their tangents). None when no block is
-    connected."""
-    terms = [np.tensordot(b, w, axes=np.ndim(w)) if by_sources else np.tensordot(w, b, axes=np.ndim(w))
-             for b, w in zip(blocks, weights) if b is not None]
-    return sum(terms) if terms else None
-
-
-@dataclasses.dataclass
-class Comparison:
-    """An identity between results, in numbers: per answer, the blocks weighted and summed, and whether that is
-    the answer (a jacobian weighted by the output gradients is the gradient; by the tangents, the jvp)."""
-
-    summed: list  # per answer: the weighted sum of its blocks, or None if none is connected
-    equal: list  # per answer: does it equal the weighted sum?
-
-
-def summed_identity(answers, blocks, weights, by_sources=False):
-    """The Comparison of each answer (a tensor, or None) with its row of `blocks` summed by `weighted_sum`."""
-    summed = [weighted_sum(row, weights, by_sources) for row in blocks]
-    return Comparison(summed, [same_numbers(answer, total) for answer, total in zip(answers, summed)])
-
-
-def jacobians_summed(result, jacobians, weights):
-    """The Comparison of each source's result with its jacobians (one per target) summed over the targets and
-    their elements, weighted by `weights` (one per target: its output gradient)."""
-    return summed_identity([s.result for s in result.sources],
-                           [[jac.sources[i].result for jac in jacobians] for i in range(len(result.sources))], weights)
 
 
 def mismatches(results, expecter="the program expects"):
@@ -289,9 +285,17 @@ def non_finite(results):
         named += [(f"the jvp of '{t.expr}'", t.jvp) for t in result.targets if t.jvp is not None]
         named += [(f"the {result.kind} for '{s.expr}'", block) for s in result.sources if s.result is not None
                   for block in blocks_of(s.result) if block is not None]
-        for what, tensor in named:
-            values = np.asarray(tensor.value)
-            kinds = [k for k, test in (("nan", np.isnan), ("inf", np.isinf)) if test(values).any()]
-            if kinds:
-                found.append(f"line {result.line}: {what} holds {' and '.join(kinds)}")
+        found.extend(f"line {result.line}: {message}" for what, tensor in named
+                     for message in holds_non_finite(what, np.asarray(tensor.value)))
     return found
+
+
+def holds_non_finite(what, values, points=None):
+    """What `values` (named `what`) holds of nan and inf, as messages; with `points`, its rows along the first
+    axis are points (of a sweep), and each message says at how many of them."""
+    if points is None:
+        kinds = [kind for kind, test in (("nan", np.isnan), ("inf", np.isinf)) if test(values).any()]
+        return [f"{what} holds {' and '.join(kinds)}"] if kinds else []
+    rows = values.reshape(points, -1)
+    counts = [(kind, int(test(rows).any(axis=1).sum())) for kind, test in (("nan", np.isnan), ("inf", np.isinf))]
+    return [f"{what} holds {kind} at {count} of {points} points" for kind, count in counts if count]

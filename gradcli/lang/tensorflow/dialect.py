@@ -21,15 +21,23 @@ import warnings
 import numpy as np
 
 from gradcli.engine import dtypes
-from gradcli.lang import parse
-from gradcli.lang.interpreter import Dialect, Interpreter, Namespace, bind_arguments, evaluation_scope
 from gradcli.engine.limits import check_elements
 from gradcli.engine.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
 from gradcli.engine.tensor import Tensor
-from gradcli.lang.tensorflow.objects import (ForwardAccumulator, Tape, TensorFlowWarning, TensorShape, Variable, convert, read,
-                                tensor_of)
-from gradcli.lang.tensorflow.text import check_percent_widths, tf_print_text, to_format, to_repr, to_str, type_name
 from gradcli.functions.vocabulary import VOCABULARY
+from gradcli.lang import parse
+from gradcli.lang.interpreter import Dialect, Interpreter, Namespace, bind_arguments, evaluation_scope
+from gradcli.lang.tensorflow.objects import (
+    ForwardAccumulator,
+    Tape,
+    TensorFlowWarning,
+    TensorShape,
+    Variable,
+    convert,
+    read,
+    tensor_of,
+)
+from gradcli.lang.tensorflow.text import check_percent_widths, tf_print_text, to_format, to_repr, to_str, type_name
 
 VERSION = "2.21.0"  # the TensorFlow whose semantics gradcli follows
 

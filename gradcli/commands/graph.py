@@ -1,4 +1,5 @@
-"""A formula as a tree of the operations its user wrote: each one's value, and the gradient that flowed into it.
+"""`gradcli graph`: a formula as a tree of the operations its user wrote, each one's value and the gradient that
+flowed into it.
 
 This is the picture of how tape.gradient forms: the gradient of every tensor is
 the sum of what flows back from each of its uses, down to the sources. The tree
@@ -8,12 +9,27 @@ built of; `stop_gradient(...)` is itself), labelled by the text of each part.
 import ast
 import dataclasses
 
-from gradcli.commands.calculator import missing_value
-from gradcli.lang.interpreter import Interpreter, evaluation_scope
-from gradcli.lang.program import ProgramDialect, as_tensor
-from gradcli.lang.results import differentiate
+from gradcli.commands.calculator import Calculator, missing_value
 from gradcli.engine.tape import GradientTape
 from gradcli.engine.tensor import Tensor
+from gradcli.lang.interpreter import Interpreter, evaluation_scope
+from gradcli.lang.program import ProgramDialect, as_tensor
+from gradcli.lang import results
+from gradcli.lang.results import Ask
+
+
+@dataclasses.dataclass
+class GraphReport:
+    """`gradcli graph`: each formula as the tree of operations its user wrote (GraphNodes), with the gradient that
+    flowed into each."""
+
+    roots: list
+    exit_status: int = 0
+    command = "graph"
+
+
+def graph_report(question):
+    return GraphReport(build(Calculator(question)))
 
 
 @dataclasses.dataclass
@@ -51,7 +67,7 @@ def build(calculator):
     tensors = list({id(v): v for r in remembered for v in r.values.values() if isinstance(v, Tensor)}.values())
     targets = [(formula, as_tensor(r.values[tree])) for formula, tree, r in
                zip(calculator.formulas, calculator.trees, remembered)]
-    flowed = differentiate(tape, "gradient", 1, targets, [("", t) for t in tensors], calculator.seeds)
+    flowed = results.gradient(Ask(tape), targets, [("", t) for t in tensors], calculator.seeds)
     gradients = {id(s.value): s.result for s in flowed.sources}
     return [_node(tree, r, gradients) for tree, r in zip(calculator.trees, remembered)]
 

@@ -1,4 +1,4 @@
-"""The numbers of a picture of formulas and their gradient (`gradcli plot`); `drawing` draws them.
+"""`gradcli plot`: the numbers of a picture of formulas and their gradient; `output.drawing` draws them.
 
 Over one swept name, each formula's curve and the gradient the tape returns:
 the derivative of their sum, as tape.gradient sums its targets. Over two, a
@@ -12,11 +12,32 @@ import dataclasses
 import numpy as np
 
 from gradcli.commands.calculator import Calculator, parse_assignment
-from gradcli.engine.errors import GradcliError
 from gradcli.commands.sweep import parse_axis, sweep
+from gradcli.engine.errors import GradcliError
 from gradcli.engine.tensor import constant
 
 POINTS = {1: 401, 2: 61}  # points per --over name given without a COUNT: a curve, a heatmap
+
+
+@dataclasses.dataclass
+class PlotReport:
+    """`gradcli plot`: the picture's numbers, the file it is to be written to (None: drawn in the terminal), and
+    the warnings of inf and nan in the sweep, which the picture leaves out."""
+
+    picture: object  # the Picture
+    output: str
+    warnings: list
+    exit_status: int = 0
+    command = "plot"
+
+
+def plot_report(question, overs, path=False, lr=0.1, steps=50, output=None):
+    """The report of `gradcli plot` of the question over the --over names; with `path`, the way gradient
+    descent goes from their --at values (`lr`, `steps`); `output` names the file the picture goes to."""
+    from gradcli.commands.sweep import non_finite
+
+    drawn = picture(question, overs, path, lr, steps)
+    return PlotReport(drawn, output, non_finite(drawn.sweep))
 
 
 @dataclasses.dataclass
@@ -58,14 +79,15 @@ class Picture:
         return self.values(next(s for s in self.sweep.sources if s.expr == name))
 
 
-def picture(formulas, assignments, overs, dtype="float64", path=False, lr=0.1, steps=50):
-    """The numbers a plot draws: the formulas and their gradient over the --over names (one or two)."""
+def picture(question, overs, path=False, lr=0.1, steps=50):
+    """The numbers a plot draws: the question's formulas and their gradient over the --over names (one or
+    two)."""
     axes = [parse_axis(text, POINTS.get(len(overs), POINTS[1])) for text in overs]
     if len(axes) not in (1, 2):
         raise GradcliError(f"plot draws over one --over name (a curve) or two (a heatmap), not {len(axes)}")
     names = [a.name for a in axes]
     start = {}  # the --at texts of swept names: where --path starts
-    for text in assignments:
+    for text in question.at:
         name, _ = parse_assignment(text, "--at")
         if name in names:
             start[name] = text
@@ -75,18 +97,19 @@ def picture(formulas, assignments, overs, dtype="float64", path=False, lr=0.1, s
     if start and not path:
         raise GradcliError(f"{next(iter(start))} is given by both --at and --over; --at gives a swept name only "
                            "where --path starts")
-    fixed = [text for text in assignments if text not in start.values()]
+    fixed = tuple(text for text in question.at if text not in start.values())
     # a name a formula does not depend on has a gradient of zero there: the picture draws it flat
-    result = sweep(formulas, fixed, axes, wrt=names, unconnected="zero", dtype=dtype)
+    swept = dataclasses.replace(question, at=fixed, wrt=tuple(names), unconnected="zero")
+    result = sweep(swept, axes)
     for target in result.targets:
         if target.shape != ():
             raise GradcliError(f"plot draws formulas of one number; '{target.expr}' has shape {target.shape}: "
                                "reduce it (reduce_sum(...)), or see every element with grad --over")
     descent = None
     if path:
-        descent = _descend(Calculator(formulas, fixed + [start[n] for n in names], names, unconnected="zero",
-                                      dtype=dtype), lr, steps)
-    return Picture(list(formulas), result, descent)
+        descent = _descend(Calculator(dataclasses.replace(swept, at=fixed + tuple(start[n] for n in names))), lr,
+                           steps)
+    return Picture(list(question.formulas), result, descent)
 
 
 def _descend(calculator, lr, steps):

@@ -1,9 +1,10 @@
-"""Many program files at once: each runs on its own, and its outcome is one `Entry`.
+"""`gradcli batch`: many program files at once, each run on its own; its outcome is one `Entry`.
 
 An entry holds a file's results when it ran, and its error when it failed (with
 its results too when it ran but an expected answer did not hold). Files run in
 worker processes, so that one that fails, hangs past the timeout, or crashes
-costs only its own entry.
+costs only its own entry. The report hands each entry on as soon as it and
+those before it are done, so that output streams.
 """
 import collections
 import dataclasses
@@ -14,9 +15,10 @@ import signal
 import threading
 import time
 
-from gradcli.engine.errors import GradcliError
+from gradcli.commands.run import RunReport, run_report
+from gradcli.engine.errors import EXIT_FAILURE, EXIT_INTERRUPTED, GradcliError
 from gradcli.engine.limits import LIMITS
-
+from gradcli.lang.result_calls import NOTHING_TO_DIFFERENTIATE
 
 RUNNABLE = (".grad", ".py")  # program files, and TensorFlow code
 
@@ -66,10 +68,51 @@ class Entry:
 Settings = collections.namedtuple("Settings", "strict dtype", defaults=(False, "float64"))  # how files run
 
 
+class BatchReport:
+    """`gradcli batch`: each file's Entry, handed on by `entries()` as it finishes, and whether Ctrl-C stopped
+    the batch. The exit status counts every file's failure: asked before all entries were handed on, it runs the
+    rest first."""
+
+    command = "batch"
+
+    def __init__(self, files, running):
+        self.files, self._running, self.done, self.interrupted = files, running, [], False
+
+    def entries(self):
+        """Each entry as soon as it is done; Ctrl-C ends them early (`interrupted`), after those already done."""
+        try:
+            for entry in self._running:
+                self.done.append(entry)
+                yield entry
+        except KeyboardInterrupt:
+            self.interrupted = True
+
+    @property
+    def failed(self):
+        return sum(not entry.ok for entry in self.done)
+
+    @property
+    def exit_status(self):
+        for _ in self.entries():
+            pass
+        return EXIT_INTERRUPTED if self.interrupted else EXIT_FAILURE if self.failed else 0
+
+
+def batch_report(files, jobs=1, timeout=None, settings=Settings(), step_done=None):
+    """The report of running `files` in `jobs` worker processes; `step_done(count, total, next_file)` is told of
+    each file done."""
+    return BatchReport(files, _told(run_all(files, jobs, timeout, settings), files, step_done))
+
+
+def _told(entries, files, step_done):
+    for count, entry in enumerate(entries, start=1):
+        if step_done:
+            step_done(count, len(files), files[count] if count < len(files) else "")
+        yield entry
+
+
 def run_file(path, settings=Settings()):
     """Run one program file or TensorFlow file, as `gradcli run` does; its Entry."""
-    from gradcli.commands.reports import RunReport, run_report
-
     start = time.perf_counter()
     entry = Entry(path, ok=False)
     try:
@@ -87,8 +130,6 @@ def run_file(path, settings=Settings()):
 
 def _program_entry(entry, report):
     """A program's entry: ok as `gradcli run` would exit 0, else the first reason it would not."""
-    from gradcli.lang.parse import NOTHING_TO_DIFFERENTIATE
-
     if report.error:
         raise report.error
     entry.ok, entry.results, entry.warnings = report.exit_status == 0, report.results, report.warnings or None

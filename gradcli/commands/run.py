@@ -1,0 +1,58 @@
+"""`gradcli run`: a program file's results, or what TensorFlow code printed, and the exit status each gives."""
+import dataclasses
+
+from gradcli.engine.errors import EXIT_FAILURE, EXIT_USAGE, GradcliError
+from gradcli.lang.program import is_tensorflow, read_program_file, run_program
+from gradcli.lang.results import mismatches, non_finite
+
+
+@dataclasses.dataclass
+class RunReport:
+    """`gradcli run`: a program's results, the expected answers that do not hold, and the error that ended it
+    (the results before it are shown)."""
+
+    results: list
+    mismatches: list
+    warnings: list
+    strict: bool
+    error: GradcliError = None
+    command, mode = "run", "program"
+
+    @property
+    def exit_status(self):
+        if self.error:
+            return self.error.exit_code
+        if not self.results:
+            return EXIT_USAGE  # nothing to differentiate
+        return EXIT_FAILURE if self.mismatches or (self.strict and self.warnings) else 0
+
+
+@dataclasses.dataclass
+class TensorFlowReport:
+    """`gradcli run` of TensorFlow code: what it printed (already written, unless kept here for JSON), and
+    the warnings TensorFlow would have logged."""
+
+    file: str
+    printed: list  # the text it printed, when kept
+    warnings: list
+    exit_status: int = 0
+    command, mode = "run", "tensorflow"
+
+
+def run_report(path, dtype, strict, language, write=None, log=None):
+    """The report of running a file: a program's results, or what TensorFlow code printed. TensorFlow code
+    prints as it runs, through `write` (standard output) and `log` (standard error, line by line), or into the
+    report where they are None."""
+    text, source = read_program_file(path), "<stdin>" if path == "-" else path
+    if language == "tf" or (language == "auto" and is_tensorflow(path, text)):
+        from gradcli.lang.tensorflow.dialect import run_tensorflow
+
+        report = TensorFlowReport(source, [], [])
+        run_tensorflow(text, source, write or report.printed.append, log or report.warnings.append, strict)
+        return report
+    results, error = [], None
+    try:
+        run_program(text, source, dtype, results)
+    except GradcliError as exc:
+        error = exc
+    return RunReport(results, mismatches(results), non_finite(results), strict, error)

@@ -1,0 +1,142 @@
+"""Results for scripts: CSV rows (one per element) and plain text (values only, keeping their shapes)."""
+import numpy as np
+
+from gradcli.output.numbers import format_number, repr_number
+
+
+def csv_text(rows):
+    """CSV text of rows, one line each."""
+    import csv
+    import io
+
+    text = io.StringIO()
+    csv.writer(text, lineterminator="\n").writerows(rows)
+    return text.getvalue().removesuffix("\n")
+
+
+def csv_rows(results, precision=None):
+    """A header, then one row per element: result, target, source, index, value (None when unconnected); a jvp's
+    rows are its targets' J·v, a hessian's are each block's, `d/dy` before the index naming it."""
+    yield ["result", "target", "source", "index", "value"]
+    for result in results:
+        targets = "; ".join(t.expr for t in result.targets)
+        if result.kind == "jvp":  # the jvp of each target, by element (its sources' tangents are given, not found)
+            for t in result.targets:
+                yield from _csv_elements(result.kind, t.expr, "", "", t.jvp, precision)
+            continue
+        for s in result.sources:
+            if not isinstance(s.result, list):
+                yield from _csv_elements(result.kind, targets, s.expr, "", s.result, precision)
+                continue
+            for other, block in zip(result.sources, s.result):  # a hessian's blocks: d/d<source> before the index
+                yield from _csv_elements(result.kind, targets, s.expr, f"d/d{other.expr}", block, precision)
+
+
+def _csv_elements(kind, targets, source, prefix, tensor, precision):
+    if tensor is None:
+        yield [kind, targets, source, prefix, "None"]
+        return
+    array = np.asarray(tensor.value)
+    for index in np.ndindex(array.shape):
+        yield [kind, targets, source, prefix + "".join(f"[{i}]" for i in index), repr_number(array[index], precision)]
+
+
+def plain_block(value, precision=None):
+    """A value for scripts, keeping its shape: a scalar or a vector on one line (elements separated by spaces), a
+    matrix a line per row, higher ranks their matrices one after another with a blank line between; None."""
+    if value is None:
+        return "None"
+    array = np.asarray(value)
+    if array.ndim <= 1:
+        return " ".join(repr_number(v, precision) for v in array.reshape(-1))
+    if array.ndim == 2:
+        return "\n".join(plain_block(row, precision) for row in array)
+    return "\n\n".join(plain_block(matrix, precision) for matrix in array.reshape((-1,) + array.shape[-2:]))
+
+
+def plain_lines(results, precision=None):
+    """Each result's sources, one after another: a blank line between sources when one is a matrix or more, and
+    a blank line before each jacobian after the gradient."""
+    blocks = []
+    for result in results:
+        values = _plain_values(result)
+        spaced = any(np.ndim(v) >= 2 for v in values)
+        blocks.append(("\n\n" if spaced else "\n").join(plain_block(v, precision) for v in values))
+    return "\n\n".join(blocks)
+
+
+def _plain_values(result):
+    """What plain text shows of a result: each source's answer; a jvp's targets' J·v instead; a hessian's row of
+    blocks as one vector (a row of the Hessian, for scalar sources), None where a block is unconnected."""
+    if result.kind == "jvp":
+        return [None if t.jvp is None else t.jvp.value for t in result.targets]
+    values = []
+    for s in result.sources:
+        if isinstance(s.result, list):
+            blocks = s.result
+            values.append(None if any(b is None for b in blocks) else
+                          np.concatenate([np.ravel(b.value) for b in blocks]))
+        else:
+            values.append(None if s.result is None else s.result.value)
+    return values
+
+
+def sweep_columns(sweep):
+    """The sweep as columns of one entry per point, each (name, role, entries): the coordinates, each element
+    of each formula's value, then of each source's gradient (one column of None for an unconnected source)."""
+    columns = [(a.name, "coordinate", c) for a, c in zip(sweep.axes, sweep.coordinates)]
+    for role, prefix, series in [("value", "", t) for t in sweep.targets] + [("gradient", "d/d", s)
+                                                                             for s in sweep.sources]:
+        if series.values is None:
+            columns.append((prefix + series.expr, role, [None] * sweep.size))
+            continue
+        rows = np.asarray(series.values)
+        for index in np.ndindex(rows.shape[1:]):
+            name = prefix + series.expr + "".join(f"[{i}]" for i in index)
+            columns.append((name, role, rows[(slice(None),) + index]))
+    return columns
+
+
+def entry_text(x):
+    return "None" if x is None else repr_number(x)
+
+
+def check_line(check):
+    """One line on how the tape compares with central finite differences."""
+    errors = (f"largest absolute error {check.max_abs_error:.3g}, largest relative error {check.max_rel_error:.3g}"
+              " among finite values")
+    if check.agrees:
+        return f"finite differences agree: {errors}"
+    d = check.difference
+    element = d.source + "".join(f"[{i}]" for i in d.index)
+    return (f"finite differences DISAGREE: the {d.kind} for {element} is {format_number(d.tape)}, finite "
+            f"differences give {format_number(d.finite_differences)}; {errors}")
+
+
+def eigen_lines(found, precision=8):
+    """The Hessian's eigenvalues, and what they say about the point."""
+    values = ", ".join(format_number(v, precision) for v in found.values)
+    return [f"eigenvalues: {values}" if found.values else "eigenvalues: none", f"{found.curvature}: {verdict(found)}"
+            if found.values else verdict(found)]
+
+
+_SHAPES = {
+    "positive definite": ("a local minimum", "the function curves upward in every direction here"),
+    "negative definite": ("a local maximum", "the function curves downward in every direction here"),
+    "indefinite": ("a saddle point", "the function curves upward in some directions and downward in others"),
+}
+
+
+def verdict(found):
+    """What the Hessian's eigenvalues (an Eigen) and the gradient say about the point, in words."""
+    if found.curvature == "undefined":
+        return "the Hessian holds inf or nan here: no eigenvalues"
+    if found.curvature in _SHAPES:
+        point, shape = _SHAPES[found.curvature]
+        return f"{point}: the gradient is zero and {shape}" if found.stationary else \
+            f"not a stationary point (the gradient is not zero); {shape}"
+    if not found.stationary:
+        return f"not a stationary point (the gradient is not zero); the Hessian is {found.curvature}"
+    return (f"the gradient is zero, but the Hessian is {found.curvature} ({found.flat} flat "
+            f"direction{'s' * (found.flat != 1)}): second derivatives cannot tell a minimum, a maximum or a saddle "
+            "apart here")

@@ -1,0 +1,136 @@
+"""The terminal: how to present (digits, colour, width), rich consoles, progress bars, and writing output
+whole (Ctrl-C held back while a line is written; a full disk an error of its own).
+
+rich is imported only when a console or a progress bar is made: formats for
+scripts never import it.
+"""
+import collections
+import contextlib
+import os
+import signal
+import sys
+
+from gradcli.engine.errors import EvaluationError
+
+
+class Presentation(collections.namedtuple("Presentation", "digits color full width",
+                                          defaults=(None, "auto", False, 80))):
+    """How to present numbers and text: significant `digits` (None: 8 in tables, all a number's dtype holds in
+    plain and CSV), `color` ("auto": on a terminal, unless the NO_COLOR environment variable is set; "always";
+    "never"), and `full`: every entry of an array, where tables otherwise summarise it to fit `width`, the
+    terminal's."""
+
+    @property
+    def precision(self):
+        """The significant digits of numbers in tables."""
+        return self.digits or 8
+
+
+def console(file, presentation, width=None):
+    """A rich console writing to `file` as `presentation` says: no markup in cells (a formula's [x] is text),
+    and escape codes only where colour is wanted."""
+    from rich.console import Console
+
+    color = {"always": {"force_terminal": True}, "never": {"color_system": None}}.get(presentation.color, {})
+    if presentation.color == "auto" and os.environ.get("NO_COLOR"):
+        color = {"color_system": None}
+    return Console(file=file, highlight=False, markup=False, width=width, **color)
+
+
+def narrowest_width(console, renderables):
+    """The narrowest width at which `renderables` print with no number or place wrapped or cut: headings and
+    prose may wrap, but a table's column that must not wrap keeps its widest cell, and a line that must not
+    wrap keeps its length."""
+    from rich.console import Group
+    from rich.table import Table
+    from rich.text import Text
+
+    rigid = [0]
+    unbounded = console.options.update_width(1_000_000)
+
+    def hold(renderable):
+        if isinstance(renderable, Group):
+            for part in renderable.renderables:
+                hold(part)
+        elif isinstance(renderable, Text) and renderable.no_wrap:
+            rigid.append(renderable.cell_len)
+        elif isinstance(renderable, Table):
+            for column in renderable.columns:
+                if column.no_wrap:
+                    column.min_width = max(console.measure(cell, options=unbounded).maximum
+                                           for cell in [column.header, *column._cells])
+
+    for renderable in renderables:
+        hold(renderable)
+    return max([console.measure(r, options=unbounded).minimum for r in renderables] + rigid)
+
+
+@contextlib.contextmanager
+def progress_on_terminal(what, presentation):
+    """A progress bar on stderr while the block runs, when stderr is a terminal: yields `step_done(count, total,
+    now=None)`, which shows `count` of `total` done and, when given, what runs `now`; None elsewhere."""
+    terminal = console(sys.stderr, presentation)
+    if not terminal.is_terminal:
+        yield None
+        return
+    from rich.progress import Progress
+
+    with Progress(console=terminal, transient=True) as progress:
+        task = progress.add_task(what)
+
+        def step_done(count, total, now=None):
+            progress.update(task, completed=count, total=total, **({} if now is None else {"description": now}))
+        yield step_done
+
+
+# ----- Writing -----
+
+def write_error_line(line):
+    """A line on standard error as it comes, before an error that may end the run."""
+    write_whole(line + "\n", sys.stderr)
+
+
+def write_whole(text, file):
+    """Write and flush `text` with Ctrl-C held back until it is all out: an interrupted write loses data."""
+    hold = hasattr(signal, "pthread_sigmask")
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT}) if hold else None
+    try:
+        with writing(file):
+            file.write(text)
+            file.flush()
+    finally:
+        if hold:
+            signal.pthread_sigmask(signal.SIG_SETMASK, previous)  # a pending Ctrl-C is raised here
+
+
+@contextlib.contextmanager
+def writing(file):
+    """Report a failed write (a full disk) as an error of its own, exit status 1; what is left unwritten goes
+    nowhere, so that Python's own flush at exit does not fail again."""
+    try:
+        yield
+    except OSError as exc:
+        if isinstance(exc, BrokenPipeError):
+            raise
+        os.dup2(os.open(os.devnull, os.O_WRONLY), file.fileno())
+        name = "standard output" if file is sys.stdout else "standard error"
+        raise EvaluationError(f"could not write to {name}: {exc.strerror or exc}") from None
+
+
+def print_renderables(renderables, file, presentation):
+    """Print with rich, as wide as the terminal (tables summarise arrays to fit it), or wider where the content
+    would otherwise wrap or be cut: numbers never are. Piped output has no padding at the end of its lines."""
+    terminal = console(file, presentation, width=presentation.width)
+    narrowest = narrowest_width(terminal, renderables)
+    if narrowest > terminal.width:
+        terminal = console(file, presentation, width=narrowest)
+    with writing(file):
+        if terminal.is_terminal:
+            for renderable in renderables:
+                terminal.print(renderable)
+            return
+        with terminal.capture() as captured:
+            for renderable in renderables:
+                terminal.print(renderable)
+        file.write("".join(line.rstrip() + "\n" for line in captured.get().splitlines()))
+        file.flush()
