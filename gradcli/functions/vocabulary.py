@@ -9,7 +9,7 @@ namespaces all read these rows.
 Functions that TensorFlow builds from other operations (`reduce_mean`,
 `reduce_logsumexp`, `norm`, `clip_by_norm`, Keras's losses, ...) are built here
 from the same primitives, the same way, so their gradients follow TensorFlow's
-at kinks too. The helpers at the top turn TensorFlow's arguments (axes, shapes,
+at kinks too. `arguments.py` turns TensorFlow's arguments (axes, shapes,
 indices, dtypes) into the normalised parameters primitives take.
 """
 import dataclasses
@@ -20,8 +20,10 @@ import numpy as np
 
 from gradcli.engine import dtypes, kernels, ops
 from gradcli.engine.limits import check_elements
-from gradcli.engine.tensor import InvalidArgumentError, Tensor, default_dtype, holds_tensor, infers_like_tensorflow
+from gradcli.engine.tensor import InvalidArgumentError, Tensor, default_dtype, holds_tensor
 from gradcli.engine.tensor import constant as convert
+from gradcli.functions.arguments import (as_indices, as_int, as_int_list, as_numpy_dtype, as_shape, booleans,
+                                         normalize_axes, normalize_axis, require_floating, require_numbers)
 
 ELEMENTWISE = "elementwise"
 REDUCTIONS = "reductions"
@@ -73,89 +75,6 @@ def row(group, name, call, description, modules=("tf", "math"), aliases=(), symp
         VOCABULARY[key] = entry
 
 
-# ----- TensorFlow's arguments, normalised for the primitives -----
-
-def as_int(value, what):
-    number = value.value if isinstance(value, Tensor) else value
-    if isinstance(number, (bool, np.bool_, str)) or np.ndim(number) != 0 or number != int(number):
-        raise InvalidArgumentError(f"{what} must be an integer, not {value!r}")
-    return int(number)
-
-
-def _int_list(value, what):
-    if isinstance(value, Tensor):
-        value = value.value.tolist()
-    items = value if isinstance(value, (list, tuple)) else [value]
-    return [as_int(v, what) for v in items]
-
-
-def normalize_axes(axis, ndim):
-    """`axis` (None for all, an int or a list; negative counts from the end) as a sorted tuple."""
-    if axis is None:
-        return tuple(range(ndim))
-    axes = []
-    for a in _int_list(axis, "axis"):
-        if not -ndim <= a < ndim:
-            raise InvalidArgumentError(f"axis {a} is out of range for a tensor of rank {ndim}")
-        axes.append(a % ndim)
-    if len(set(axes)) != len(axes):
-        raise InvalidArgumentError(f"axis {axis} repeats an axis")
-    return tuple(sorted(axes))
-
-
-def normalize_axis(axis, ndim):
-    """One axis, as a negative number counted from the end."""
-    (a,) = _int_list(axis, "axis")
-    if not -ndim <= a < ndim:
-        raise InvalidArgumentError(f"axis {a} is out of range for a tensor of rank {ndim}")
-    return a - ndim if a >= 0 else a
-
-
-def as_shape(shape):
-    """A shape (a list of integers, or an integer tensor) as a tuple."""
-    dims = tuple(_int_list(shape, "a shape"))
-    if any(d < -1 for d in dims) or dims.count(-1) > 1:
-        raise InvalidArgumentError(f"invalid shape {list(dims)}: sizes must be >= 0, with at most one -1")
-    return dims
-
-
-def as_indices(value, what="indices", attr="Tindices"):
-    """Integer indices as a numpy array: Python integers, integer tensors, or float tensors holding whole numbers.
-
-    TensorFlow takes integer tensors only, as TensorFlow code does; gradcli's formulas and programs make every
-    literal a float tensor, so there a float tensor of whole numbers is taken as the integers it holds."""
-    array = value.value if isinstance(value, Tensor) else np.asarray(value)
-    if array.dtype.kind not in "iu" and infers_like_tensorflow():
-        raise InvalidArgumentError(f"Value for attr '{attr}' of {dtypes.as_dtype(array.dtype).name} is not in the "
-                                   f"list of allowed values: int32, int64 ({what} must be integers)")
-    if array.dtype.kind in "iu":
-        return array.astype(np.int64, copy=False)
-    if array.dtype.kind == "f" and np.all(np.isfinite(array)) and np.all(array == np.trunc(array)):
-        return array.astype(np.int64)
-    raise InvalidArgumentError(f"{what} must be integers, not {value!r}")
-
-
-def _tensor_dtype(dtype, default=None):
-    """A dtype argument (a DType, name or numpy type; None for `default`, or the default float) as numpy's."""
-    if dtype is None:
-        return default if default is not None else default_dtype()
-    return dtypes.as_dtype(dtype).numpy_dtype
-
-
-def _require_floating(x, name):
-    """Refuse a tensor that is not floating point, as TensorFlow's float-only kernels do."""
-    if x.value.dtype.kind != "f":
-        raise InvalidArgumentError(f"Value for attr 'T' of {x.dtype.name} is not in the list of allowed values: "
-                                   f"bfloat16, half, float, double ({name} needs a floating-point tensor)")
-
-
-def _require_numbers(x, name):
-    """Refuse a boolean tensor, as TensorFlow's arithmetic reductions do."""
-    if x.value.dtype.kind == "b":
-        raise InvalidArgumentError(f"Value for attr 'T' of bool is not in the list of allowed values: float, double, "
-                                   f"int32, int64, ... ({name} needs a tensor of numbers)")
-
-
 def _piecewise(sp, first, first_when, second):
     return sp.Piecewise((first, first_when), (second, True))
 
@@ -169,7 +88,7 @@ def _unary(prim):
 def _float_unary(prim, name):
     def call(x):
         if type(x) is Tensor and x.value.dtype.kind != "f":
-            _require_floating(x, name)
+            require_floating(x, name)
         return prim(x)
     return call
 
@@ -254,32 +173,22 @@ for _name, _prim, _description, _sympy in [
     row(ELEMENTWISE, _name, _binary(_prim), _description, sympy=_sympy)
 
 
-def _booleans(op, *values):
-    """The values of boolean tensors, as TensorFlow's logical operations take no others."""
-    tensors = [convert(v) for v in values]
-    for i, t in enumerate(tensors):
-        if t.value.dtype != bool:
-            raise InvalidArgumentError(f"cannot compute {op} as input #{i}(zero-based) was expected to be a bool "
-                                       f"tensor but is a {t.dtype.name} tensor")
-    return [t.value for t in tensors]
-
-
 def logical_not(x):
-    return Tensor(np.logical_not(*_booleans("LogicalNot", x)))
+    return Tensor(np.logical_not(*booleans("LogicalNot", x)))
 
 
 def logical_and(x, y):
-    return Tensor(np.logical_and(*_booleans("LogicalAnd", x, y)))
+    return Tensor(np.logical_and(*booleans("LogicalAnd", x, y)))
 
 
 def logical_or(x, y):
-    return Tensor(np.logical_or(*_booleans("LogicalOr", x, y)))
+    return Tensor(np.logical_or(*booleans("LogicalOr", x, y)))
 
 
 def _float_test(ufunc, name):
     def test(x):
         x = convert(x)
-        _require_floating(x, name)
+        require_floating(x, name)
         return Tensor(ufunc(x.value))
     return test
 
@@ -315,7 +224,7 @@ def where(condition, x=None, y=None):
 
 
 def cast(x, dtype):
-    x, target = convert(x), _tensor_dtype(dtype)
+    x, target = convert(x), as_numpy_dtype(dtype)
     source = x.value.dtype
     if source == target:
         return x
@@ -327,12 +236,12 @@ def cast(x, dtype):
 
 def zeros_like(input, dtype=None):
     x = convert(input)
-    return Tensor(np.zeros(x.shape, _tensor_dtype(dtype, x.value.dtype)))
+    return Tensor(np.zeros(x.shape, as_numpy_dtype(dtype, x.value.dtype)))
 
 
 def ones_like(input, dtype=None):
     x = convert(input)
-    return Tensor(np.ones(x.shape, _tensor_dtype(dtype, x.value.dtype)))
+    return Tensor(np.ones(x.shape, as_numpy_dtype(dtype, x.value.dtype)))
 
 
 row(ELEMENTWISE, "where", where, "x where condition holds, else y; gradients follow the choice", ("tf",),
@@ -347,14 +256,14 @@ row(ELEMENTWISE, "ones_like", ones_like, "ones of x's shape (and dtype); no grad
 def _reduction(prim):
     def reduce(input_tensor, axis=None, keepdims=False):
         x = convert(input_tensor)
-        _require_numbers(x, prim.name)
+        require_numbers(x, prim.name)
         return prim(x, axis=normalize_axes(axis, x.ndim), keepdims=bool(keepdims))
     return reduce
 
 
 def reduce_mean(input_tensor, axis=None, keepdims=False):
     x = convert(input_tensor)
-    _require_numbers(x, "reduce_mean")
+    require_numbers(x, "reduce_mean")
     axes = normalize_axes(axis, x.ndim)
     count = math.prod(x.shape[a] for a in axes)
     total = ops.reduce_sum(x, axis=axes, keepdims=bool(keepdims))
@@ -432,7 +341,7 @@ for _name, _call, _description, _modules in [
 def _cumulative(prim):
     def accumulate(x, axis=0, exclusive=False, reverse=False):
         x = convert(x)
-        _require_numbers(x, prim.name)
+        require_numbers(x, prim.name)
         return prim(x, axis=normalize_axis(axis, x.ndim), exclusive=bool(exclusive), reverse=bool(reverse))
     return accumulate
 
@@ -449,13 +358,13 @@ def _arg_extreme(largest):
             raise InvalidArgumentError("Expected dimension in the range [0, 0), but got 0")
         axis = 0 if axis is None else normalize_axis(axis, x.ndim) % x.ndim  # None is axis 0, as in TensorFlow
         index = kernels.arg_extreme(x.value, axis, largest)
-        return Tensor(np.asarray(index, dtype=_tensor_dtype(output_type)))
+        return Tensor(np.asarray(index, dtype=as_numpy_dtype(output_type)))
     return arg_extreme
 
 
 def _boolean_reduction(function, op):
     def reduce(input_tensor, axis=None, keepdims=False):
-        (x,) = _booleans(op, input_tensor)
+        (x,) = booleans(op, input_tensor)
         return Tensor(np.asarray(function(x, axis=normalize_axes(axis, x.ndim), keepdims=bool(keepdims))))
     return reduce
 
@@ -463,7 +372,7 @@ def _boolean_reduction(function, op):
 def count_nonzero(input, axis=None, keepdims=False, dtype="int64"):
     x = convert(input)
     counts = np.count_nonzero(x.value, axis=normalize_axes(axis, x.ndim), keepdims=bool(keepdims))
-    return Tensor(np.asarray(counts, dtype=_tensor_dtype(dtype)))
+    return Tensor(np.asarray(counts, dtype=as_numpy_dtype(dtype)))
 
 
 row(REDUCTIONS, "reduce_any", _boolean_reduction(np.any, "Any"), "whether any entry is true, over axis")
@@ -491,7 +400,7 @@ def norm(tensor, ord="euclidean", axis=None, keepdims=None):
 def _norm_axes(ord, axis):
     """The axes of a norm (None for all) and whether it is a matrix norm, checked as TensorFlow checks them."""
     if isinstance(axis, (list, tuple)) and len(axis) == 2:
-        axes = tuple(_int_list(axis, "axis"))
+        axes = tuple(as_int_list(axis, "axis"))
         if axes[0] == axes[1]:
             raise ValueError(f"'axis' must be None, an integer, or a tuple of 2 unique integers, got {axis}")
         if ord not in _MATRIX_NORMS or isinstance(ord, bool):
@@ -602,7 +511,7 @@ def tensordot(a, b, axes):
     # The contraction as one einsum: the same products and sums as TensorFlow's reshape-and-matmul.
     a, b = convert(a), convert(b)
     if isinstance(axes, (list, tuple)) and len(axes) == 2:
-        a_axes, b_axes = _int_list(axes[0], "axes"), _int_list(axes[1], "axes")
+        a_axes, b_axes = as_int_list(axes[0], "axes"), as_int_list(axes[1], "axes")
     else:
         n = as_int(axes, "axes")
         if not 0 <= n <= min(a.ndim, b.ndim):
@@ -660,7 +569,7 @@ def transpose(a, perm=None):
     x = convert(a)
     if perm is None:
         return ops.transpose(x, perm=tuple(reversed(range(x.ndim))))
-    perm = tuple(_int_list(perm, "perm"))
+    perm = tuple(as_int_list(perm, "perm"))
     if len(perm) != x.ndim:
         raise InvalidArgumentError(f"transpose expects a vector of size {x.ndim}. But input(1) is a vector of size "
                                    f"{len(perm)}")
@@ -704,7 +613,7 @@ def expand_dims(input, axis):
 
 def squeeze(input, axis=None):
     x = convert(input)
-    axes = _int_list(axis, "axis") if axis is not None else []
+    axes = as_int_list(axis, "axis") if axis is not None else []
     if not axes:  # None, [] and () all squeeze every axis of size 1, as in TensorFlow
         axes = [a for a in range(x.ndim) if x.shape[a] == 1]
     for a in axes:
@@ -741,7 +650,7 @@ def split(value, num_or_size_splits, axis=0, num=None):
     size = x.shape[position]
     if isinstance(num_or_size_splits, (list, tuple)) or (isinstance(num_or_size_splits, Tensor)
                                                          and num_or_size_splits.ndim == 1):
-        sizes = _int_list(num_or_size_splits, "num_or_size_splits")
+        sizes = as_int_list(num_or_size_splits, "num_or_size_splits")
         if sizes.count(-1) == 1:
             sizes[sizes.index(-1)] = size - (sum(sizes) + 1)
         if sum(sizes) != size or any(s < 0 for s in sizes):
@@ -767,7 +676,7 @@ def broadcast_to(input, shape):
 
 def tile(input, multiples):
     x = convert(input)
-    counts = _int_list(multiples, "multiples")
+    counts = as_int_list(multiples, "multiples")
     if len(counts) != x.ndim:
         raise InvalidArgumentError(f"Expected multiples argument to be a vector of length {x.ndim} but got length "
                                    f"{len(counts)}")
@@ -786,7 +695,7 @@ def pad(tensor, paddings, mode="CONSTANT", constant_values=0):
         raise InvalidArgumentError('Value of argument `mode` expected to be one of "CONSTANT", "REFLECT", or '
                                    f'"SYMMETRIC". Received `mode` = {mode}')
     rows = paddings.value.tolist() if isinstance(paddings, Tensor) else paddings
-    widths = [tuple(_int_list(r, "paddings")) for r in rows] if isinstance(rows, (list, tuple)) else []
+    widths = [tuple(as_int_list(r, "paddings")) for r in rows] if isinstance(rows, (list, tuple)) else []
     if len(widths) != x.ndim or any(len(w) != 2 for w in widths):
         raise InvalidArgumentError(f"The first dimension of paddings must be the rank of inputs: paddings "
                                    f"{paddings!r} for a tensor of shape {x.shape}")
@@ -853,7 +762,7 @@ def one_hot(indices, depth, on_value=None, off_value=None, axis=None, dtype=None
     index = as_indices(indices)
     count = as_int(depth, "depth")
     given = [convert(v) for v in (on_value, off_value) if v is not None]
-    numpy_dtype = _tensor_dtype(dtype, given[0].value.dtype if given else None)
+    numpy_dtype = as_numpy_dtype(dtype, given[0].value.dtype if given else None)
     on = 1 if on_value is None else convert(on_value).value
     off = 0 if off_value is None else convert(off_value).value
     check_elements(index.size * max(count, 0), "one_hot's result")
@@ -955,13 +864,13 @@ def _softmax_axis(x, axis, name):
 
 def softmax(logits, axis=None):
     x = convert(logits)
-    _require_floating(x, "softmax")
+    require_floating(x, "softmax")
     return ops.softmax(x, axis=_softmax_axis(x, axis, "softmax"))
 
 
 def log_softmax(logits, axis=None):
     x = convert(logits)
-    _require_floating(x, "log_softmax")
+    require_floating(x, "log_softmax")
     return ops.log_softmax(x, axis=_softmax_axis(x, axis, "log_softmax"))
 
 
@@ -1017,7 +926,7 @@ def gelu(features, approximate=False):
 def log_sigmoid(x):
     # TensorFlow's: -softplus(-x).
     x = convert(x)
-    _require_floating(x, "log_sigmoid")
+    require_floating(x, "log_sigmoid")
     return ops.negative(ops.softplus(ops.negative(x)))
 
 
@@ -1194,7 +1103,7 @@ def _filled(fill, shape, dtype):
     if -1 in dims:
         raise InvalidArgumentError(f"Dimension -1 must be >= 0: a shape to fill needs every size, not {list(dims)}")
     check_elements(math.prod(dims), "the tensor")
-    return Tensor(fill(dims, _tensor_dtype(dtype)))
+    return Tensor(fill(dims, as_numpy_dtype(dtype)))
 
 
 def zeros(shape, dtype=None):
@@ -1221,7 +1130,7 @@ def arange(start, limit=None, delta=1, dtype=None):
     if limit is None:
         start, limit = 0, start
     numbers = (start, limit, delta)
-    numpy_dtype = _tensor_dtype(dtype, np.dtype(np.int32) if all(map(_is_integer, numbers)) else None)
+    numpy_dtype = as_numpy_dtype(dtype, np.dtype(np.int32) if all(map(_is_integer, numbers)) else None)
     start, limit, delta = (float(v) for v in numbers)
     if not all(map(math.isfinite, (start, limit, delta))):
         raise InvalidArgumentError("range needs finite start, limit and delta")
@@ -1239,7 +1148,7 @@ def eye(num_rows, num_columns=None, dtype=None):
     rows = as_int(num_rows, "num_rows")
     columns = rows if num_columns is None else as_int(num_columns, "num_columns")
     check_elements(rows * columns, "eye")
-    return Tensor(np.eye(rows, columns, dtype=_tensor_dtype(dtype)))
+    return Tensor(np.eye(rows, columns, dtype=as_numpy_dtype(dtype)))
 
 
 for _name, _call, _description, _modules, _aliases in [
