@@ -20,7 +20,7 @@ from gradcli.engine.dtypes import DType, as_dtype, bool, float32, float64, int32
 from gradcli.engine.forward import ForwardAccumulator
 from gradcli.engine.tape import GradientTape, UnconnectedGradients
 from gradcli.engine.tensor import InvalidArgumentError, Tensor, constant
-from gradcli.functions.vocabulary import CONSTANTS, VOCABULARY
+from gradcli.functions import CONSTANTS, VOCABULARY
 
 __version__ = "0.1.0"
 

@@ -9,7 +9,7 @@ import pytest
 import gradcli as gc
 from gradcli.commands.calculator import Calculator
 from gradcli.lang.program import run_program
-from gradcli.functions.vocabulary import VOCABULARY
+from gradcli.functions import VOCABULARY
 
 X = [[0.5, -1.2, 2.0], [1.5, 0.3, -0.7]]
 

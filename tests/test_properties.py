@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 import gradcli as gc
 from gradcli.lang import parse
 from gradcli.lang.program import evaluate_formula
-from gradcli.functions.vocabulary import VOCABULARY
+from gradcli.functions import VOCABULARY
 from tests.gradcheck import assert_matches_finite_differences
 
 EXAMPLES = settings(max_examples=500, deadline=None, derandomize=True,

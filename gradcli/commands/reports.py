@@ -257,7 +257,7 @@ class FunctionsReport:
 
 
 def functions_report():
-    from gradcli.functions.vocabulary import GROUPS, VOCABULARY
+    from gradcli.functions import GROUPS, VOCABULARY
 
     entries = list(dict.fromkeys(VOCABULARY.values()))
     return FunctionsReport({group: [e for e in entries if e.group == group] for group in GROUPS})

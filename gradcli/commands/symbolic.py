@@ -16,7 +16,7 @@ import sympy
 from gradcli.lang import parse
 from gradcli.engine.errors import GradcliError
 from gradcli.lang.results import same_numbers
-from gradcli.functions.vocabulary import CONSTANTS, VOCABULARY
+from gradcli.functions import CONSTANTS, VOCABULARY
 
 
 @dataclasses.dataclass

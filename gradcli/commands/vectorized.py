@@ -23,8 +23,8 @@ from gradcli.lang import parse
 from gradcli.lang.interpreter import Interpreter
 from gradcli.lang.program import ProgramDialect, as_tensor
 from gradcli.engine.tensor import Tensor, constant
+from gradcli.functions import VOCABULARY
 from gradcli.functions.arguments import normalize_axes, normalize_axis
-from gradcli.functions.vocabulary import VOCABULARY
 
 
 class NotBatchable(Exception):

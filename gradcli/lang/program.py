@@ -20,7 +20,7 @@ from gradcli.lang.interpreter import Dialect, Interpreter, Namespace, bind_argum
 from gradcli.lang.results import Expectation, Seed, differentiate, directional
 from gradcli.engine.tape import GradientTape, unconnected_policy
 from gradcli.engine.tensor import Tensor, constant
-from gradcli.functions.vocabulary import CONSTANTS, VOCABULARY, Function
+from gradcli.functions import CONSTANTS, VOCABULARY, Function
 
 
 def gradient(target, sources, output_gradients=None, unconnected_gradients="none", expect=None):

@@ -29,7 +29,7 @@ from gradcli.engine.tensor import Tensor
 from gradcli.lang.tensorflow.objects import (ForwardAccumulator, Tape, TensorFlowWarning, TensorShape, Variable, convert, read,
                                 tensor_of)
 from gradcli.lang.tensorflow.text import check_percent_widths, tf_print_text, to_format, to_repr, to_str, type_name
-from gradcli.functions.vocabulary import VOCABULARY
+from gradcli.functions import VOCABULARY
 
 VERSION = "2.21.0"  # the TensorFlow whose semantics gradcli follows
 
