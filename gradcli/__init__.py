@@ -20,7 +20,7 @@ from gradcli.engine.errors import InvalidArgumentError
 from gradcli.engine.forward import ForwardAccumulator
 from gradcli.engine.tape import GradientTape, UnconnectedGradients
 from gradcli.engine.tensor import Tensor, constant
-from gradcli.functions.vocabulary import CONSTANTS, VOCABULARY
+from gradcli.functions import CONSTANTS, VOCABULARY
 
 __version__ = "0.1.0"
 

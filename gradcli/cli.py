@@ -16,8 +16,7 @@ import click
 from gradcli import __version__
 from gradcli.engine import limits
 from gradcli.engine.errors import EXIT_FAILURE, EXIT_INTERRUPTED, GradcliError
-from gradcli.output.console import (Presentation, print_renderables, progress_on_terminal, write_error_line,
-                                    write_whole)
+from gradcli.output.console import Presentation, print_renderables, progress_on_terminal, write_error_line, write_whole
 from gradcli.output.formats import FORMATS, render
 
 ENVIRONMENT_SEPARATOR = ";"  # between several values of one option in its environment variable

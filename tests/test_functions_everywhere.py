@@ -8,7 +8,7 @@ import pytest
 
 import gradcli as gc
 from gradcli.commands.calculator import Calculator, Question
-from gradcli.functions.vocabulary import VOCABULARY
+from gradcli.functions import VOCABULARY
 from gradcli.lang.program import run_program
 
 X = [[0.5, -1.2, 2.0], [1.5, 0.3, -0.7]]

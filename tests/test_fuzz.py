@@ -81,7 +81,7 @@ KEYWORDS = ["axis=0", "axis=-1", "axis=[0, 1]", "axis=5", "keepdims=True", "perm
 @st.composite
 def calls(draw, depth=3):
     """A call of a random function of the vocabulary on random, often unsuitable, arguments."""
-    from gradcli.functions.vocabulary import VOCABULARY
+    from gradcli.functions import VOCABULARY
 
     if depth == 0 or draw(st.integers(0, 2)) == 0:
         return draw(st.sampled_from(ARGUMENTS))

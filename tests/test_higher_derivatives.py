@@ -18,7 +18,7 @@ import gradcli as gc
 from gradcli.engine.curvature import directional_derivatives, hessian_rows, nested_gradients
 from gradcli.engine.tape import CrossBatchWarning
 from gradcli.engine.tensor import InvalidArgumentError
-from gradcli.functions.vocabulary import VOCABULARY
+from gradcli.functions import VOCABULARY
 from tests.gradcheck import ATOL, EPS, RTOL
 
 REFERENCE = json.loads((pathlib.Path(__file__).parent / "tensorflow_higher_reference.json").read_text())

@@ -10,7 +10,7 @@ import pytest
 import gradcli as gc
 from gradcli.engine import ops
 from gradcli.engine.tape import JACOBIAN_CHUNK_ELEMENTS
-from gradcli.functions.vocabulary import VOCABULARY
+from gradcli.functions import VOCABULARY
 from tests.gradcheck import assert_matches_finite_differences, tape_derivatives
 
 RNG = np.random.default_rng(20261129)

@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import gradcli as gc
-from gradcli.functions.vocabulary import VOCABULARY
+from gradcli.functions import VOCABULARY
 from gradcli.lang import parse
 from gradcli.lang.program import evaluate_formula
 from tests.gradcheck import assert_matches_finite_differences

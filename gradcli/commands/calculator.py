@@ -18,11 +18,11 @@ import numpy as np
 from gradcli.engine.errors import GradcliError, Position, counted, suggest
 from gradcli.engine.tape import GradientTape, UnconnectedGradients, unconnected_policy
 from gradcli.engine.tensor import constant
-from gradcli.lang import parse
+from gradcli.lang import parse, results
 from gradcli.lang.interpreter import evaluation_scope
 from gradcli.lang.program import evaluate_formula
-from gradcli.lang import results
 from gradcli.lang.results import Ask, Expectation, Seed, check_seeds
+
 
 @dataclasses.dataclass(frozen=True)
 class Question:

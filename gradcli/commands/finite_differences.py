@@ -12,11 +12,11 @@ import dataclasses
 
 import numpy as np
 
+from gradcli.commands.comparisons import weighted_sum
 from gradcli.engine.errors import GradcliError, counted
 from gradcli.engine.limits import CHECK_MAX_EVALUATIONS
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.interpreter import evaluation_scope
-from gradcli.commands.comparisons import weighted_sum
 from gradcli.lang.results import close
 
 # torch.autograd.gradcheck's step and tolerances; float32 answers are compared more loosely.

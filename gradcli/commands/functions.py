@@ -1,7 +1,7 @@
 """`gradcli functions`: the vocabulary, by group."""
 import dataclasses
 
-from gradcli.functions.vocabulary import GROUPS, VOCABULARY
+from gradcli.functions import GROUPS, VOCABULARY
 
 
 @dataclasses.dataclass

@@ -14,7 +14,7 @@ import numpy as np
 import sympy
 
 from gradcli.engine.errors import GradcliError
-from gradcli.functions.vocabulary import CONSTANTS, VOCABULARY
+from gradcli.functions import CONSTANTS, VOCABULARY
 from gradcli.lang import parse
 from gradcli.lang.results import same_numbers
 

@@ -20,7 +20,8 @@ import numpy as np
 
 from gradcli.engine import ops
 from gradcli.engine.tensor import Tensor, constant
-from gradcli.functions.vocabulary import VOCABULARY, normalize_axes, normalize_axis
+from gradcli.functions import VOCABULARY
+from gradcli.functions.arguments import normalize_axes, normalize_axis
 from gradcli.lang import parse
 from gradcli.lang.interpreter import Interpreter
 from gradcli.lang.program import ProgramDialect, as_tensor

@@ -17,10 +17,9 @@ import sys
 from gradcli.engine.errors import GradcliError, Position, counted, suggest
 from gradcli.engine.tape import GradientTape, unconnected_policy
 from gradcli.engine.tensor import Tensor, constant
-from gradcli.functions.vocabulary import CONSTANTS, VOCABULARY, Function
-from gradcli.lang import parse
+from gradcli.functions import CONSTANTS, VOCABULARY, Function
+from gradcli.lang import parse, results
 from gradcli.lang.interpreter import Dialect, Interpreter, Namespace, bind_arguments, evaluation_scope
-from gradcli.lang import results
 from gradcli.lang.result_calls import RESULT_CALLS
 from gradcli.lang.results import Ask, Expectation, Seed
 

@@ -12,14 +12,30 @@ import collections
 
 from gradcli.engine.errors import EvaluationError
 from gradcli.lang.result_calls import NOTHING_TO_DIFFERENTIATE
-from gradcli.output.as_json import (eigen_document, entry_line, json_line, json_result, point_dict, results_document,
-                                    results_json, to_json_value)
+from gradcli.output.as_json import (
+    eigen_document,
+    entry_line,
+    json_line,
+    json_result,
+    point_dict,
+    results_document,
+    results_json,
+    to_json_value,
+)
 from gradcli.output.as_text import check_line, csv_rows, csv_text, eigen_lines, entry_text, plain_lines, sweep_columns
 from gradcli.output.console import Presentation
 from gradcli.output.numbers import format_number
-from gradcli.output.tables import (batch_tables, functions_table, graph_tree, hessian_tables, jacobian_comparison,
-                                   jvp_comparison, result_tables, sweep_table, symbolic_table)
-
+from gradcli.output.tables import (
+    batch_tables,
+    functions_table,
+    graph_tree,
+    hessian_tables,
+    jacobian_comparison,
+    jvp_comparison,
+    result_tables,
+    sweep_table,
+    symbolic_table,
+)
 
 Out = collections.namedtuple("Out", "stream content")  # stream: "stdout" or "stderr"; content: text or renderables
 

@@ -8,7 +8,6 @@ import math
 
 import numpy as np
 
-
 SUMMARY_THRESHOLD = 100  # arrays with more elements are shown by their corners
 
 

@@ -7,7 +7,6 @@ function that draws, so that the formats for scripts never import it.
 from gradcli.output.as_json import SOURCE_KEYS
 from gradcli.output.numbers import FULL, format_array, format_number, format_slices, summary
 
-
 COLUMN_GAP = 3  # the spaces between two columns of a table
 
 

@@ -24,7 +24,7 @@ from gradcli.engine import dtypes
 from gradcli.engine.limits import check_elements
 from gradcli.engine.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
 from gradcli.engine.tensor import Tensor
-from gradcli.functions.vocabulary import VOCABULARY
+from gradcli.functions import VOCABULARY
 from gradcli.lang import parse
 from gradcli.lang.interpreter import Dialect, Interpreter, Namespace, bind_arguments, evaluation_scope
 from gradcli.lang.tensorflow.objects import (
