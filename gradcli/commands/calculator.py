@@ -19,9 +19,9 @@ from gradcli.engine.errors import GradcliError, Position, counted, suggest
 from gradcli.engine.tape import GradientTape, UnconnectedGradients, unconnected_policy
 from gradcli.engine.tensor import constant
 from gradcli.lang import parse, results
-from gradcli.lang.interpreter import evaluation_scope
 from gradcli.lang.program import evaluate_formula
 from gradcli.lang.results import Ask, Expectation, Seed, check_seeds
+from gradcli.lang.runtime import evaluation_scope
 
 
 @dataclasses.dataclass(frozen=True)

@@ -13,9 +13,10 @@ from gradcli.commands.calculator import Calculator, missing_value
 from gradcli.engine.tape import GradientTape
 from gradcli.engine.tensor import Tensor
 from gradcli.lang import results
-from gradcli.lang.interpreter import Interpreter, evaluation_scope
+from gradcli.lang.interpreter import Interpreter
 from gradcli.lang.program import ProgramDialect, as_tensor
 from gradcli.lang.results import Ask
+from gradcli.lang.runtime import evaluation_scope
 
 
 @dataclasses.dataclass

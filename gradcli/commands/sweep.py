@@ -30,8 +30,8 @@ from gradcli.engine.errors import GradcliError
 from gradcli.engine.limits import LIMITS, exceeded
 from gradcli.engine.tape import GradientTape
 from gradcli.engine.tensor import Tensor, constant
-from gradcli.lang.interpreter import evaluation_scope
 from gradcli.lang.results import SAME_NUMBERS, holds_non_finite, same_numbers
+from gradcli.lang.runtime import evaluation_scope
 
 DEFAULT_COUNT = 101  # points of a --over range given without a COUNT
 # How closely the batched pass must match a single point's evaluation (it may add in another order).

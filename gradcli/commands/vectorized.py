@@ -14,7 +14,6 @@ without a rule raises `NotBatchable`, and the caller evaluates point by point.
 """
 import ast
 import functools
-import inspect
 
 import numpy as np
 
@@ -25,6 +24,7 @@ from gradcli.functions.arguments import normalize_axes, normalize_axis
 from gradcli.lang import parse
 from gradcli.lang.interpreter import Interpreter
 from gradcli.lang.program import ProgramDialect, as_tensor
+from gradcli.lang.runtime import signature_of
 
 
 class NotBatchable(Exception):
@@ -85,14 +85,9 @@ class BatchDialect(ProgramDialect):
         rule = RULES.get(getattr(callee, "name", None))
         if rule is None:
             raise NotBatchable(getattr(callee, "name", callee))
-        bound = _signature(callee.call).bind(*args, **kwargs)
+        bound = signature_of(callee.call).bind(*args, **kwargs)
         bound.apply_defaults()
         return rule(callee.call, bound.arguments, self)
-
-
-@functools.cache
-def _signature(function):
-    return inspect.signature(function)
 
 
 def _holds_batched(values):

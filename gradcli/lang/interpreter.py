@@ -15,165 +15,25 @@ tensors: `9**9**9**9` is inf, not a huge integer), and what a bare expression
 statement means (programs: a gradient(...) result).
 """
 import ast
-import contextlib
-import functools
-import math
-import operator
-import sys
 
-import numpy as np
-
-from gradcli.engine.errors import EvaluationError, GradcliError, InvalidArgumentError, counted, suggest
-from gradcli.engine.limits import LIMITS, check_elements, exceeded
-from gradcli.engine.tensor import Tensor, default_dtype_scope
-from gradcli.lang import parse
-
-
-class Dialect:
-    """What one input language makes of the shared evaluation rules; the defaults are Python's."""
-
-    error = EvaluationError  # what a failure while running is: exit status 1, or 2 for input errors
-    budget = None  # the run's Budget, which the interpreter gives its dialect
-
-    def __init__(self, builtins):
-        self.builtins = builtins
-
-    def bind(self, interpreter, name, value):
-        """The value a name is bound to."""
-        return value
-
-    def operands(self, op, values):
-        """Values as the operands of the operator `op` (an ast operator)."""
-        return values
-
-    def expression_statement(self, interpreter, node, scope):
-        """A statement that is a bare expression: Python evaluates it for its effects."""
-        interpreter.evaluate(node.value, scope)
-
-    def assigned(self, interpreter, node, scope):
-        """The value of an assignment's right-hand side `node`."""
-        return interpreter.evaluate(node, scope)
-
-    def call(self, callee, args, kwargs):
-        """Call one of the dialect's own callables."""
-        return callee(*args, **kwargs)
-
-    def attribute(self, value, name):
-        raise AttributeError(f"'{type(value).__name__}' object has no attribute '{name}'")
-
-    def unknown(self, name, calling):
-        """The message for a name that has no value (`calling`: it was called, as in name(...))."""
-        return f"unknown {'function' if calling else 'name'} '{name}'"
-
-    def format(self, value, conversion, spec):
-        """An f-string's {value!conversion:spec}."""
-        raise TypeError("f-strings are not supported here")
-
-    def text(self, value):
-        """str(value)."""
-        return str(value)
-
-    def describe(self, exc):
-        """The message for an exception raised while running."""
-        return str(exc)
-
-    def module(self, name):
-        raise ValueError(f"there is no module '{name}' here")
-
-
-def bind_arguments(function, name, args, kwargs):
-    """The arguments of a call of `function`, by parameter name, as Python binds them; refused as Python would
-    refuse them, with the message naming the function as the user does."""
-    try:
-        return _signature(function).bind(*args, **kwargs).arguments
-    except TypeError as exc:
-        raise TypeError(f"{name}(): {exc}") from None
-
-
-@functools.cache
-def _signature(function):
-    import inspect  # numpy has imported it already; this module is imported before it is needed
-
-    return inspect.signature(function)
-
-
-class Namespace:
-    """A module: tf, np, tf.math, ...; its members by name."""
-
-    def __init__(self, name, members):
-        self.name, self.members = name, members
-
-    def member(self, name):
-        if name not in self.members:
-            raise AttributeError(f"module '{self.name}' has no attribute '{name}'")
-        return self.members[name]
-
-
-class Context:
-    """An object a `with` statement may use: tapes, and what pauses them."""
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc_info):
-        return None
-
-
-class Budget:
-    """The steps a run may take: statements, turns of loops, items iterated, calls. Beyond them it is stopped,
-    so that no input runs forever."""
-
-    __slots__ = ("steps",)
-
-    def __init__(self):
-        self.steps = 0
-
-    def charge(self, count=1):
-        self.steps += count
-        if self.steps > LIMITS.max_steps:
-            raise StepsExceeded(exceeded("max_steps", "the program ran more steps"))
-
-
-class StepsExceeded(RuntimeError):
-    """A run took more steps than its budget."""
-
-
-class Scope:
-    """Names and their values; a function's scope has the scope it was defined in as its parent."""
-
-    __slots__ = ("names", "parent")
-
-    def __init__(self, names=None, parent=None):
-        self.names = {} if names is None else names
-        self.parent = parent
-
-
-class UserFunction:
-    """A function the program defines with `def`: its parameters (with their defaults, evaluated once, when it
-    is defined, as Python does) and the scope it was defined in."""
-
-    def __init__(self, node, defaults, kw_defaults, closure):
-        import inspect  # numpy has imported it already
-
-        spec, kind = node.args, inspect.Parameter
-        positional = spec.posonlyargs + spec.args
-        first_default = len(positional) - len(defaults)
-        parameters = [kind(a.arg, kind.POSITIONAL_ONLY if a in spec.posonlyargs else kind.POSITIONAL_OR_KEYWORD,
-                           default=defaults[i - first_default] if i >= first_default else kind.empty)
-                      for i, a in enumerate(positional)]
-        parameters += [kind(a.arg, kind.KEYWORD_ONLY, default=kw_defaults.get(a.arg, kind.empty))
-                       for a in spec.kwonlyargs]
-        self.node, self.closure, self.name = node, closure, node.name
-        self.signature = inspect.Signature(parameters)
-
-    def parameters(self, args, kwargs):
-        """The names a call binds, as Python binds them."""
-        try:
-            bound = self.signature.bind(*args, **kwargs)
-        except TypeError as exc:
-            raise TypeError(f"{self.name}(): {exc}") from None
-        bound.apply_defaults()
-        return dict(bound.arguments)
+from gradcli.engine.errors import GradcliError, counted, suggest
+from gradcli.engine.limits import LIMITS, exceeded
+from gradcli.engine.tensor import Tensor
+from gradcli.lang.runtime import (
+    BOUNDED_INPLACE,
+    BOUNDED_OPERATORS,
+    RUNTIME_ERRORS,
+    Budget,
+    Namespace,
+    Scope,
+    StepsExceeded,
+    UserFunction,
+    delete_item,
+    enter,
+    get_item,
+    iterator,
+    set_item,
+)
 
 
 class _Break(Exception):
@@ -187,11 +47,6 @@ class _Continue(Exception):
 class _Return(Exception):
     def __init__(self, value):
         self.value = value
-
-
-# Python's exceptions that a running program can cause: its own mistakes, or the library refusing its arguments.
-RUNTIME_ERRORS = (InvalidArgumentError, ValueError, TypeError, IndexError, KeyError, ZeroDivisionError,
-                  AttributeError, AssertionError, RuntimeError, OverflowError, StopIteration)
 
 
 class Interpreter:
@@ -221,10 +76,10 @@ class Interpreter:
 
     def iterate(self, node, iterable):
         """The items of `iterable`, each a step, with what the iteration raises placed at `node`."""
-        iterator = self.guarded(node, _iterator, iterable)
+        items = self.guarded(node, iterator, iterable)
         while True:
             try:
-                item = next(iterator)
+                item = next(items)
             except StopIteration:
                 return
             except RUNTIME_ERRORS as exc:
@@ -245,7 +100,7 @@ class Interpreter:
             self._unpack(target, value, scope)
         elif isinstance(target, ast.Subscript):
             container, index = self.evaluate(target.value, scope), self._index(target.slice, scope)
-            self.guarded(target, _set_item, container, index, value)
+            self.guarded(target, set_item, container, index, value)
         else:
             raise self.dialect.error("only names, tuples of names and items can be assigned to", self.locate(target))
 
@@ -269,13 +124,13 @@ class Interpreter:
         target = node.target
         if isinstance(target, ast.Subscript):  # the container and the index are evaluated once, as in Python
             container, index = self.evaluate(target.value, scope), self._index(target.slice, scope)
-            current = self.guarded(target, _get_item, container, index)
+            current = self.guarded(target, get_item, container, index)
         else:
             current = self.evaluate(_as_load(target), scope)
         value = self.evaluate(node.value, scope)
-        result = self.guarded(node, self._operate, _INPLACE, node.op, current, value)
+        result = self.guarded(node, self._operate, BOUNDED_INPLACE, node.op, current, value)
         if isinstance(target, ast.Subscript):
-            self.guarded(target, _set_item, container, index, result)
+            self.guarded(target, set_item, container, index, result)
         else:
             self.assign(target, result, scope)
 
@@ -332,7 +187,7 @@ class Interpreter:
         try:
             for item in node.items:
                 manager = self.evaluate(item.context_expr, scope)
-                entered = self.guarded(item.context_expr, _enter, manager)
+                entered = self.guarded(item.context_expr, enter, manager)
                 managers.append(manager)
                 if item.optional_vars is not None:
                     self.assign(item.optional_vars, entered, scope)
@@ -349,7 +204,7 @@ class Interpreter:
                 del scope.names[target.id]
             elif isinstance(target, ast.Subscript):
                 container, index = self.evaluate(target.value, scope), self._index(target.slice, scope)
-                self.guarded(target, _delete_item, container, index)
+                self.guarded(target, delete_item, container, index)
             else:
                 raise self.dialect.error("only names and items can be deleted", self.locate(target))
 
@@ -383,7 +238,7 @@ class Interpreter:
     def _dict(self, node, scope):
         entries = {}
         for key, value in zip(node.keys, node.values):
-            self.guarded(key, _set_item, entries, self.evaluate(key, scope), self.evaluate(value, scope))
+            self.guarded(key, set_item, entries, self.evaluate(key, scope), self.evaluate(value, scope))
         return entries
 
     def _name(self, node, scope, calling=False):
@@ -403,11 +258,11 @@ class Interpreter:
         return self.guarded(node, self.dialect.attribute, value, node.attr)
 
     def _unary(self, node, scope):
-        return self.guarded(node, self._operate, _OPERATORS, node.op, self.evaluate(node.operand, scope))
+        return self.guarded(node, self._operate, BOUNDED_OPERATORS, node.op, self.evaluate(node.operand, scope))
 
     def _binary(self, node, scope):
         left, right = self.evaluate(node.left, scope), self.evaluate(node.right, scope)
-        return self.guarded(node, self._operate, _OPERATORS, node.op, left, right)
+        return self.guarded(node, self._operate, BOUNDED_OPERATORS, node.op, left, right)
 
     def _operate(self, table, op, *operands):
         """The operator `op` of `table` applied to operands as the dialect has them."""
@@ -426,7 +281,7 @@ class Interpreter:
         result = True
         for op, right_node in zip(node.ops, node.comparators):
             right = self.evaluate(right_node, scope)
-            result = self.guarded(node, self._operate, _OPERATORS, op, left, right)
+            result = self.guarded(node, self._operate, BOUNDED_OPERATORS, op, left, right)
             if len(node.ops) > 1 and not self.guarded(node, bool, result):
                 return result  # Python's a < b < c is the first false comparison itself
             left = right
@@ -434,7 +289,7 @@ class Interpreter:
 
     def _subscript(self, node, scope):
         container = self.evaluate(node.value, scope)
-        return self.guarded(node, _get_item, container, self._index(node.slice, scope))
+        return self.guarded(node, get_item, container, self._index(node.slice, scope))
 
     def _index(self, node, scope):
         if isinstance(node, ast.Tuple):
@@ -457,7 +312,7 @@ class Interpreter:
     def _dict_comprehension(self, node, scope):
         results = {}
         self._comprehend(node.generators, Scope(parent=scope), lambda inner: self.guarded(
-            node.key, _set_item, results, self.evaluate(node.key, inner), self.evaluate(node.value, inner)))
+            node.key, set_item, results, self.evaluate(node.key, inner), self.evaluate(node.value, inner)))
         return results
 
     def _comprehend(self, generators, scope, produce):
@@ -558,102 +413,6 @@ def _is_callable(value):
     return isinstance(value, Namespace) or (callable(value) and not isinstance(value, Tensor))
 
 
-def _bounded(function):
-    """`function` (an operator), refusing first to make a result beyond the size limits: a huge integer, a
-    sequence joined or repeated too often, a numpy array broadcast too large."""
-    def bounded(*operands):
-        if all(type(v) is Tensor for v in operands):
-            return function(*operands)  # tensor operations check their own sizes
-        if function in (operator.pow, operator.ipow):
-            _check_power(*operands)
-        elif function in (operator.mul, operator.imul):
-            _check_repetition(*operands)
-            _check_product(*operands)
-        elif function in (operator.add, operator.iadd):
-            _check_joined(*operands)
-        if any(isinstance(v, np.ndarray) for v in operands) and function not in (operator.matmul, operator.imatmul):
-            check_elements(math.prod(np.broadcast_shapes(*(np.shape(v) for v in operands))), "the result")
-        return function(*operands)
-    return bounded
-
-
-INTEGER_BITS = 65536  # an integer result with more bits than this is refused: it would take long to compute
-
-
-def _check_power(base, exponent):
-    if type(base) is int and type(exponent) is int and abs(base) > 1 and exponent > 0:
-        if exponent * math.log2(abs(base)) > INTEGER_BITS:
-            raise OverflowError(f"the integer {base} ** {exponent} would have more than {INTEGER_BITS:,} bits")
-
-
-def _check_product(a, b):
-    if type(a) is int and type(b) is int and a.bit_length() + b.bit_length() > INTEGER_BITS:
-        raise OverflowError(f"the integer product would have more than {INTEGER_BITS:,} bits")
-
-
-def _check_repetition(a, b):
-    for sequence, count in ((a, b), (b, a)):
-        if isinstance(sequence, (list, tuple, str)) and type(count) is int:
-            check_elements(len(sequence) * count, f"the repeated {type(sequence).__name__}")
-
-
-def _check_joined(a, b):
-    if isinstance(a, (list, tuple, str)) and type(a) is type(b):
-        check_elements(len(a) + len(b), f"the joined {type(a).__name__}")
-
-
-_OPERATORS = {op: _bounded(function) for op, function in
-              [(op, entry.python) for op, entry in parse.OPERATORS.items()] + list(parse.PYTHON_OPERATORS.items())}
-_INPLACE = {op: _bounded(function) for op, function in parse.INPLACE_OPERATORS.items()}
-
-
 # Containers the programs build are Python's own; items are read and written only through these.
 
-def _get_item(container, index):
-    return container[index]
 
-
-def _set_item(container, index, value):
-    if not isinstance(container, (list, dict)):
-        raise TypeError(f"'{type(container).__name__}' object does not support item assignment")
-    container[index] = value
-
-
-def _delete_item(container, index):
-    if not isinstance(container, (list, dict)):
-        raise TypeError(f"'{type(container).__name__}' object does not support item deletion")
-    del container[index]
-
-
-def _iterator(value):
-    if isinstance(value, (int, float)) or value is None:
-        raise TypeError(f"'{type(value).__name__}' object is not iterable")
-    return iter(value)
-
-
-def _enter(manager):
-    if not isinstance(manager, Context):
-        raise TypeError(f"'{type(manager).__name__}' object cannot be used in a with statement")
-    return manager.__enter__()
-
-
-# Python's recursion limit is raised for deep expressions, but not past what the C stack holds where C code
-# takes part in the recursion (a nested list's repr, say): beyond, the process would crash.
-SAFE_RECURSION = 12_000
-
-
-@contextlib.contextmanager
-def evaluation_scope(dtype, tape=None, tensorflow=False):
-    """Make numbers `dtype` (inferred as TensorFlow does, with `tensorflow`), record on `tape` if given, and
-    keep numpy quiet: inf and nan are results to show.
-
-    Python's stack is made deep enough for expressions and calls nested up to the depth limit, for the block."""
-    limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(limit, min(40 * LIMITS.max_depth + 1000, SAFE_RECURSION)))
-    try:
-        with default_dtype_scope(dtype, tensorflow), tape or contextlib.nullcontext(), np.errstate(all="ignore"):
-            yield
-    except RecursionError:
-        raise GradcliError("the input is nested too deeply to evaluate") from None
-    finally:
-        sys.setrecursionlimit(limit)

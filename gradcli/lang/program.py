@@ -19,9 +19,10 @@ from gradcli.engine.tape import GradientTape, unconnected_policy
 from gradcli.engine.tensor import Tensor, constant
 from gradcli.functions import CONSTANTS, VOCABULARY, Function
 from gradcli.lang import parse, results
-from gradcli.lang.interpreter import Dialect, Interpreter, Namespace, bind_arguments, evaluation_scope
+from gradcli.lang.interpreter import Interpreter
 from gradcli.lang.result_calls import RESULT_CALLS
 from gradcli.lang.results import Ask, Expectation, Seed
+from gradcli.lang.runtime import Dialect, Namespace, bind_arguments, evaluation_scope
 
 
 def is_tensorflow(path, text):

@@ -26,7 +26,8 @@ from gradcli.engine.tape import CrossBatchWarning, OutputGradientsWarning, Uncon
 from gradcli.engine.tensor import Tensor
 from gradcli.functions import VOCABULARY
 from gradcli.lang import parse
-from gradcli.lang.interpreter import Dialect, Interpreter, Namespace, bind_arguments, evaluation_scope
+from gradcli.lang.interpreter import Interpreter
+from gradcli.lang.runtime import Dialect, Namespace, bind_arguments, evaluation_scope
 from gradcli.lang.tensorflow.objects import (
     ForwardAccumulator,
     Tape,

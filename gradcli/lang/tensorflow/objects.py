@@ -18,7 +18,7 @@ from gradcli.engine import forward, ops
 from gradcli.engine import tape as tapes
 from gradcli.engine.dtypes import as_dtype
 from gradcli.engine.tensor import Tensor, constant
-from gradcli.lang.interpreter import Context
+from gradcli.lang.runtime import Context
 from gradcli.lang.tensorflow.text import numpy_text, shape_text
 
 RECORDING = []  # the Tapes inside their `with` block, innermost last (one may be paused by stop_recording)

@@ -1,0 +1,272 @@
+"""What the interpreter runs with: dialects, scopes, the step budget, user functions, argument binding,
+Python's operators bounded in size, and the evaluation scope of a run.
+
+`interpreter.py` walks the syntax tree; everything it needs of the running
+program's world, and that other layers share (the cached signatures of the
+functions a call binds), is here.
+"""
+import contextlib
+import functools
+import math
+import operator
+import sys
+
+import numpy as np
+
+from gradcli.engine.errors import EvaluationError, GradcliError, InvalidArgumentError
+from gradcli.engine.limits import LIMITS, check_elements, exceeded
+from gradcli.engine.tensor import Tensor, default_dtype_scope
+from gradcli.lang import parse
+
+
+class Dialect:
+    """What one input language makes of the shared evaluation rules; the defaults are Python's."""
+
+    error = EvaluationError  # what a failure while running is: exit status 1, or 2 for input errors
+    budget = None  # the run's Budget, which the interpreter gives its dialect
+
+    def __init__(self, builtins):
+        self.builtins = builtins
+
+    def bind(self, interpreter, name, value):
+        """The value a name is bound to."""
+        return value
+
+    def operands(self, op, values):
+        """Values as the operands of the operator `op` (an ast operator)."""
+        return values
+
+    def expression_statement(self, interpreter, node, scope):
+        """A statement that is a bare expression: Python evaluates it for its effects."""
+        interpreter.evaluate(node.value, scope)
+
+    def assigned(self, interpreter, node, scope):
+        """The value of an assignment's right-hand side `node`."""
+        return interpreter.evaluate(node, scope)
+
+    def call(self, callee, args, kwargs):
+        """Call one of the dialect's own callables."""
+        return callee(*args, **kwargs)
+
+    def attribute(self, value, name):
+        raise AttributeError(f"'{type(value).__name__}' object has no attribute '{name}'")
+
+    def unknown(self, name, calling):
+        """The message for a name that has no value (`calling`: it was called, as in name(...))."""
+        return f"unknown {'function' if calling else 'name'} '{name}'"
+
+    def format(self, value, conversion, spec):
+        """An f-string's {value!conversion:spec}."""
+        raise TypeError("f-strings are not supported here")
+
+    def text(self, value):
+        """str(value)."""
+        return str(value)
+
+    def describe(self, exc):
+        """The message for an exception raised while running."""
+        return str(exc)
+
+    def module(self, name):
+        raise ValueError(f"there is no module '{name}' here")
+
+
+def bind_arguments(function, name, args, kwargs):
+    """The arguments of a call of `function`, by parameter name, as Python binds them; refused as Python would
+    refuse them, with the message naming the function as the user does."""
+    try:
+        return signature_of(function).bind(*args, **kwargs).arguments
+    except TypeError as exc:
+        raise TypeError(f"{name}(): {exc}") from None
+
+
+@functools.cache
+def signature_of(function):
+    import inspect  # numpy has imported it already; this module is imported before it is needed
+
+    return inspect.signature(function)
+
+
+class Namespace:
+    """A module: tf, np, tf.math, ...; its members by name."""
+
+    def __init__(self, name, members):
+        self.name, self.members = name, members
+
+    def member(self, name):
+        if name not in self.members:
+            raise AttributeError(f"module '{self.name}' has no attribute '{name}'")
+        return self.members[name]
+
+
+class Context:
+    """An object a `with` statement may use: tapes, and what pauses them."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc_info):
+        return None
+
+
+class Budget:
+    """The steps a run may take: statements, turns of loops, items iterated, calls. Beyond them it is stopped,
+    so that no input runs forever."""
+
+    __slots__ = ("steps",)
+
+    def __init__(self):
+        self.steps = 0
+
+    def charge(self, count=1):
+        self.steps += count
+        if self.steps > LIMITS.max_steps:
+            raise StepsExceeded(exceeded("max_steps", "the program ran more steps"))
+
+
+class StepsExceeded(RuntimeError):
+    """A run took more steps than its budget."""
+
+
+class Scope:
+    """Names and their values; a function's scope has the scope it was defined in as its parent."""
+
+    __slots__ = ("names", "parent")
+
+    def __init__(self, names=None, parent=None):
+        self.names = {} if names is None else names
+        self.parent = parent
+
+
+class UserFunction:
+    """A function the program defines with `def`: its parameters (with their defaults, evaluated once, when it
+    is defined, as Python does) and the scope it was defined in."""
+
+    def __init__(self, node, defaults, kw_defaults, closure):
+        import inspect  # numpy has imported it already
+
+        spec, kind = node.args, inspect.Parameter
+        positional = spec.posonlyargs + spec.args
+        first_default = len(positional) - len(defaults)
+        parameters = [kind(a.arg, kind.POSITIONAL_ONLY if a in spec.posonlyargs else kind.POSITIONAL_OR_KEYWORD,
+                           default=defaults[i - first_default] if i >= first_default else kind.empty)
+                      for i, a in enumerate(positional)]
+        parameters += [kind(a.arg, kind.KEYWORD_ONLY, default=kw_defaults.get(a.arg, kind.empty))
+                       for a in spec.kwonlyargs]
+        self.node, self.closure, self.name = node, closure, node.name
+        self.signature = inspect.Signature(parameters)
+
+    def parameters(self, args, kwargs):
+        """The names a call binds, as Python binds them."""
+        try:
+            bound = self.signature.bind(*args, **kwargs)
+        except TypeError as exc:
+            raise TypeError(f"{self.name}(): {exc}") from None
+        bound.apply_defaults()
+        return dict(bound.arguments)
+
+
+# Python's exceptions that a running program can cause: its own mistakes, or the library refusing its arguments.
+RUNTIME_ERRORS = (InvalidArgumentError, ValueError, TypeError, IndexError, KeyError, ZeroDivisionError,
+                  AttributeError, AssertionError, RuntimeError, OverflowError, StopIteration)
+
+
+def bounded(function):
+    """`function` (an operator), refusing first to make a result beyond the size limits: a huge integer, a
+    sequence joined or repeated too often, a numpy array broadcast too large."""
+    def bounded(*operands):
+        if all(type(v) is Tensor for v in operands):
+            return function(*operands)  # tensor operations check their own sizes
+        if function in (operator.pow, operator.ipow):
+            _check_power(*operands)
+        elif function in (operator.mul, operator.imul):
+            _check_repetition(*operands)
+            _check_product(*operands)
+        elif function in (operator.add, operator.iadd):
+            _check_joined(*operands)
+        if any(isinstance(v, np.ndarray) for v in operands) and function not in (operator.matmul, operator.imatmul):
+            check_elements(math.prod(np.broadcast_shapes(*(np.shape(v) for v in operands))), "the result")
+        return function(*operands)
+    return bounded
+
+
+INTEGER_BITS = 65536  # an integer result with more bits than this is refused: it would take long to compute
+
+
+def _check_power(base, exponent):
+    if type(base) is int and type(exponent) is int and abs(base) > 1 and exponent > 0:
+        if exponent * math.log2(abs(base)) > INTEGER_BITS:
+            raise OverflowError(f"the integer {base} ** {exponent} would have more than {INTEGER_BITS:,} bits")
+
+
+def _check_product(a, b):
+    if type(a) is int and type(b) is int and a.bit_length() + b.bit_length() > INTEGER_BITS:
+        raise OverflowError(f"the integer product would have more than {INTEGER_BITS:,} bits")
+
+
+def _check_repetition(a, b):
+    for sequence, count in ((a, b), (b, a)):
+        if isinstance(sequence, (list, tuple, str)) and type(count) is int:
+            check_elements(len(sequence) * count, f"the repeated {type(sequence).__name__}")
+
+
+def _check_joined(a, b):
+    if isinstance(a, (list, tuple, str)) and type(a) is type(b):
+        check_elements(len(a) + len(b), f"the joined {type(a).__name__}")
+
+
+BOUNDED_OPERATORS = {op: bounded(function) for op, function in
+              [(op, entry.python) for op, entry in parse.OPERATORS.items()] + list(parse.PYTHON_OPERATORS.items())}
+
+
+BOUNDED_INPLACE = {op: bounded(function) for op, function in parse.INPLACE_OPERATORS.items()}
+
+
+def get_item(container, index):
+    return container[index]
+
+
+def set_item(container, index, value):
+    if not isinstance(container, (list, dict)):
+        raise TypeError(f"'{type(container).__name__}' object does not support item assignment")
+    container[index] = value
+
+
+def delete_item(container, index):
+    if not isinstance(container, (list, dict)):
+        raise TypeError(f"'{type(container).__name__}' object does not support item deletion")
+    del container[index]
+
+
+def iterator(value):
+    if isinstance(value, (int, float)) or value is None:
+        raise TypeError(f"'{type(value).__name__}' object is not iterable")
+    return iter(value)
+
+
+def enter(manager):
+    if not isinstance(manager, Context):
+        raise TypeError(f"'{type(manager).__name__}' object cannot be used in a with statement")
+    return manager.__enter__()
+
+
+# Python's recursion limit is raised for deep expressions, but not past what the C stack holds where C code
+# takes part in the recursion (a nested list's repr, say): beyond, the process would crash.
+SAFE_RECURSION = 12_000
+
+
+@contextlib.contextmanager
+def evaluation_scope(dtype, tape=None, tensorflow=False):
+    """Make numbers `dtype` (inferred as TensorFlow does, with `tensorflow`), record on `tape` if given, and
+    keep numpy quiet: inf and nan are results to show.
+
+    Python's stack is made deep enough for expressions and calls nested up to the depth limit, for the block."""
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, min(40 * LIMITS.max_depth + 1000, SAFE_RECURSION)))
+    try:
+        with default_dtype_scope(dtype, tensorflow), tape or contextlib.nullcontext(), np.errstate(all="ignore"):
+            yield
+    except RecursionError:
+        raise GradcliError("the input is nested too deeply to evaluate") from None
+    finally:
+        sys.setrecursionlimit(limit)
