@@ -266,9 +266,12 @@ def test_every_sample_holds_in_float32_too():
 
 
 def test_ctrl_c_in_table_mode_prints_the_rows_finished_so_far(slow_folder):
+    start = time.monotonic()  # how long a batch of one file takes on this machine now, start-up included
+    subprocess.run([sys.executable, "-m", "gradcli", "batch", str(slow_folder / "p00.grad")], capture_output=True)
+    one_file = time.monotonic() - start
     process = subprocess.Popen([sys.executable, "-m", "gradcli", "batch", str(slow_folder)], stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE, text=True)
-    time.sleep(3)  # a few files are done
+    time.sleep(3 * one_file)  # a few files are done
     process.send_signal(signal.SIGINT)
     out, _ = process.communicate(timeout=60)
     assert process.returncode == 130
