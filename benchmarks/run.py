@@ -21,7 +21,6 @@ import numpy as np
 
 import gradcli as gc
 
-
 # How gradcli is started: its installed command, else as a module of this Python.
 GRADCLI = [shutil.which("gradcli")] if shutil.which("gradcli") else [sys.executable, "-m", "gradcli"]
 

@@ -1,7 +1,7 @@
 """Second and third derivatives, Hessians, JVPs and batch jacobians against TensorFlow 2.21 and finite differences.
 
-tests/tensorflow_higher_reference.json holds what TensorFlow computed in float64
-(tests/make_higher_reference.py regenerates it): for every elementwise function,
+tests/reference/tensorflow_higher_reference.json holds what TensorFlow computed in float64
+(tests/reference/make_higher_reference.py regenerates it): for every elementwise function,
 at points that include its kinks, the first three derivatives of sum(f(x)) from
 nested tapes, a JVP and a Hessian-vector product (ForwardAccumulator over a
 tape); for functions of several inputs (ties of maximum and minimum, where,
@@ -21,7 +21,7 @@ from gradcli.engine.tensor import InvalidArgumentError
 from gradcli.functions import VOCABULARY
 from tests.gradcheck import ATOL, EPS, RTOL
 
-REFERENCE = json.loads((pathlib.Path(__file__).parent / "tensorflow_higher_reference.json").read_text())
+REFERENCE = json.loads((pathlib.Path(__file__).parent / "reference" / "tensorflow_higher_reference.json").read_text())
 ELEMENTWISE = {case["name"]: case for case in REFERENCE["elementwise"]}
 SEVERAL = {case["name"]: case for case in REFERENCE["several"]}
 BATCH = {case["name"]: case for case in REFERENCE["batch_jacobian"]}

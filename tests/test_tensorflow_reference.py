@@ -1,10 +1,11 @@
 """gradcli against TensorFlow 2.21, case by case: values, gradients, Hessian blocks, higher derivatives, errors.
 
-`tensorflow_reference.json` holds what TensorFlow computed for each case (float64
-unless a case says float32): the value, the gradient of every source, the
-Hessian block of every pair of sources (the jacobian of one source's gradient by
-the other, from a second tape), the first three derivatives from nested tapes,
-or the error raised. The code of each case below is TensorFlow's own, with `tf.`
+`reference/tensorflow_reference.json` (made by reference/make_tensorflow_reference.py)
+holds what TensorFlow computed for each case (float64 unless a case says
+float32): the value, the gradient of every source, the Hessian block of every
+pair of sources (the jacobian of one source's gradient by the other, from a
+second tape), the first three derivatives from nested tapes, or the error
+raised. The code of each case below is TensorFlow's own, with `tf.`
 spelled `gc.`. Numbers agree within a few units in the last place (TensorFlow's
 vectorised exp and tanh differ from its scalar ones by one), NaN matches NaN, an
 infinity the same infinity, and None (no gradient) None.
@@ -21,7 +22,7 @@ import pytest
 import gradcli as gc
 
 pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")  # inf and nan are answers here
-DATA = json.loads((pathlib.Path(__file__).parent / "tensorflow_reference.json").read_text())
+DATA = json.loads((pathlib.Path(__file__).parent / "reference" / "tensorflow_reference.json").read_text())
 TOLERANCES = {"float64": (1e-9, 1e-12), "float32": (2e-6, 1e-7)}  # rtol, atol
 
 # ----- The code of each case: TensorFlow's, tf. spelled gc. -----

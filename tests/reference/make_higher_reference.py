@@ -1,6 +1,6 @@
-"""Regenerates tests/tensorflow_higher_reference.json with TensorFlow 2.21 (not a dependency of gradcli):
+"""Regenerates tests/reference/tensorflow_higher_reference.json with TensorFlow 2.21 (not a dependency of gradcli):
 
-    python tests/make_higher_reference.py     # in an environment that has tensorflow
+    python tests/reference/make_higher_reference.py     # with tensorflow-cpu==2.21.0
 
 For each elementwise function at points that include its kinks: the first,
 second and third derivatives of sum(f(x)) from nested tapes, a JVP and a
@@ -9,6 +9,7 @@ Hessians, JVPs and batch jacobians of a few functions of several inputs. All in
 float64; None where TensorFlow returns None, the error's type where it fails.
 """
 import json
+import pathlib
 
 import numpy as np
 import tensorflow as tf
@@ -155,5 +156,5 @@ def batch_cases():
 if __name__ == "__main__":
     document = {"tensorflow": tf.__version__, "elementwise": elementwise_cases(), "several": several_cases(),
                 "batch_jacobian": batch_cases()}
-    with open("tests/tensorflow_higher_reference.json", "w") as stream:
+    with open(pathlib.Path(__file__).resolve().parent / "tensorflow_higher_reference.json", "w") as stream:
         json.dump(document, stream, indent=1)
