@@ -145,6 +145,42 @@ def test_hessian_plain_prints_its_rows_and_csv_its_blocks():
         "hessian,x**2*y + y**3,x,d/dx,4.0", "hessian,x**2*y + y**3,x,d/dy,2.0"]
 
 
+@pytest.mark.parametrize("args", [["x*y", "--at", "x=1", "--at", "y=2"],
+                                  ["reduce_sum(w*w*x)", "--at", "w=[1, 2]", "--at", "x=3"]])
+def test_hessian_plain_prints_every_block_json_has_with_none_where_unconnected(args):
+    blocks = [block for source in json.loads(invoke("hessian", *args, "--format", "json").stdout)["results"][0]["sources"]
+              for block in source["hessian"]]
+    text = invoke("hessian", *args, "--format", "plain").stdout
+    pieces = [line.split() for line in text.split("\n\n")] if "\n\n" in text else [line.split() for line in
+                                                                                       text.splitlines()]
+    shown = [word for piece in pieces for word in piece]
+    assert shown == ["None" if b is None else repr(float(v)) for b in blocks
+                     for v in ([None] if b is None else json_numbers(b))], text
+
+
+def json_numbers(block):
+    return [block] if not isinstance(block, list) else [v for item in block for v in json_numbers(item)]
+
+
+SOFTSIGN_PROGRAM = "x = 1.0\ny = softsign(x)\nhessian(y, x)\n"
+SOFTSIGN_TENSORFLOW = ("import tensorflow as tf\nx = tf.constant(1.0)\n"
+                       "with tf.autodiff.ForwardAccumulator(x, tf.constant(1.0)) as acc:\n"
+                       "    y = tf.nn.softsign(x)\nprint(acc.jvp(y))\n")
+
+
+@pytest.mark.parametrize("args", [["grad", "softsign(x)", "--at", "x=1", "--order", "2"],
+                                  ["hessian", "softsign(x)", "--at", "x=1"],
+                                  ["grad", "softsign(x)", "--at", "x=1", "--jvp", "x=1"],
+                                  ["run", "PROGRAM.grad"], ["run", "PROGRAM.py"]])
+def test_what_tensorflow_cannot_differentiate_is_its_lookup_error_at_run_time_on_every_path(args, tmp_path):
+    (tmp_path / "PROGRAM.grad").write_text(SOFTSIGN_PROGRAM)
+    (tmp_path / "PROGRAM.py").write_text(SOFTSIGN_TENSORFLOW)
+    result = invoke(*[str(tmp_path / a) if a.startswith("PROGRAM") else a for a in args])
+    assert result.exit_code == 1
+    assert "error: LookupError: gradient registry has no entry for: SoftsignGrad" in result.stderr
+    assert "internal error" not in result.stderr
+
+
 def test_hessian_refuses_a_formula_that_is_not_scalar():
     result = invoke("hessian", "x * x", "--at", "x=[1, 2]")
     assert result.exit_code == 2 and "hessian takes a scalar formula" in result.stderr

@@ -143,7 +143,7 @@ class Calculator:
         from gradcli.engine import curvature  # (imported only beyond the first derivative: start-up stays quick)
 
         targets, seeds = self.targets, self.seeds
-        with self.recording():
+        with self.recording(), results.failing_at():
             return curvature.nested_gradients(self.tape, targets, self.source_tensors(), order,
                                               None if seeds is None else [s.value for s in seeds], self.unconnected)
 
@@ -152,7 +152,7 @@ class Calculator:
         from gradcli.engine import curvature
 
         (target,) = self.targets
-        with self.recording():
+        with self.recording(), results.failing_at():
             return curvature.hessian_rows(self.tape, target, self.source_tensors(), self.tape.stop_recording)
 
     def expect(self, gradient, texts, tolerance=None):

@@ -289,10 +289,10 @@ def _solve_vjp(g, ans, a, b, adjoint, of_a):
     return sum_to(-matmul(grad_b, matrix_transpose(ans)), a.shape, g.ndim - ans.ndim)
 
 
-def _raise_no_second_derivative(name):
+def _unregistered(name):
+    """The rule of an operation TensorFlow registers no gradient for: it raises what TensorFlow raises."""
     def rule(*args, **params):
-        raise InvalidArgumentError(f"TensorFlow has no gradient for {name}: {name.split('_')[0]} can be "
-                                   "differentiated once only")
+        raise LookupError(f"gradient registry has no entry for: {name}")
     return rule
 
 
@@ -340,7 +340,7 @@ selu = Primitive("selu", kernels.selu, lambda g, ans, x: selu_grad(g, ans), jvps
 softplus = Primitive("softplus", lambda x: np.logaddexp(0, x), lambda g, ans, x: g * sigmoid(x), jvps=SYMMETRIC)
 # TensorFlow's forward mode transposes SoftsignGrad, which has no gradient: softsign has no JVP there.
 softsign = Primitive("softsign", lambda x: x / (1 + np.abs(x)), lambda g, ans, x: softsign_grad(g, x),
-                     jvps=(_raise_no_second_derivative("SoftsignGrad"),))
+                     jvps=(_unregistered("SoftsignGrad"),))
 silu = Primitive("silu", lambda x, beta: x * kernels.sigmoid(beta * x),
                  lambda g, ans, x, beta: _silu_vjp(g, ans, x, beta, of_x=True),
                  lambda g, ans, x, beta: _silu_vjp(g, ans, x, beta, of_x=False),
@@ -485,8 +485,8 @@ selu_grad = Primitive("selu_grad", lambda g, y: np.where(y < 0, g * (y + kernels
                       lambda gg, ans, g, y: unbroadcast(where(y < 0.0, gg * g, 0.0), ans, y),
                       jvps=(lambda t, ans, g, y: selu_grad(t, y), lambda t, ans, g, y: where(y < 0.0, t * g, 0.0)))
 softsign_grad = Primitive("softsign_grad", lambda g, x: g / np.square(1 + np.abs(x)),
-                          _raise_no_second_derivative("SoftsignGrad"), _raise_no_second_derivative("SoftsignGrad"),
-                          jvps=(_raise_no_second_derivative("SoftsignGrad"),) * 2)
+                          _unregistered("SoftsignGrad"), _unregistered("SoftsignGrad"),
+                          jvps=(_unregistered("SoftsignGrad"),) * 2)
 
 # Reductions over `axis`, a sorted tuple of non-negative axes.
 # (a linear operation is its own JVP: `linear(op)` applies it to the tangent)

@@ -13,7 +13,7 @@ import warnings
 
 import numpy as np
 
-from gradcli.engine.errors import GradcliError, Position
+from gradcli.engine.errors import EvaluationError, GradcliError, InvalidArgumentError, Position
 from gradcli.engine.forward import tangent_for
 from gradcli.engine.tape import CrossBatchWarning, OutputGradientsError, seeds_for, unconnected_policy
 from gradcli.engine.tensor import Tensor
@@ -192,11 +192,26 @@ def _seeds_error(exc, targets, seeds, position):
 
 
 def _guarded(function, position, *args):
-    """`function(*args)`, with its complaints about the arguments as errors placed at `position`."""
+    """`function(*args)`, with its complaints about the arguments, and what fails while it differentiates, as
+    errors placed at `position`."""
+    with failing_at(position):
+        try:
+            return function(*args)
+        except (InvalidArgumentError, LookupError):
+            raise
+        except (ValueError, TypeError) as exc:  # the call's arguments, refused before anything is computed
+            raise GradcliError(str(exc), position) from None
+
+
+@contextlib.contextmanager
+def failing_at(position=None):
+    """Within this block, what TensorFlow raises while it differentiates (no gradient registered for an
+    operation: LookupError; a kernel refusing its values: InvalidArgumentError) is an EvaluationError, exit
+    status 1, placed at `position` and naming the exception."""
     try:
-        return function(*args)
-    except (ValueError, TypeError) as exc:
-        raise GradcliError(str(exc), position) from None
+        yield
+    except (InvalidArgumentError, LookupError) as exc:
+        raise EvaluationError(f"{type(exc).__name__}: {exc}", position) from None
 
 
 # ----- Checking results -----

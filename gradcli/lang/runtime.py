@@ -167,7 +167,7 @@ class UserFunction:
 
 
 # Python's exceptions that a running program can cause: its own mistakes, or the library refusing its arguments.
-RUNTIME_ERRORS = (InvalidArgumentError, ValueError, TypeError, IndexError, KeyError, ZeroDivisionError,
+RUNTIME_ERRORS = (InvalidArgumentError, ValueError, TypeError, LookupError, ZeroDivisionError,
                   AttributeError, AssertionError, RuntimeError, OverflowError, StopIteration)
 
 

@@ -55,30 +55,37 @@ def plain_block(value, precision=None):
 
 
 def plain_lines(results, precision=None):
-    """Each result's sources, one after another: a blank line between sources when one is a matrix or more, and
+    """Each result's answers, one after another: a blank line between answers when one is a matrix or more, and
     a blank line before each jacobian after the gradient."""
     blocks = []
     for result in results:
-        values = _plain_values(result)
-        spaced = any(np.ndim(v) >= 2 for v in values)
-        blocks.append(("\n\n" if spaced else "\n").join(plain_block(v, precision) for v in values))
+        answers = _plain_answers(result, precision)
+        spaced = any(lines for _, lines in answers)
+        blocks.append(("\n\n" if spaced else "\n").join(text for text, _ in answers))
     return "\n\n".join(blocks)
 
 
-def _plain_values(result):
-    """What plain text shows of a result: each source's answer; a jvp's targets' J·v instead; a hessian's row of
-    blocks as one vector (a row of the Hessian, for scalar sources), None where a block is unconnected."""
+def _plain_answers(result, precision):
+    """What plain text shows of a result, as (text, whether it spans lines) pairs: each source's answer; a jvp's
+    targets' J·v instead; a hessian's every block, row by row, None where TensorFlow gives None (a row of
+    scalar blocks on one line: a row of the Hessian)."""
     if result.kind == "jvp":
-        return [None if t.jvp is None else t.jvp.value for t in result.targets]
-    values = []
+        return [_plain_answer(None if t.jvp is None else t.jvp.value, precision) for t in result.targets]
+    answers = []
     for s in result.sources:
-        if isinstance(s.result, list):
-            blocks = s.result
-            values.append(None if any(b is None for b in blocks) else
-                          np.concatenate([np.ravel(b.value) for b in blocks]))
+        if not isinstance(s.result, list):
+            answers.append(_plain_answer(None if s.result is None else s.result.value, precision))
+            continue
+        blocks = [None if b is None else b.value for b in s.result]
+        if all(np.ndim(b) == 0 for b in blocks):
+            answers.append((" ".join(plain_block(b, precision) for b in blocks), False))
         else:
-            values.append(None if s.result is None else s.result.value)
-    return values
+            answers.extend((plain_block(b, precision), True) for b in blocks)
+    return answers
+
+
+def _plain_answer(value, precision):
+    return plain_block(value, precision), np.ndim(value) >= 2
 
 
 def sweep_columns(sweep):
