@@ -240,12 +240,18 @@ def test_symbolic_compares_infinities_as_infinities():
     assert result.exit_code == 0 and "error:" not in result.stderr
 
 
-def test_check_gives_non_finite_values_their_own_verdict():
+def test_check_says_what_finite_differences_cannot_check_and_judges_the_rest():
     result = invoke("grad", "sqrt(x)", "--at", "x=0", "--check", "--format", "plain")
-    assert result.exit_code == 1
-    assert "finite differences DISAGREE: the gradient for x is inf, finite differences give nan" in result.stderr
+    assert result.exit_code == 0 and "DISAGREE" not in result.stderr and "agree" not in result.stderr
+    assert "cannot check x: the gradient is inf; finite differences give nan (the formulas are not finite on both " \
+           "sides of the point)" in result.stderr
     result = invoke("grad", "sqrt(x)", "--at", "x=[1.0, 0.0]", "--jacobian", "--check", "--format", "plain")
-    assert "the gradient for x[1] is inf" in result.stderr
+    assert result.exit_code == 0 and "cannot check x[1] (and 1 more element): the gradient is inf" in result.stderr
+    assert "finite differences agree" in result.stderr  # x[0] of the gradient and of the jacobian
+    result = invoke("grad", "sqrt(x)", "relu(y)", "--at", "x=0", "--at", "y=0", "--check", "--format", "json")
+    check = json.loads(result.stdout)["check"]
+    assert result.exit_code == 1 and not check["agrees"]  # relu at 0 disagrees where it can be checked
+    assert [d["source"] for d in check["unchecked"]] == ["x"]
 
 
 def test_a_limit_is_a_usage_error_not_an_internal_one():

@@ -37,12 +37,16 @@ class Difference:
 
 @dataclasses.dataclass
 class Check:
-    """How far the tape's numbers are from central finite differences (the errors among finite values)."""
+    """How far the tape's numbers are from central finite differences (the errors among finite values), and the
+    elements finite differences cannot check: where they are not finite, the formulas are not finite on both
+    sides of the point (as sqrt's are at 0), and there is nothing to compare with."""
 
     max_abs_error: float
     max_rel_error: float
-    agrees: bool
-    difference: Difference = None
+    agrees: bool  # every element that could be checked agrees
+    difference: Difference = None  # the first that disagrees
+    unchecked: list = dataclasses.field(default_factory=list)  # a Difference for each that could not be checked
+    checked: int = 0  # how many elements could be
 
 
 def check_gradient(calculator, results, step_done=None):
@@ -159,17 +163,22 @@ def _formulas(calculator):
 
 def compare(entries, dtype):
     """A Check of (kind, name, tensor or None, what finite differences give) entries, element by element, with
-    `dtype`'s tolerances: finite numbers within them, inf only with the same inf, nan only with nan."""
+    `dtype`'s tolerances: finite numbers within them; where finite differences are not finite, the element is
+    not checked (unless the tape gives the same inf or nan)."""
     atol, rtol = TOLERANCES[dtype]
-    worst_abs, worst_rel, first = 0.0, 0.0, None
+    worst_abs, worst_rel, first, unchecked, checked = 0.0, 0.0, None, [], 0
     for kind, name, tensor, expected in entries:
         got = np.zeros(expected.shape) if tensor is None else np.asarray(tensor.numpy(), np.float64)
         finite = np.isfinite(got) & np.isfinite(expected)
         error = np.abs(got - expected)[finite]
         worst_abs = max(worst_abs, float(np.max(error, initial=0.0)))
         worst_rel = max(worst_rel, float(np.max(error / np.maximum(np.abs(expected[finite]), 1e-300), initial=0.0)))
-        differing = np.argwhere(~close(got, expected, rtol, atol))
+        near = close(got, expected, rtol, atol)
+        for index in map(tuple, np.argwhere(~near & ~np.isfinite(expected))):
+            unchecked.append(Difference(kind, name, index, float(got[index]), float(expected[index])))
+        checked += int(np.count_nonzero(np.isfinite(expected) | near))
+        differing = np.argwhere(~near & np.isfinite(expected))
         if len(differing) and first is None:
             index = tuple(differing[0])
             first = Difference(kind, name, index, float(got[index]), float(expected[index]))
-    return Check(worst_abs, worst_rel, first is None, first)
+    return Check(worst_abs, worst_rel, first is None, first, unchecked, checked)

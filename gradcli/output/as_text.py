@@ -109,15 +109,28 @@ def entry_text(x):
 
 
 def check_line(check):
-    """One line on how the tape compares with central finite differences."""
+    """How the tape compares with central finite differences: a line for what could be checked, and one for
+    what could not (where finite differences are not finite)."""
     errors = (f"largest absolute error {check.max_abs_error:.3g}, largest relative error {check.max_rel_error:.3g}"
               " among finite values")
-    if check.agrees:
-        return f"finite differences agree: {errors}"
-    d = check.difference
-    element = d.source + "".join(f"[{i}]" for i in d.index)
-    return (f"finite differences DISAGREE: the {d.kind} for {element} is {format_number(d.tape)}, finite "
-            f"differences give {format_number(d.finite_differences)}; {errors}")
+    lines = []
+    if check.agrees and check.checked:
+        lines.append(f"finite differences agree: {errors}")
+    elif not check.agrees:
+        d = check.difference
+        lines.append(f"finite differences DISAGREE: the {d.kind} for {_element(d)} is {format_number(d.tape)}, "
+                     f"finite differences give {format_number(d.finite_differences)}; {errors}")
+    if check.unchecked:
+        d, others = check.unchecked[0], len(check.unchecked) - 1
+        more = f" (and {others} more element{'s' * (others != 1)})" if others else ""
+        lines.append(f"cannot check {_element(d)}{more}: the {d.kind} is {format_number(d.tape)}; finite "
+                     f"differences give {format_number(d.finite_differences)} (the formulas are not finite on both "
+                     "sides of the point)")
+    return "\n".join(lines)
+
+
+def _element(difference):
+    return difference.source + "".join(f"[{i}]" for i in difference.index)
 
 
 def eigen_lines(found, precision=8):
