@@ -418,9 +418,9 @@ def run(file, output_format, presentation, dtype, language, strict):
     \b
     Examples:
       gradcli run samples/seed_cross_entropy.grad
-      gradcli run prog.grad --format json | jq '.results[0].sources'
-      gradcli run samples/tf/seed_question.py
-      cat question.py | gradcli run - --language tf
+      gradcli run samples/seed_two_targets.grad --format json | python3 -m json.tool
+      gradcli run docs/seed_question.py
+      cat samples/tf/jacobians.py | gradcli run - --language tf
     """
     from gradcli.commands.run import run_report
 

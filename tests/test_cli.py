@@ -1,5 +1,9 @@
 """The command line, through click's CliRunner: exit codes, and exactly what is printed where."""
 import json
+import os
+import shutil
+import subprocess
+import sys
 import pathlib
 
 import pytest
@@ -155,3 +159,33 @@ def test_the_command_ends_with_all_its_output_and_its_status(args, status):
     expected = CliRunner().invoke(main, args)
     assert ended.returncode == expected.exit_code == status
     assert ended.stdout == expected.stdout and ended.stderr == expected.stderr
+
+
+def help_examples():
+    """Every example in every command's --help, and the main help's: (command, example) pairs."""
+    for name, command in [("gradcli", main), *main.commands.items()]:
+        text = CliRunner().invoke(main, ([] if command is main else [name]) + ["--help"]).stdout
+        block = text[text.index("Examples:"):].split("\n\n")[0]
+        for line in block.splitlines()[1:]:
+            yield name, line.split("  #")[0].strip()
+
+
+@pytest.mark.parametrize("command, example", list(help_examples()), ids=lambda v: v[:70])
+def test_every_help_example_runs(command, example, tmp_path):
+    """Run as a user would, from a folder holding the repository's samples and docs: exit status 0, and no
+    internal error, traceback or warning from a library."""
+    root = pathlib.Path(__file__).resolve().parent.parent
+    for folder in ("samples", "docs"):
+        shutil.copytree(root / folder, tmp_path / folder)
+    shell = example.replace("gradcli ", f"{sys.executable} -m gradcli ")
+    done = subprocess.run(shell, shell=True, capture_output=True, text=True, cwd=tmp_path, timeout=300,
+                          env={**os.environ, "COLUMNS": "80"})
+    assert done.returncode == 0, done.stderr
+    assert "internal error" not in done.stderr and "Traceback" not in done.stderr
+    assert "Warning:" not in done.stderr and "RuntimeWarning" not in done.stderr
+    assert done.stdout.strip() or ">" in example or "wrote" in done.stderr  # it shows something, or writes it
+
+
+def test_every_command_has_examples_in_its_help():
+    named = {command for command, _ in help_examples()}
+    assert named == {"gradcli", *main.commands}
