@@ -437,3 +437,15 @@ def test_tables_fit_a_narrow_terminal_by_summarising_arrays(columns, args):
 def test_piped_tables_have_no_padding_at_the_ends_of_lines():
     result = invoke("grad", *TWO, "--jacobian")
     assert all(line == line.rstrip() for line in result.stdout.splitlines())
+
+
+@pytest.mark.parametrize("formula, name", [("sin(θ)", "θ"), ("x_1 * Δ", "Δ"), ("ﬁ * 2", "ﬁ")])
+def test_every_name_a_formula_accepts_is_accepted_by_at_over_and_jvp(formula, name):
+    missing = invoke("grad", formula, "--at", "x_1=1")
+    assert missing.exit_code == 2 and f"give it with --at {name.replace('ﬁ', 'fi')}=VALUE" in missing.stderr
+    at = invoke("grad", formula, "--at", f"{name}=0.5", "--at", "x_1=1", "--format", "json")
+    assert at.exit_code == 0, at.stderr
+    over = invoke("grad", formula, "--over", f"{name}=0:1:3", "--at", "x_1=1", "--format", "csv")
+    assert over.exit_code == 0 and len(over.stdout.splitlines()) == 4, over.stderr
+    jvp = invoke("grad", formula, "--at", f"{name}=0.5", "--at", "x_1=1", "--jvp", f"{name}=1", "--format", "plain")
+    assert jvp.exit_code == 0, jvp.stderr

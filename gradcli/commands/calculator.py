@@ -11,7 +11,8 @@ levels, the Hessian and J·v come from the same recording (`curvature`).
 """
 import copy
 import dataclasses
-import re
+import keyword
+import unicodedata
 
 import numpy as np
 
@@ -36,9 +37,6 @@ class Question:
     output_gradients: tuple = ()
     unconnected: str = "none"
     dtype: str = "float64"
-
-
-_ASSIGNMENT = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*=(.*)", re.DOTALL)
 
 
 class Calculator:
@@ -195,11 +193,13 @@ def _formula_source(index, count):
 
 
 def parse_assignment(text, option, form="NAME=VALUE", example="x=3"):
-    """`NAME=VALUE` (as `option` takes it: `form`, as in `example`) split into the name and the value's text."""
-    match = _ASSIGNMENT.fullmatch(text)
-    if not match or not match.group(2).strip():
+    """`NAME=VALUE` (as `option` takes it: `form`, as in `example`) split into the name and the value's text. A
+    NAME is any name a formula may use (θ too), read as Python reads it (NFKC-normalised)."""
+    name, equals, value = text.partition("=")
+    name = unicodedata.normalize("NFKC", name.strip())
+    if not equals or not value.strip() or not name.isidentifier() or keyword.iskeyword(name):
         raise GradcliError(f"{option} takes {form}, as in {option} {example}, not {text!r}")
-    return match.group(1), match.group(2).strip()
+    return name, value.strip()
 
 
 def read_values(assignments, option="--at"):
