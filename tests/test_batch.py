@@ -284,3 +284,14 @@ def test_table_mode_shows_the_warnings_jsonl_gives(tmp_path):
     (tmp_path / "inf.grad").write_text("x = 0.0\ngradient(log(x), x)\n")
     result = invoke("batch", str(tmp_path))
     assert f"{tmp_path / 'inf.grad'}: warning: line 2: the gradient for 'x' holds inf" in result.stdout
+
+
+def test_what_a_program_prints_by_tf_print_is_output_never_a_warning(tmp_path):
+    (tmp_path / "prints.py").write_text("import tensorflow as tf\nx = tf.constant([1.0, 2.0])\n"
+                                        "tf.print('sum:', tf.reduce_sum(x))\nprint('done')\n")
+    (tmp_path / "prints.out").write_text("done\n")  # TensorFlow's standard output: tf.print writes to stderr
+    table = invoke("batch", str(tmp_path))
+    assert table.exit_code == 0 and "warning" not in table.stdout and "sum: 3" not in table.stdout
+    (line,) = invoke("batch", str(tmp_path), "--format", "jsonl").stdout.splitlines()
+    entry = strict(line)
+    assert entry["ok"] and entry["output"] == "sum: 3\ndone\n" and "warnings" not in entry

@@ -143,14 +143,16 @@ def _program_entry(entry, report):
 
 
 def _tensorflow_entry(entry, report):
-    """TensorFlow code's entry; with NAME.out beside it, what it printed must be that (numbers within round-off)."""
+    """TensorFlow code's entry: all it printed, tf.print's text included; with NAME.out beside it, what it
+    printed on standard output must be that (numbers within round-off)."""
     from gradcli.lang.tensorflow.dialect import output_difference
 
-    entry.ok, entry.output, entry.warnings = True, "".join(report.printed), report.warnings or None
+    entry.ok, entry.output, entry.warnings = True, "".join(text for _, text in report.printed), report.warnings or None
+    printed = "".join(text for stream, text in report.printed if stream == "stdout")
     expected = os.path.splitext(entry.file)[0] + ".out"
     if os.path.exists(expected):
         with open(expected, encoding="utf-8") as stream:
-            difference = output_difference(stream.read(), entry.output)
+            difference = output_difference(stream.read(), printed)
         if difference:
             entry.ok, entry.error = False, Problem(f"the output differs from {os.path.basename(expected)}: "
                                                    f"{difference.message}", difference.line)

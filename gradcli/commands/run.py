@@ -29,11 +29,12 @@ class RunReport:
 
 @dataclasses.dataclass
 class TensorFlowReport:
-    """`gradcli run` of TensorFlow code: what it printed (already written, unless kept here for JSON), and
-    the warnings TensorFlow would have logged."""
+    """`gradcli run` of TensorFlow code: what it printed (already written, unless kept here), and the warnings
+    TensorFlow would have logged."""
 
     file: str
-    printed: list  # the text it printed, when kept
+    printed: list  # (stream, text) pieces of what it printed, in order, when kept: "stdout" for print,
+    #                "stderr" for tf.print (which TensorFlow writes to standard error)
     warnings: list
     exit_status: int = 0
     command, mode = "run", "tensorflow"
@@ -42,13 +43,15 @@ class TensorFlowReport:
 def run_report(path, dtype, strict, language, write=None, log=None):
     """The report of running a file: a program's results, or what TensorFlow code printed. TensorFlow code
     prints as it runs, through `write` (standard output) and `log` (standard error, line by line), or into the
-    report where they are None."""
+    report where they are None (tf.print's text with the rest of what it printed, not with the warnings)."""
     text, source = read_program_file(path), "<stdin>" if path == "-" else path
     if language == "tf" or (language == "auto" and is_tensorflow(path, text)):
         from gradcli.lang.tensorflow.dialect import run_tensorflow
 
         report = TensorFlowReport(source, [], [])
-        run_tensorflow(text, source, write or report.printed.append, log or report.warnings.append, strict)
+        run_tensorflow(text, source, write or (lambda piece: report.printed.append(("stdout", piece))),
+                       log or report.warnings.append, strict,
+                       tf_printed=log or (lambda line: report.printed.append(("stderr", line + "\n"))))
         return report
     results, error = [], None
     try:

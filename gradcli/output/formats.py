@@ -126,7 +126,7 @@ def _tensorflow_table(report, presentation):
 
 
 def _tensorflow_json(report, presentation):
-    yield _out(json_line({"file": report.file, "output": "".join(report.printed)}))
+    yield _out(json_line({"file": report.file, "output": "".join(text for _, text in report.printed)}))
     yield from map(_err, report.warnings)
 
 

@@ -43,13 +43,14 @@ from gradcli.lang.tensorflow.text import check_percent_widths, tf_print_text, to
 VERSION = "2.21.0"  # the TensorFlow whose semantics gradcli follows
 
 
-def run_tensorflow(text, source, write, warn, strict=False):
-    """Check and run TensorFlow code, passing what it prints to `write` as it prints it, and warnings to `warn`:
+def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
+    """Check and run TensorFlow code, passing what it prints to `write` as it prints it, what tf.print writes (to
+    standard error, in TensorFlow) to `tf_printed` line by line (to `warn` unless given), and warnings to `warn`:
     those TensorFlow would log (each at most five times, as TensorFlow logs them), and gradcli's own where it
     does what TensorFlow does without a word (output gradients broadcast or filled in, a batch_jacobian whose
     rows depend on each other). With `strict`, such a batch_jacobian is an error."""
     tree = parse.parse_python(text, source, BUILTINS, ATTRIBUTE_NAMES)
-    interpreter = Interpreter(TensorFlowDialect(write, warn), parse.Locator(source, text))
+    interpreter = Interpreter(TensorFlowDialect(write, tf_printed or warn), parse.Locator(source, text))
     logged = collections.Counter()
 
     def log(message, category, *_):
