@@ -304,12 +304,22 @@ def test_graph_draws_each_operation_with_its_value_and_gradient():
     lines = stripped(result.stdout).splitlines()
     assert lines[1] == f"└── x*x + sin(x)  = {9 + np.sin(3.0):.6g}  gradient 1.0"
     assert lines[2] == "    ├── x*x  = 9.0  gradient 1.0"
-    assert lines[3] == f"    │   ├── x  = 3.0  gradient {6 + np.cos(3.0):.8g}"
+    assert lines[3] == "    │   ├── x  = 3.0  gradient 3.0"  # each use of x gets the other factor along its edge
+    assert lines[6] == f"        └── x  = 3.0  gradient {np.cos(3.0):.8g}"
+    assert lines[7] == f"tape.gradient for x: {6 + np.cos(3.0):.8g} (the sum over its uses)"  # the total, once
+
+
+def test_graph_shows_that_nothing_flows_through_stop_gradient():
+    result = invoke("graph", "stop_gradient(x)*x", "--at", "x=2")
+    lines = stripped(result.stdout).splitlines()
+    assert lines[2:5] == ["    ├── stop_gradient(x)  = 2.0  gradient None", "    │   └── x  = 2.0  gradient None",
+                          "    └── x  = 2.0  gradient 2.0"]
+    assert lines[5] == "tape.gradient for x: 2.0 (the sum over its uses)"
 
 
 def test_graph_shows_the_operations_written_not_what_they_are_built_of():
     result = invoke("graph", "reduce_mean(w * x) + stop_gradient(x)", "--at", "w=[0.5, 2]", "--at", "x=3")
-    labels = [line.split("──")[-1].split("  =")[0].strip() for line in stripped(result.stdout).splitlines()[1:]]
+    labels = [line.split("──")[-1].split("  =")[0].strip() for line in stripped(result.stdout).splitlines()[1:-2]]
     assert labels == ["reduce_mean(w * x) + stop_gradient(x)", "reduce_mean(w * x)", "w * x", "w", "x",
                       "stop_gradient(x)", "x"]
 

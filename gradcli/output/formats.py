@@ -150,7 +150,7 @@ def _batch_json(report, presentation):
 
 
 def _graph_table(report, presentation):
-    yield _out([graph_tree(report.roots, presentation.precision)])
+    yield _out([graph_tree(report.roots, report.sources, presentation.precision)])
 
 
 def _graph_json(report, presentation):
@@ -158,7 +158,9 @@ def _graph_json(report, presentation):
         return {"expr": n.label, "shape": list(n.value.shape), "value": to_json_value(n.value.value),
                 "gradient": None if n.gradient is None else to_json_value(n.gradient.value),
                 "inputs": [node(child) for child in n.children]}
-    yield _out(json_line({"targets": [node(root) for root in report.roots]}))
+    yield _out(json_line({"targets": [node(root) for root in report.roots],
+                          "sources": [{"expr": name, "gradient": None if g is None else to_json_value(g.value)}
+                                      for name, g in report.sources]}))
 
 
 def _functions_table(report, presentation):

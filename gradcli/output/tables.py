@@ -140,8 +140,10 @@ def functions_table(group, entries):
     return table
 
 
-def graph_tree(roots, precision=6):
-    """The formulas drawn as trees of their parts: each one's value and the gradient that flowed back into it."""
+def graph_tree(roots, sources, precision=6):
+    """The formulas drawn as trees of their parts: each one's value and the gradient that flows back along its
+    edge; then each source's gradient, the sum over its uses."""
+    from rich.console import Group
     from rich.text import Text
     from rich.tree import Tree
 
@@ -157,10 +159,12 @@ def graph_tree(roots, precision=6):
         for child in node.children:
             grow(branch.add(label(child)), child)
 
-    tree = Tree(Text("targets (the gradient flowing into each is the sum over its uses)", style="bold"))
+    tree = Tree(Text("targets (each part with the gradient that flows back to it along its edge)", style="bold"))
     for root in roots:
         grow(tree.add(label(root)), root)
-    return tree
+    totals = [Text(f"tape.gradient for {name}: {summary(None if g is None else g.value, precision)} (the sum over "
+                   "its uses)") for name, g in sources]
+    return Group(tree, *totals)
 
 
 def batch_tables(entries, interrupted=False):
