@@ -19,19 +19,25 @@ from gradcli.engine.errors import EXIT_FAILURE, EXIT_INTERRUPTED, GradcliError
 from gradcli.output.console import Presentation, print_renderables, progress_on_terminal, write_error_line, write_whole
 from gradcli.output.formats import FORMATS, render
 
-ENVIRONMENT_SEPARATOR = ";"  # between several values of one option in its environment variable
 
 
 class _Option(click.Option):
     """An option that can also be set in the environment, as GRADCLI_<COMMAND>_<OPTION> (given each option
-    once all commands exist); several values of a repeatable option are separated there by ';', which no
-    formula or value contains."""
+    once all commands exist); the values of a repeatable option are split there as a shell splits words, so
+    that a value holding spaces is quoted: GRADCLI_GRAD_AT='x=3 "w=[1, 2]"'."""
 
     def value_from_envvar(self, ctx):
         if not self.multiple:
             return super().value_from_envvar(ctx)
         text = self.resolve_envvar_value(ctx)
-        return None if text is None else [v.strip() for v in text.split(ENVIRONMENT_SEPARATOR) if v.strip()]
+        if text is None:
+            return None
+        import shlex
+
+        try:
+            return shlex.split(text)
+        except ValueError as exc:  # an unclosed quote
+            raise click.BadParameter(f"{exc} in {self.envvar}={text!r}", ctx, self) from None
 
     def get_error_hint(self, ctx):
         hint = click.Parameter.get_error_hint(self, ctx)
@@ -100,6 +106,10 @@ def main():
     tape.gradient(target, sources) sums over every target and every element of a
     target: one gradient per source, shaped like the source. gradcli computes
     exactly that, and shows the jacobian beside it.
+
+    Every option can also be set in the environment, as GRADCLI_<COMMAND>_<OPTION>;
+    the values of a repeatable option are split there as a shell splits words:
+    GRADCLI_GRAD_AT='x=3 "w=[1, 2]"' gives --at x=3 --at "w=[1, 2]".
 
     \b
     Examples:

@@ -387,11 +387,15 @@ def test_every_option_of_every_command_can_come_from_the_environment():
                 assert param.envvar and param.show_envvar, (name, param.name)
 
 
-def test_a_multi_valued_variable_is_split_on_semicolons():
-    result = invoke("grad", "reduce_sum(w * w) + x", "--format", "plain", env={"GRADCLI_GRAD_AT": "w=[1, 2]; x=3"})
+def test_a_multi_valued_variable_is_split_as_a_shell_splits_words():
+    result = invoke("grad", "reduce_sum(w * w) + x", "--format", "plain", env={"GRADCLI_GRAD_AT": "'w=[1, 2]' x=3"})
     assert result.exit_code == 0 and result.stdout == "2.0 4.0\n1.0\n"
+    result = invoke("grad", "x*y", "--format", "plain", env={"GRADCLI_GRAD_AT": "x=3 y=4"})
+    assert result.exit_code == 0 and result.stdout == "4.0\n3.0\n"
     result = invoke("graph", "x*x", env={"GRADCLI_GRAPH_AT": "x=3"})
-    assert result.exit_code == 0 and "gradient 6.0" in result.stdout
+    assert result.exit_code == 0 and "tape.gradient for x: 6.0" in result.stdout
+    result = invoke("grad", "x", env={"GRADCLI_GRAD_AT": "'x=3"})
+    assert result.exit_code == 2 and "GRADCLI_GRAD_AT" in result.stderr and "No closing quotation" in result.stderr
 
 
 def test_a_bad_value_names_the_variable_it_came_from_and_only_then():
@@ -459,3 +463,20 @@ def test_every_name_a_formula_accepts_is_accepted_by_at_over_and_jvp(formula, na
     assert over.exit_code == 0 and len(over.stdout.splitlines()) == 4, over.stderr
     jvp = invoke("grad", formula, "--at", f"{name}=0.5", "--at", "x_1=1", "--jvp", f"{name}=1", "--format", "plain")
     assert jvp.exit_code == 0, jvp.stderr
+
+
+@pytest.mark.parametrize("factor", ["123456789012", "12345678.9", "-3.3e15"])
+def test_tables_never_round_a_number_into_digits_that_look_exact(factor):
+    shown = gradient_cell(f"x*{factor}")
+    assert "e+" in shown and float(shown) == pytest.approx(float(factor), rel=1e-7)
+
+
+def test_tables_show_numbers_that_fit_their_digits_positionally():
+    for factor in ["99999999", "1234567.5", "0.25"]:
+        assert gradient_cell(f"x*{factor}") == repr(float(factor))
+
+
+def gradient_cell(formula):
+    """The gradient of `formula` by x at 1, as the table shows it."""
+    (row,) = [line for line in invoke("grad", formula, "--at", "x=1").stdout.splitlines() if line.startswith("x ")]
+    return row.split()[-1]

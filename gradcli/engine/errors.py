@@ -59,6 +59,11 @@ class InvalidArgumentError(ValueError):
     """An operation got arguments it cannot work with (shapes, axes, indices): TensorFlow's error of that name."""
 
 
+class LimitExceeded(InvalidArgumentError):
+    """An operation would make an array beyond gradcli's size limit: refused before it runs, as input beyond a
+    limit is (exit status 2), not something TensorFlow would raise."""
+
+
 class EvaluationError(GradcliError):
     """The input was well formed, but evaluating it failed; exit status 1."""
 

@@ -7,7 +7,7 @@ without a limit on array sizes.
 import contextlib
 import dataclasses
 
-from gradcli.engine.errors import InvalidArgumentError
+from gradcli.engine.errors import LimitExceeded
 
 
 @dataclasses.dataclass
@@ -48,7 +48,7 @@ def applied(**values):
 def check_elements(count, what):
     """Refuse to make an array of `count` elements when that is beyond the limit."""
     if LIMITS.max_elements is not None and count > LIMITS.max_elements:
-        raise InvalidArgumentError(exceeded("max_elements", f"{what} would have {count:,} elements"))
+        raise LimitExceeded(exceeded("max_elements", f"{what} would have {count:,} elements"))
 
 
 # What --check may cost, in evaluations: a forward pass through the formulas counts one, and so does each tape run

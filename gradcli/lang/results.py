@@ -13,7 +13,7 @@ import warnings
 
 import numpy as np
 
-from gradcli.engine.errors import EvaluationError, GradcliError, InvalidArgumentError, Position
+from gradcli.engine.errors import EvaluationError, GradcliError, InvalidArgumentError, LimitExceeded, Position
 from gradcli.engine.forward import tangent_for
 from gradcli.engine.tape import CrossBatchWarning, OutputGradientsError, seeds_for, unconnected_policy
 from gradcli.engine.tensor import Tensor
@@ -210,6 +210,8 @@ def failing_at(position=None):
     status 1, placed at `position` and naming the exception."""
     try:
         yield
+    except LimitExceeded as exc:
+        raise GradcliError(str(exc), position) from None
     except (InvalidArgumentError, LookupError) as exc:
         raise EvaluationError(f"{type(exc).__name__}: {exc}", position) from None
 

@@ -24,13 +24,22 @@ def plain_number(x):
 
 
 def format_number(x, precision=8):
-    """`precision` significant digits, shortest form: 6.0, 0.20586156, 1.5e-07, inf; zero has no sign."""
+    """`precision` significant digits, shortest form: 6.0, 0.20586156, 1.5e-07, 1.2345679e+11, inf; zero has no
+    sign. A number whose digits do not all fit in `precision` before the point is written in scientific notation,
+    as numpy writes it, where positional digits would look exact (123456790000.0 for 123456789012)."""
     x = float(x) + 0.0  # -0.0 + 0.0 is 0.0
     if not math.isfinite(x):
         return plain_number(x)
-    if x == 0 or 1e-4 <= abs(x) < 1e16:
+    if x == 0 or (1e-4 <= abs(x) < 1e16 and _fits_before_the_point(x, precision)):
         return np.format_float_positional(x, precision=precision, unique=True, fractional=False, trim="0")
     return np.format_float_scientific(x, precision=precision - 1, unique=True, trim="0")
+
+
+def _fits_before_the_point(x, precision):
+    """Whether `x`'s integer part takes fewer than `precision` digits, or exactly that many and it is a whole
+    number: its positional form then shows every digit that matters."""
+    digits = len(str(int(abs(x))))
+    return digits < precision or (digits == precision and x == int(x))
 
 
 def format_array(value, precision=8, width=None):
