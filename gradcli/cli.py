@@ -129,27 +129,34 @@ def _format_option(command):
                   show_default=True, help="table for people; " + ", ".join(choices[1:]) + " for scripts")
 
 
-def _presentation_options(command, numbers=True):
-    """--color, and --precision and --full where the command prints numbers, given to it together as
-    `presentation`, with the width of the terminal (or COLUMNS) that tables fit."""
-    @functools.wraps(command)
+def _presentation_options(function, formats=None):
+    """--color, and --precision and --full where the command prints numbers in `formats`, given to it together
+    as `presentation`, with the width of the terminal (or COLUMNS) that tables fit."""
+    @functools.wraps(function)
     def with_presentation(*args, color, precision=None, full=False, **kwargs):
-        return command(*args, presentation=Presentation(precision, color, full, _terminal_width()), **kwargs)
+        return function(*args, presentation=Presentation(precision, color, full, _terminal_width()), **kwargs)
 
     with_presentation = option(
         "--color", type=click.Choice(["auto", "always", "never"]), default="auto", show_default=True,
         help="escape codes for colour and bold: auto uses them on a terminal unless NO_COLOR is set")(with_presentation)
-    if not numbers:
+    if formats is None:
         return with_presentation
     with_presentation = option("--full", is_flag=True,
                                help="every entry of every array in tables, however wide (summarised otherwise, as "
                                     "numpy does, to fit the terminal)")(with_presentation)
-    return option("--precision", type=click.IntRange(1, 17),
-                  help="significant digits  [default: 8 in tables; in plain and csv, all that read back as the "
-                       "same number]")(with_presentation)
+    return option("--precision", type=click.IntRange(1, 17), help=_precision_help(formats))(with_presentation)
 
 
-_color_option = functools.partial(_presentation_options, numbers=False)
+def _precision_help(formats):
+    """What --precision does in each of a command's formats: JSON always keeps every digit, for scripts."""
+    text = [f for f in ("plain", "csv") if f in formats]
+    shown = ", ".join(["tables"] + text[:-1]) + (f" and {text[-1]}" if text else "")
+    default = "8 in tables" + (f"; in {' and '.join(text)}, all that read back as the same number" if text else "")
+    kept = "; JSON always gives all of them" if "json" in formats else ""
+    return f"significant digits of numbers in {shown}{kept}  [default: {default}]"
+
+
+_color_option = _presentation_options
 
 
 def _terminal_width():
@@ -191,7 +198,7 @@ def _limit_options(command):
 def _numbers_options(command):
     """--dtype, --format, --precision, --full and --color: how a command that computes numbers shows them."""
     def apply(function):
-        return _dtype_option(_format_option(command)(_presentation_options(function)))
+        return _dtype_option(_format_option(command)(_presentation_options(function, FORMATS[command])))
     return apply
 
 

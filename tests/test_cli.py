@@ -186,3 +186,13 @@ def test_every_help_example_runs(command, example, tmp_path):
 def test_every_command_has_examples_in_its_help():
     named = {command for command, _ in help_examples()}
     assert named == {"gradcli", *main.commands}
+
+
+@pytest.mark.parametrize("command", ["grad", "hessian", "graph", "run"])
+def test_the_precision_help_names_only_the_commands_own_formats(command):
+    from gradcli.output.formats import FORMATS
+
+    help_text = " ".join(CliRunner().invoke(main, [command, "--help"]).stdout.split())
+    precision = help_text[help_text.index("--precision"):help_text.index("[env var: GRADCLI_")]
+    for name in ("plain", "csv", "JSON"):
+        assert (name in precision) == (name.lower() in FORMATS[command]), name
