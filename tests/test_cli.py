@@ -193,6 +193,7 @@ def test_the_precision_help_names_only_the_commands_own_formats(command):
     from gradcli.output.formats import FORMATS
 
     help_text = " ".join(CliRunner().invoke(main, [command, "--help"]).stdout.split())
-    precision = help_text[help_text.index("--precision"):help_text.index("[env var: GRADCLI_")]
+    start = help_text.index("--precision")
+    precision = help_text[start:help_text.index("[env var: GRADCLI_", start)]
     for name in ("plain", "csv", "JSON"):
         assert (name in precision) == (name.lower() in FORMATS[command]), name
