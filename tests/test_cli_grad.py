@@ -225,7 +225,7 @@ def test_piped_output_has_no_escape_codes():
 def test_symbolic_sums_weight_each_formula_by_its_output_gradient():
     result = invoke("grad", "x*x", "x**3", "--at", "x=2", "--output-gradients", "10", "--output-gradients", "1",
                     "--symbolic", "--format", "json")
-    total = [row for row in json.loads(result.stdout)["symbolic"] if row["target"] == "sum"][0]
+    total = [row for row in json.loads(result.stdout)["symbolic"] if row["target"] == "weighted sum"][0]
     assert result.exit_code == 0 and total["value"] == total["tape"] == 10 * 4.0 + 12.0
 
 
@@ -480,3 +480,18 @@ def gradient_cell(formula):
     """The gradient of `formula` by x at 1, as the table shows it."""
     (row,) = [line for line in invoke("grad", formula, "--at", "x=1").stdout.splitlines() if line.startswith("x ")]
     return row.split()[-1]
+
+
+def test_symbolic_labels_say_what_each_row_is():
+    one = invoke("grad", "x**3", "--at", "x=2", "--symbolic", "--format", "plain")
+    assert one.stderr.splitlines() == ["d(x**3)/dx = 3*x**2"]  # no sum row beside the one formula's
+    nested = invoke("grad", "x**3", "--at", "x=2", "--order", "3", "--symbolic", "--format", "plain")
+    assert nested.stderr.splitlines() == ["order 3 of x**3 by x = 6"]
+    two = invoke("grad", "x**3", "x*y", "--at", "x=2", "--at", "y=1", "--symbolic", "--format", "plain")
+    assert "d(sum)/dx = 3*x**2 + y" in two.stderr.splitlines()
+
+
+def test_the_eigen_verdict_says_none_where_the_gradient_is_none():
+    verdict = invoke("hessian", "3", "--at", "x=1", "--eigen").stdout.splitlines()[-1]
+    assert "the gradient is None (the formula depends on no source) and the Hessian is zero" in verdict
+    assert "but" not in verdict

@@ -49,7 +49,8 @@ def hessian_report(question, asked, step_done=None):
     if asked.eigen:
         flat_gradient = np.concatenate([np.zeros(s.size) if g is None else np.asarray(g.value, np.float64).ravel()
                                         for g, s in zip(gradient, sources)])
-        found = curvature.eigen(curvature.hessian_matrix(blocks, sources), flat_gradient)
+        found = curvature.eigen(curvature.hessian_matrix(blocks, sources), flat_gradient,
+                                unconnected=all(g is None for g in gradient))
     derivatives = None
     if asked.symbolic:
         from gradcli.commands.symbolic import second_derivatives

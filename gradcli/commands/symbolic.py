@@ -27,6 +27,7 @@ class Derivative:
     value: float  # sympy's value at the point
     tape: float  # the tape's value
     agrees: bool
+    order: int = 1  # beyond 1: level `order` of nested tapes, each level d/dsource of the sum of the one before
 
 
 def derivatives(calculator, gradient):
@@ -42,9 +43,12 @@ def derivatives(calculator, gradient):
             per_source[name].append(derivative)
             rows.append(_row(formula, name, derivative, point, tape_value))
     weights = [sympy.nsimplify(float(w)) for w in calculator.weights()]  # the output gradients: ones by default
+    if len(weights) == 1 and weights[0] == 1:
+        return rows  # the one formula's rows are tape.gradient's answer already
+    label = "sum" if all(w == 1 for w in weights) else "weighted sum"
     for name, source in zip(calculator.sources, gradient.sources):
         total = sum(w * d for w, d in zip(weights, per_source[name]))
-        rows.append(_row("sum", name, sympy.simplify(total), point, source.result))
+        rows.append(_row(label, name, sympy.simplify(total), point, source.result))
     return rows
 
 
@@ -66,8 +70,14 @@ def nested_derivatives(calculator, result, order):
     level = [sympy.diff(total, symbols[name]) for name in calculator.sources]
     for _ in range(order - 1):
         level = [sympy.diff(sum(level), symbols[name]) for name in calculator.sources]
-    return [_row(f"order {order}", name, sympy.simplify(d), point, source.result)
+    target = _summed(calculator.formulas)
+    return [dataclasses.replace(_row(target, name, sympy.simplify(d), point, source.result), order=order)
             for name, d, source in zip(calculator.sources, level, result.sources)]
+
+
+def _summed(formulas):
+    """What the first of nested tapes differentiates: the formula, or the sum of the formulas."""
+    return formulas[0] if len(formulas) == 1 else f"sum([{', '.join(formulas)}])"
 
 
 def second_derivatives(calculator, result):

@@ -79,23 +79,24 @@ def hessian_matrix(blocks, sources):
 @dataclasses.dataclass
 class Eigen:
     """The Hessian's eigenvalues, ascending, and what they and the gradient say about the point (in words:
-    `render.verdict`)."""
+    `output.as_text.verdict`)."""
 
     values: list
     curvature: str  # "positive definite", "indefinite", "positive semidefinite", ... ("undefined": inf or nan)
     stationary: bool  # whether the gradient is zero here
     flat: int = 0  # how many eigenvalues are zero: directions second derivatives say nothing of
+    unconnected: bool = False  # the gradient is None: the formula depends on no source
 
 
 # Eigenvalues and gradients within this of zero (relative to the largest eigenvalue, or absolutely) are zero.
 ZERO_RTOL, ZERO_ATOL = 1e-9, 1e-12
 
 
-def eigen(matrix, gradient):
-    """What the Hessian's eigenvalues say: the curvature at the point and, where the gradient is zero, whether it
-    is a minimum, a maximum or a saddle."""
+def eigen(matrix, gradient, unconnected=False):
+    """What the Hessian's eigenvalues say: the curvature at the point and, where the gradient is zero (or None,
+    `unconnected`), whether it is a minimum, a maximum or a saddle."""
     if not np.all(np.isfinite(matrix)):
-        return Eigen([], "undefined", False)
+        return Eigen([], "undefined", False, unconnected=unconnected)
     values = np.linalg.eigvalsh((matrix + matrix.T) / 2)
     tolerance = ZERO_ATOL + ZERO_RTOL * float(np.max(np.abs(values), initial=0.0))
     positive, negative = int(np.sum(values > tolerance)), int(np.sum(values < -tolerance))
@@ -104,4 +105,4 @@ def eigen(matrix, gradient):
         (positive == len(values), negative == len(values)), "indefinite" if positive and negative else
         ("positive semidefinite" if positive else "negative semidefinite" if negative else "zero"))
     stationary = bool(np.all(np.abs(gradient) <= ZERO_ATOL + ZERO_RTOL * np.max(np.abs(gradient), initial=0.0)))
-    return Eigen([float(v) for v in values], curvature, stationary, flat)
+    return Eigen([float(v) for v in values], curvature, stationary, flat, unconnected)

@@ -157,6 +157,12 @@ def verdict(found):
             f"not a stationary point (the gradient is not zero); {shape}"
     if not found.stationary:
         return f"not a stationary point (the gradient is not zero); the Hessian is {found.curvature}"
-    return (f"the gradient is zero, but the Hessian is {found.curvature} ({found.flat} flat "
+    gradient = "None (the formula depends on no source)" if found.unconnected else "zero"
+    return (f"the gradient is {gradient} and the Hessian is {found.curvature} ({found.flat} flat "
             f"direction{'s' * (found.flat != 1)}): second derivatives cannot tell a minimum, a maximum or a saddle "
             "apart here")
+
+
+def derivative_name(row):
+    """A symbolic Derivative's name: d(f)/dx, or for nested tapes "order 3 of f by x"."""
+    return f"d({row.target})/d{row.source}" if row.order == 1 else f"order {row.order} of {row.target} by {row.source}"

@@ -22,7 +22,8 @@ from gradcli.output.as_json import (
     results_json,
     to_json_value,
 )
-from gradcli.output.as_text import check_line, csv_rows, csv_text, eigen_lines, entry_text, plain_lines, sweep_columns
+from gradcli.output.as_text import (check_line, csv_rows, csv_text, derivative_name, eigen_lines, entry_text, plain_lines,
+                                    sweep_columns)
 from gradcli.output.console import Presentation
 from gradcli.output.numbers import format_number
 from gradcli.output.tables import (
@@ -75,10 +76,10 @@ def _grad_json(report, presentation):
 def _grad_notes(report):
     """What scripts' formats say on stderr: sympy's derivatives, the finite-difference verdict, inf and nan."""
     for row in report.derivatives or []:
-        yield _err(f"d({row.target})/d{row.source} = {row.formula}")
+        yield _err(f"{derivative_name(row)} = {row.formula}")
     for row in report.derivatives or []:
         if not row.agrees:
-            yield _err(f"error: sympy's d({row.target})/d{row.source} is {format_number(row.value)} here, but the "
+            yield _err(f"error: sympy's {derivative_name(row)} is {format_number(row.value)} here, but the "
                        f"tape's is {format_number(row.tape)}")
     if report.check:
         yield _err(check_line(report.check))

@@ -117,12 +117,14 @@ def symbolic_table(rows, precision=8):
     table = new_table("target", "source", "derivative (sympy)", "sympy value", "tape value", "")
     in_sums = False
     for row in rows:
-        if row.target == "sum" and not in_sums:
+        if row.target in ("sum", "weighted sum") and not in_sums:
             table.add_section()
             in_sums = True
         table.add_row(row.target, row.source, row.formula, format_number(row.value, precision),
                       format_number(row.tape, precision), "agrees" if row.agrees else "DIFFERS")
-    return Group(Text("symbolic derivatives", style="bold"), table, Text(""))
+    order = rows[0].order if rows else 1
+    nested = f", order {order}: each level d/dsource of the sum of the level before" if order > 1 else ""
+    return Group(Text(f"symbolic derivatives{nested}", style="bold"), table, Text(""))
 
 
 def functions_table(group, entries):
