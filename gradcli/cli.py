@@ -16,8 +16,9 @@ import click
 from gradcli import __version__
 from gradcli.engine import limits
 from gradcli.engine.errors import EXIT_FAILURE, EXIT_INTERRUPTED, GradcliError
-from gradcli.output.console import Presentation, print_renderables, progress_on_terminal, write_error_line, write_whole
-from gradcli.output.formats import FORMATS, render
+from gradcli.output.console import (Presentation, print_renderables, progress_on_terminal, wrapped, write_error_line,
+                                    write_whole)
+from gradcli.output.formats import FORMATS, Prose, render
 
 
 
@@ -56,7 +57,7 @@ class _Group(click.Group):
         try:
             return super().invoke(ctx)
         except GradcliError as exc:
-            click.echo(exc.format(), err=True)
+            click.echo(exc.format(_terminal_width()), err=True)
             ctx.exit(exc.exit_code)
         except KeyboardInterrupt:
             ctx.exit(EXIT_INTERRUPTED)
@@ -160,8 +161,8 @@ _color_option = _presentation_options
 
 
 def _terminal_width():
-    """The width tables fit: COLUMNS, else the terminal's, else 80 (as shutil.get_terminal_size, which costs
-    every run the import of shutil's archive modules)."""
+    """The width output fits: COLUMNS, else the terminal's, else None (piped: nothing is wrapped). Read here, as
+    shutil.get_terminal_size would, whose import costs every run shutil's archive modules."""
     try:
         return int(os.environ["COLUMNS"])
     except (KeyError, ValueError):
@@ -169,7 +170,7 @@ def _terminal_width():
     try:
         return os.get_terminal_size(sys.__stdout__.fileno()).columns
     except (AttributeError, ValueError, OSError):
-        return 80
+        return None
 
 
 _strict_option = option("--strict", is_flag=True,
@@ -512,6 +513,10 @@ def _show(report, output_format, presentation):
         file = sys.stdout if stream == "stdout" else sys.stderr
         if isinstance(content, str):
             write_whole(content + "\n", file)
+        elif isinstance(content, Prose):
+            write_whole(wrapped(content.text, presentation.width) + "\n", file)
+        elif isinstance(content, GradcliError):
+            write_whole(content.format(presentation.width) + "\n", file)
         else:
             print_renderables(content, file, presentation)
     if report.exit_status:

@@ -1,6 +1,7 @@
 """The command line, through click's CliRunner: exit codes, and exactly what is printed where."""
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -167,20 +168,27 @@ def help_examples():
             yield name, line.split("  #")[0].strip()
 
 
+MACHINE_FORMATS = re.compile(r"(--format|-f) (json|jsonl|csv|plain)\b|\|")  # data, and what a pipe reads
+
+
+@pytest.mark.parametrize("width", [50, 200])
 @pytest.mark.parametrize("command, example", list(help_examples()), ids=lambda v: v[:70])
-def test_every_help_example_runs(command, example, tmp_path):
-    """Run as a user would, from a folder holding the repository's samples and docs: exit status 0, and no
-    internal error, traceback or warning from a library."""
+def test_every_help_example_runs_and_fits_the_width_it_is_given(command, example, width, tmp_path):
+    """Run as a user would, from a folder holding the repository's samples and docs: exit status 0, no internal
+    error, traceback or warning from a library, and for people (not machine formats) no line wider than
+    COLUMNS."""
     root = pathlib.Path(__file__).resolve().parent.parent
     for folder in ("samples", "docs"):
         shutil.copytree(root / folder, tmp_path / folder)
     shell = example.replace("gradcli ", f"{sys.executable} -m gradcli ")
     done = subprocess.run(shell, shell=True, capture_output=True, text=True, cwd=tmp_path, timeout=300,
-                          env={**os.environ, "COLUMNS": "80"})
+                          env={**os.environ, "COLUMNS": str(width)})
     assert done.returncode == 0, done.stderr
     assert "internal error" not in done.stderr and "Traceback" not in done.stderr
     assert "Warning:" not in done.stderr and "RuntimeWarning" not in done.stderr
     assert done.stdout.strip() or ">" in example or "wrote" in done.stderr  # it shows something, or writes it
+    shown = done.stderr if MACHINE_FORMATS.search(example) or "run docs/" in example else done.stdout + done.stderr
+    assert max(map(len, shown.splitlines()), default=0) <= width
 
 
 def test_every_command_has_examples_in_its_help():

@@ -7,7 +7,7 @@ tape.gradient, for any formula: reductions, matmul and softmax of vectors built
 from the swept names included.
 
 All points are evaluated at once, in one pass, when every function the formulas
-call on a swept value has a batching rule (`batching.RULES`). One backward pass
+call on a swept value has a batching rule (`vectorized.RULES`). One backward pass
 then gives each point its own gradient, since no point's value depends on
 another point's inputs. The batched answer is checked against single-point
 evaluations at the first and the last point; formulas without a rule, or a

@@ -9,7 +9,7 @@ import dataclasses
 EXIT_FAILURE = 1  # evaluation failed, or a check disagreed
 EXIT_USAGE = 2  # the input is wrong: syntax, unknown name, shape, bad option
 EXIT_INTERRUPTED = 130  # Ctrl-C ended it, as a shell reports it
-SHOWN_LINE = 100  # characters of a long line shown around an error's place
+SHOWN_LINE = 100  # characters of a long line shown around an error's place, at most
 
 
 @dataclasses.dataclass(frozen=True)
@@ -36,23 +36,35 @@ class GradcliError(Exception):
         """This error, placed at `position` unless it already has a place."""
         return self if self.position else type(self)(self.message, position)
 
-    def format(self):
-        if self.position is None:
-            return f"error: {self.message}"
-        p = self.position
-        head = f"{p.source}:{p.line}:{p.col}: error: {self.message}"
-        if not p.text:
+    def format(self, width=None):
+        """The message, its place and the line it is on with a caret under the place; folded to `width` (a
+        terminal's) where given, the line shown as a window around the place."""
+        head = f"error: {self.message}"
+        if self.position is not None:
+            head = f"{self.position.source}:{self.position.line}:{self.position.col}: {head}"
+        if width:
+            import textwrap
+
+            head = textwrap.fill(head, width, subsequent_indent="  ", break_on_hyphens=False)
+        if self.position is None or not self.position.text:
             return head
-        text, col = p.text, p.col
-        width = max(1, (p.end_col or col + 1) - col)
-        if len(text) > SHOWN_LINE:  # a window around the place, so that a long line does not flood the screen
-            start = max(0, min(col - 1 - SHOWN_LINE // 2, len(text) - SHOWN_LINE))
-            text = ("..." if start else "") + text[start:start + SHOWN_LINE] + ("..." if start + SHOWN_LINE < len(text) else "")
-            col -= start - (3 if start else 0)
-            width = min(width, SHOWN_LINE - (col - 1) + 3)
-        gutter = f"{p.line:>5} | "
-        underline = " " * (len(gutter) - 2) + "| " + " " * (col - 1) + "^" + "~" * (width - 1)
-        return f"{head}\n{gutter}{text}\n{underline}"
+        return head + "\n" + _excerpt(self.position, SHOWN_LINE if width is None else max(20, min(SHOWN_LINE,
+                                                                                               width - 14)))
+
+
+def _excerpt(p, shown):
+    """The line of position `p` with a caret (and tildes) under the place: a window of `shown` characters
+    around it, so that a long line does not flood the screen."""
+    text, col = p.text, p.col
+    width = max(1, (p.end_col or col + 1) - col)
+    if len(text) > shown:
+        start = max(0, min(col - 1 - shown // 2, len(text) - shown))
+        text = ("..." if start else "") + text[start:start + shown] + ("..." if start + shown < len(text) else "")
+        col -= start - (3 if start else 0)
+        width = min(width, shown - (col - 1) + 3)
+    gutter = f"{p.line:>5} | "
+    underline = " " * (len(gutter) - 2) + "| " + " " * (col - 1) + "^" + "~" * (width - 1)
+    return f"{gutter}{text}\n{underline}"
 
 
 class InvalidArgumentError(ValueError):

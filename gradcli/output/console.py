@@ -14,16 +14,25 @@ from gradcli.engine.errors import EvaluationError
 
 
 class Presentation(collections.namedtuple("Presentation", "digits color full width",
-                                          defaults=(None, "auto", False, 80))):
+                                          defaults=(None, "auto", False, None))):
     """How to present numbers and text: significant `digits` (None: 8 in tables, all a number's dtype holds in
     plain and CSV), `color` ("auto": on a terminal, unless the NO_COLOR environment variable is set; "always";
-    "never"), and `full`: every entry of an array, where tables otherwise summarise it to fit `width`, the
-    terminal's."""
+    "never"), `full`: every entry of an array, where tables otherwise summarise it to fit; and `width`, the
+    terminal's (or COLUMNS), which tables, plots and messages fit; None where none is given (piped output):
+    then nothing is wrapped, and tables summarise arrays to DEFAULT_WIDTH."""
 
     @property
     def precision(self):
         """The significant digits of numbers in tables."""
         return self.digits or 8
+
+    @property
+    def table_width(self):
+        """The width tables summarise their arrays to fit."""
+        return self.width or DEFAULT_WIDTH
+
+
+DEFAULT_WIDTH = 80
 
 
 def console(file, presentation, width=None):
@@ -37,32 +46,37 @@ def console(file, presentation, width=None):
     return Console(file=file, highlight=False, markup=False, width=width, **color)
 
 
+FOLDED = 8  # the narrowest a column of text is folded to, to fit a narrow terminal
+
+
 def narrowest_width(console, renderables):
-    """The narrowest width at which `renderables` print with no number or place wrapped or cut: headings and
-    prose may wrap, but a table's column that must not wrap keeps its widest cell, and a line that must not
-    wrap keeps its length."""
+    """The narrowest width at which `renderables` print with no number cut or wrapped: a table's column that
+    must not wrap keeps its widest cell (text columns fold, down to their heading), a line that must not wrap
+    keeps its length, and anything else (a plot) its own minimum."""
     from rich.console import Group
     from rich.table import Table
     from rich.text import Text
 
-    rigid = [0]
     unbounded = console.options.update_width(1_000_000)
 
-    def hold(renderable):
+    def rigid(renderable):
         if isinstance(renderable, Group):
-            for part in renderable.renderables:
-                hold(part)
-        elif isinstance(renderable, Text) and renderable.no_wrap:
-            rigid.append(renderable.cell_len)
-        elif isinstance(renderable, Table):
+            return max(map(rigid, renderable.renderables), default=0)
+        if isinstance(renderable, Text):
+            return renderable.cell_len if renderable.no_wrap else 0
+        if isinstance(renderable, Table):
+            widths = []
             for column in renderable.columns:
                 if column.no_wrap:
                     column.min_width = max(console.measure(cell, options=unbounded).maximum
                                            for cell in [column.header, *column._cells])
+                    widths.append(column.min_width)
+                else:
+                    widths.append(min(console.measure(column.header, options=unbounded).maximum, FOLDED))
+            return sum(widths) + 2 * renderable.padding[1] * max(len(widths) - 1, 0)
+        return console.measure(renderable, options=unbounded).minimum
 
-    for renderable in renderables:
-        hold(renderable)
-    return max([console.measure(r, options=unbounded).minimum for r in renderables] + rigid)
+    return max(map(rigid, renderables), default=0)
 
 
 @contextlib.contextmanager
@@ -84,6 +98,17 @@ def progress_on_terminal(what, presentation):
 
 
 # ----- Writing -----
+
+def wrapped(text, width):
+    """Prose folded to `width`, line by line (a word longer than the width is cut), continued lines indented;
+    as it is where no width is given."""
+    if not width:
+        return text
+    import textwrap
+
+    return "\n".join(textwrap.fill(line, width, subsequent_indent="  ", break_on_hyphens=False) or line
+                     for line in text.splitlines())
+
 
 def write_error_line(line):
     """A line on standard error as it comes, before an error that may end the run."""
@@ -120,10 +145,12 @@ def writing(file):
 def print_renderables(renderables, file, presentation):
     """Print with rich, as wide as the terminal (tables summarise arrays to fit it), or wider where the content
     would otherwise wrap or be cut: numbers never are. Piped output has no padding at the end of its lines."""
-    terminal = console(file, presentation, width=presentation.width)
-    narrowest = narrowest_width(terminal, renderables)
-    if narrowest > terminal.width:
-        terminal = console(file, presentation, width=narrowest)
+    terminal = console(file, presentation, width=presentation.table_width)
+    unbounded = terminal.options.update_width(1_000_000)
+    needed = (narrowest_width(terminal, renderables) if presentation.width else
+              max((terminal.measure(r, options=unbounded).maximum for r in renderables), default=0))  # piped
+    if needed > terminal.width:
+        terminal = console(file, presentation, width=needed)
     with writing(file):
         if terminal.is_terminal:
             for renderable in renderables:

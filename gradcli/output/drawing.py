@@ -1,4 +1,4 @@
-"""Drawing a plot's Picture (`gradcli.commands.picture`): in the terminal, or as an SVG or PNG file.
+"""Drawing a plot's Picture (`gradcli.commands.plot`): in the terminal, or as an SVG or PNG file.
 
 In the terminal, the curves are drawn by uniplot and the heatmap as shades and
 arrows, a rich renderable sized to the console; files are drawn by matplotlib
@@ -44,13 +44,11 @@ class TerminalPlot:
     def __rich_measure__(self, console, options):
         from rich.measure import Measurement
 
-        widest = max(line.cell_len for line in self._lines(console, console.width))
-        return Measurement(widest, widest)  # the legend's numbers are never wrapped
+        widest = max(line.cell_len for line in self._lines(console, console.width) if line.no_wrap)
+        return Measurement(widest, widest)  # the drawing itself is never wrapped; its words are
 
     def __rich_console__(self, console, options):
-        from rich.text import Text
-
-        yield Text("\n").join(self._lines(console, min(options.max_width, console.width)))
+        yield from self._lines(console, min(options.max_width, console.width))
 
     def _lines(self, console, width):
         height = max(8, min(20, console.height - 10))
@@ -61,7 +59,8 @@ class TerminalPlot:
 
 def _curves(picture, width, height, colour):
     """Each formula's curve and the gradient, by uniplot: block characters in colour, else one character per
-    series (its legend shows which)."""
+    series (its legend shows which). The title and the legend are words, the drawing is not: Texts that may wrap,
+    and Texts that may not."""
     from rich.text import Text
     from uniplot import plot_to_string
 
@@ -69,10 +68,17 @@ def _curves(picture, width, height, colour):
     (x,) = picture.sweep.coordinates
     series = [picture.values(t) for t in picture.sweep.targets] + [picture.gradient(axis.name)]
     labels = picture.formulas + [picture.gradient_label(axis.name)]
+    yield Text(f"{picture.value_label} and its gradient, {_ranges(picture)}", overflow="fold")
     text = plot_to_string(series, [x] * len(series), legend_labels=labels, lines=True, width=max(20, width - 14),
-                          height=height, title=f"{picture.value_label} and its gradient, {_ranges(picture)}",
-                          color=colour, character_set="block" if colour else "ascii")
-    yield from Text.from_ansi(text).split("\n")
+                          height=height, color=colour, character_set="block" if colour else "ascii")
+    lines = Text.from_ansi(text).split("\n")
+    legend = max(i for i, line in enumerate(lines) if "└" in line.plain) + 2  # after the frame and the x ticks
+    for line in lines[:legend]:
+        line.no_wrap = True
+        yield line
+    for line in lines[legend:]:
+        line.overflow = "fold"
+        yield line
 
 
 def _heatmap(picture, width, height):
@@ -91,24 +97,25 @@ def _heatmap(picture, width, height):
     _draw_arrows(picture, grid, cx, cy, (xs, ys))
     path_cells = _draw_path(picture, grid, (xs, ys))
     x_name, y_name = picture.names
-    yield Text(f"{picture.value_label} with its gradient, {_ranges(picture)}", style="bold")
+    yield Text(f"{picture.value_label} with its gradient, {_ranges(picture)}", style="bold", overflow="fold")
     for r, row in enumerate(grid):
         label = _short(ys[0] if r == rows - 1 else ys[-1]) if r in (0, rows - 1) else (y_name if r == rows // 2 else "")
-        line = Text(f"{label:>{margin}} │")
+        line = Text(f"{label:>{margin}} │", no_wrap=True)
         for c, char in enumerate(row):
             style = "bold white" if (r, c) in path_cells else _colour(levels[r][c])
             line.append(char, style=style)
         yield line
-    yield Text(" " * margin + " └" + "─" * columns)
+    yield Text(" " * margin + " └" + "─" * columns, no_wrap=True)
     ticks = f"{_short(xs[0])}".ljust(columns // 2) + f"{x_name}"
-    yield Text(" " * (margin + 2) + ticks.ljust(columns - len(_short(xs[-1]))) + _short(xs[-1]))
+    yield Text(" " * (margin + 2) + ticks.ljust(columns - len(_short(xs[-1]))) + _short(xs[-1]), no_wrap=True)
     unknown = ", ?: inf or nan" if np.isnan(levels).any() else ""
-    yield Text(f"shades, low to high: '{SHADES}', from {_short(low)} to {_short(high)}{unknown}")
-    yield Text(f"arrows: tape.gradient (d/d{x_name}, d/d{y_name}), pointing uphill")
+    yield Text(f"shades, low to high: '{SHADES}', from {_short(low)} to {_short(high)}{unknown}", overflow="fold")
+    yield Text(f"arrows: tape.gradient (d/d{x_name}, d/d{y_name}), pointing uphill", overflow="fold")
     if picture.descent is not None:
         d = picture.descent
         start, end = (", ".join(_short(v) for v in point) for point in (d.points[0], d.points[-1]))
-        yield Text(f"o: descent from ({start}), lr {d.lr:g}: ({end}) after {len(d.points) - 1} steps")
+        yield Text(f"o: descent from ({start}), lr {d.lr:g}: ({end}) after {len(d.points) - 1} steps",
+                   overflow="fold")
 
 
 def _finite_range(values):

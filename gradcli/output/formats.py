@@ -38,7 +38,11 @@ from gradcli.output.tables import (
     symbolic_table,
 )
 
-Out = collections.namedtuple("Out", "stream content")  # stream: "stdout" or "stderr"; content: text or renderables
+# stream: "stdout" or "stderr"; content: data as text (written as it is), Prose (text for people, wrapped to the
+# terminal), a GradcliError (formatted to the terminal), or a list of rich renderables. What goes to stderr is for
+# people: its text is prose.
+Out = collections.namedtuple("Out", "stream content")
+Prose = collections.namedtuple("Prose", "text")
 
 
 def render(report, output_format, presentation=Presentation()):
@@ -52,7 +56,12 @@ def _out(content):
 
 
 def _err(content):
-    return Out("stderr", content)
+    return Out("stderr", Prose(content) if isinstance(content, str) else content)
+
+
+def _say(text):
+    """Text for people on stdout, beside a table: wrapped to the terminal, as a table fits it."""
+    return Out("stdout", Prose(text))
 
 
 def _grad_table(report, presentation):
@@ -64,7 +73,7 @@ def _grad_table(report, presentation):
         renderables.append(symbolic_table(report.derivatives, presentation.precision))
     yield _out(renderables)
     if report.check:
-        yield _out(check_line(report.check))
+        yield _say(check_line(report.check))
     yield from _grad_warnings(report)
 
 
@@ -115,9 +124,9 @@ def _run_json(report, presentation):
 def _run_notes(report):
     yield from _non_finite(report)
     for mismatch in report.mismatches:
-        yield _err(EvaluationError(mismatch.message, mismatch.position).format())
+        yield _err(EvaluationError(mismatch.message, mismatch.position))
     if report.error:
-        yield _err(report.error.format())
+        yield _err(report.error)
     elif not report.results:
         yield _err(f"error: {NOTHING_TO_DIFFERENTIATE}")
 
@@ -214,7 +223,7 @@ def _jvp_table(report, presentation):
         renderables.append(jvp_comparison(report, presentation.precision))
     yield _out(renderables)
     if report.check:
-        yield _out(check_line(report.check))
+        yield _say(check_line(report.check))
     yield from _non_finite(report)
 
 
@@ -230,9 +239,9 @@ def _hessian_table(report, presentation):
         renderables.append(symbolic_table(report.derivatives, precision))
     yield _out(renderables)
     if report.eigen:
-        yield _out("\n".join(eigen_lines(report.eigen, precision)))
+        yield _say("\n".join(eigen_lines(report.eigen, precision)))
     if report.check:
-        yield _out(check_line(report.check))
+        yield _say(check_line(report.check))
     yield from _non_finite(report)
 
 

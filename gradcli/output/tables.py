@@ -43,21 +43,25 @@ def _source_value(result, source, presentation):
 
 
 def new_table(*columns):
-    """A table as gradcli draws them: a rule under the header, no edges, and a column per name that never wraps
-    (a (name, options) pair gives the column rich's options too)."""
+    """A table as gradcli draws them: a rule under the header, no edges, and a column per name that never wraps,
+    for numbers (a (name, options) pair gives the column rich's options too: LABEL for text that may fold)."""
     from rich import box
     from rich.table import Table
 
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
     for column in columns:
         name, options = column if isinstance(column, tuple) else (column, {})
-        table.add_column(name, no_wrap=True, **options)
+        table.add_column(name, **{"no_wrap": True, **options})
     return table
+
+
+# A column of text (a formula, a file, a signature) that folds onto more lines to fit the terminal.
+LABEL = {"no_wrap": False, "overflow": "fold"}
 
 
 def _value_table(role, heading, rows, presentation):
     """A table of (expression, shape, value) rows, the values laid out to fit beside the other columns."""
-    table = new_table((role, {"style": "bold"}), "shape", heading)
+    table = new_table((role, {"style": "bold", **LABEL}), "shape", heading)
     width = value_width(presentation, [role] + [expr for expr, _, _ in rows],
                          ["shape"] + [shape_text(shape) for _, shape, _ in rows])
     for expr, shape, value in rows:
@@ -72,7 +76,7 @@ def value_width(presentation, *label_columns, values=1):
     if presentation.full:
         return FULL
     labels = sum(max(map(len, column), default=0) + COLUMN_GAP for column in label_columns)
-    return max(NARROWEST_VALUE, (presentation.width - labels) // values - COLUMN_GAP * (values - 1))
+    return max(NARROWEST_VALUE, (presentation.table_width - labels) // values - COLUMN_GAP * (values - 1))
 
 
 def shape_text(shape):
@@ -86,7 +90,7 @@ def jacobian_comparison(gradient, jacobians, comparison, presentation, weights=N
     from rich.text import Text
 
     precision = presentation.precision
-    table = new_table(("target", {"style": "bold"}), "shape", *(["output gradient"] if weights is not None else []),
+    table = new_table(("target", {"style": "bold", **LABEL}), "shape", *(["output gradient"] if weights is not None else []),
                    *(f"d/d{s.expr}" for s in gradient.sources))
     labels = ["target", "tape.gradient"] + [jac.targets[0].expr for jac in jacobians]
     width = value_width(presentation, labels, ["shape"] + [shape_text(jac.targets[0].value.shape) for jac in jacobians],
@@ -114,7 +118,7 @@ def symbolic_table(rows, precision=8):
     from rich.console import Group
     from rich.text import Text
 
-    table = new_table("target", "source", "derivative (sympy)", "sympy value", "tape value", "")
+    table = new_table(("target", LABEL), ("source", LABEL), ("derivative (sympy)", LABEL), "sympy", "tape", "")
     in_sums = False
     for row in rows:
         if row.target in ("sum", "weighted sum") and not in_sums:
@@ -134,7 +138,7 @@ def functions_table(group, entries):
 
     table = Table(title=group, title_justify="left", title_style="bold", box=box.SIMPLE_HEAD, show_edge=False,
                   pad_edge=False)
-    table.add_column("function", no_wrap=True)
+    table.add_column("function", overflow="fold")
     table.add_column("description")
     for e in entries:
         aliases = "".join(f"\n  also {a}" for a in e.aliases)
@@ -175,7 +179,8 @@ def batch_tables(entries, interrupted=False):
     from rich.console import Group
     from rich.text import Text
 
-    table = new_table("file", ("results", {"justify": "right"}), "status", ("time", {"justify": "right"}))
+    table = new_table(("file", LABEL), ("results", {"justify": "right"}), ("status", LABEL),
+                      ("time", {"justify": "right"}))
     for e in entries:
         status = "ok" if e.ok else ("expected answer differs" if e.mismatches else "failed")
         table.add_row(e.file, "-" if e.results is None else str(len(e.results)), status, f"{e.seconds * 1000:.1f} ms",
@@ -183,9 +188,8 @@ def batch_tables(entries, interrupted=False):
     failed = [e for e in entries if not e.ok]
     stopped = ", then Ctrl-C stopped it" if interrupted else ""
     totals = Text(f"{len(entries) - len(failed)} passed, {len(failed)} failed{stopped}", style="bold")
-    # A message keeps its line whole, to be found and copied: places, like numbers, never wrap.
-    messages = [Text(failure_text(e, problem), no_wrap=True) for e in failed for problem in e.mismatches or [e.error]]
-    messages += [Text(f"{e.file}: {warning_text(w)}", no_wrap=True) for e in entries for w in e.warnings or []]
+    messages = [Text(failure_text(e, problem), overflow="fold") for e in failed for problem in e.mismatches or [e.error]]
+    messages += [Text(f"{e.file}: {warning_text(w)}", overflow="fold") for e in entries for w in e.warnings or []]
     return [Group(table, Text(""), *messages, *([Text("")] if messages else []), totals)]
 
 
@@ -206,7 +210,7 @@ def jvp_comparison(report, precision=8):
     from rich.console import Group
     from rich.text import Text
 
-    table = new_table("target", "shape", *[f"d/d{s.expr}" for s in report.result.sources], "J·v", "jvp", "")
+    table = new_table(("target", LABEL), "shape", *[f"d/d{s.expr}" for s in report.result.sources], "J·v", "jvp", "")
     for jac, target, product, same in zip(report.jacobians, report.result.targets, report.comparison.summed,
                                           report.comparison.equal):
         table.add_row(target.expr, shape_text(target.value.shape),
@@ -225,7 +229,7 @@ def hessian_tables(report, precision=8):
 
     result = report.result
     (target,) = result.targets
-    table = new_table("source", "shape", "gradient", *[f"d/d{s.expr}" for s in result.sources])
+    table = new_table(("source", LABEL), "shape", "gradient", *[f"d/d{s.expr}" for s in result.sources])
     for s, gradient in zip(result.sources, report.gradient):
         table.add_row(s.expr, shape_text(s.value.shape), format_array(None if gradient is None else gradient.value, precision),
                       *(format_slices(None if b is None else b.value, precision) for b in s.result))
