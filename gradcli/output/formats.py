@@ -188,6 +188,26 @@ def _functions_json(report, presentation):
                        "description": e.description} for entries in report.groups.values() for e in entries]))
 
 
+def _functions_markdown(report, presentation):
+    """The vocabulary as a Markdown page (docs/functions.md is this output): a table per group."""
+    def cell(text):
+        return text.replace("|", "\\|")
+
+    def tensorflow_name(module, name):
+        return f"`tf.{name}`" if module == "tf" else f"`tf.{module}.{name}`"
+
+    yield _out("# Functions\n\n"
+               "What formulas and programs may call, by group, with TensorFlow's names and arguments (this page is\n"
+               "the output of `gradcli functions --format markdown`). An alias follows its function in parentheses.\n"
+               "TensorFlow code calls a function by the names in its TensorFlow column.")
+    for group, entries in report.groups.items():
+        yield _out(f"\n## {group}\n\n| function | TensorFlow | description |\n| --- | --- | --- |")
+        for e in entries:
+            function = " ".join([f"`{e.signature}`"] + [f"(`{alias}`)" for alias in e.aliases])
+            names = " ".join(tensorflow_name(*where) for where in e.tensorflow_names())
+            yield _out(f"| {cell(function)} | {names} | {cell(e.description)} |")
+
+
 def _sweep_csv(report, presentation):
     columns = sweep_columns(report.sweep)
     rows = [[entry_text(x) for x in row] for row in zip(*(entries for _, _, entries in columns))]
@@ -318,5 +338,6 @@ FORMATS = {
     "batch": {"table": _batch_table, "jsonl": _batch_jsonl, "json": _batch_json},
     "graph": {"table": _graph_table, "json": _graph_json},
     "plot": {"terminal": _plot_terminal},
-    "functions": {"table": _functions_table, "plain": _functions_plain, "json": _functions_json},
+    "functions": {"table": _functions_table, "plain": _functions_plain, "json": _functions_json,
+                  "markdown": _functions_markdown},
 }

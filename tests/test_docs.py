@@ -1,0 +1,86 @@
+"""The README and the pages of docs/: every `$ gradcli ...` example, run as a user would run it, prints what the
+page shows; docs/functions.md is what `gradcli functions --format markdown` prints; every link leads somewhere;
+and the README stays short enough to read in five minutes."""
+import os
+import pathlib
+import re
+import subprocess
+import sys
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+README_MOST_BYTES = 15_000
+
+
+def examples(page):
+    for block in re.findall(r"```console\n(.*?)```", page.read_text(), re.DOTALL):
+        for chunk in re.split(r"^\$ ", block, flags=re.MULTILINE)[1:]:
+            command, _, output = chunk.partition("\n")
+            yield command, output
+
+
+EXAMPLES = [(page.relative_to(ROOT).as_posix(), command, output) for page in PAGES for command, output in examples(page)]
+
+
+def tidy(text):
+    return "\n".join(line.rstrip() for line in text.splitlines()).strip("\n")
+
+
+@pytest.mark.parametrize("page, command, expected", EXAMPLES,
+                         ids=[f"{page}: {command[:60]}" for page, command, _ in EXAMPLES])
+def test_example(page, command, expected):
+    assert command.startswith("gradcli ")
+    shell = f"{sys.executable} -m {command} 2>&1"
+    done = subprocess.run(shell, shell=True, capture_output=True, text=True, cwd=ROOT, env={**os.environ, "COLUMNS": "80"})
+    assert tidy(done.stdout) == tidy(expected)
+
+
+def test_the_readme_has_an_example_of_every_command():
+    from gradcli.cli import main
+
+    shown = {command.split()[1] for page, command, _ in EXAMPLES if page == "README.md"}
+    assert shown == set(main.commands)
+
+
+def test_the_readme_is_short():
+    assert len((ROOT / "README.md").read_bytes()) <= README_MOST_BYTES
+
+
+def test_docs_functions_md_is_what_gradcli_functions_prints_in_markdown():
+    done = subprocess.run([sys.executable, "-m", "gradcli", "functions", "--format", "markdown"], capture_output=True,
+                          text=True, cwd=ROOT, check=True)
+    assert (ROOT / "docs" / "functions.md").read_text() == done.stdout, \
+        "regenerate it: gradcli functions --format markdown > docs/functions.md"
+
+
+def test_docs_functions_md_lists_every_function_of_the_vocabulary_by_group():
+    from gradcli.functions import GROUPS, VOCABULARY
+
+    listed, group = {}, None
+    for line in (ROOT / "docs" / "functions.md").read_text().splitlines():
+        if line.startswith("## "):
+            group = line[3:]
+            listed[group] = []
+        elif group and line.startswith("| `"):
+            listed[group].extend(re.findall(r"`(\w+)(?:\(.*?\))?`", line.split(" | ")[0]))
+    declared = {}
+    for entry in dict.fromkeys(VOCABULARY.values()):
+        declared.setdefault(entry.group, []).extend([entry.name, *entry.aliases])
+    assert list(listed) == list(GROUPS)
+    assert listed == declared
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_every_link_leads_to_a_file_or_heading(page):
+    for target in re.findall(r"\]\(([^)\s]+)\)", page.read_text()):
+        if re.match(r"[a-z]+:", target):
+            continue
+        path, _, anchor = target.partition("#")
+        linked = (page.parent / path).resolve() if path else page
+        assert linked.exists(), f"{page.name}: {target}"
+        if anchor and linked.suffix == ".md":
+            headings = re.findall(r"^#+ (.*)$", linked.read_text(), re.MULTILINE)
+            slugs = {re.sub(r"[^\w\- ]", "", h.lower()).replace(" ", "-") for h in headings}
+            assert anchor in slugs, f"{page.name}: {target}"
