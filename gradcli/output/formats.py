@@ -174,7 +174,7 @@ def _graph_json(report, presentation):
 
 
 def _functions_table(report, presentation):
-    yield _out([functions_table(group, entries) for group, entries in report.groups.items()])
+    yield _out([functions_table(group, entries, presentation.table_width) for group, entries in report.groups.items()])
 
 
 def _functions_plain(report, presentation):

@@ -5,6 +5,7 @@ Each function returns renderables; nothing here prints. rich is imported by each
 function that draws, so that the formats for scripts never import it.
 """
 from gradcli.output.as_json import SOURCE_KEYS
+from gradcli.output.console import FOLDED
 from gradcli.output.numbers import FULL, format_array, format_number, format_slices, summary
 
 COLUMN_GAP = 3  # the spaces between two columns of a table
@@ -131,19 +132,24 @@ def symbolic_table(rows, precision=8):
     return Group(Text(f"symbolic derivatives{nested}", style="bold"), table, Text(""))
 
 
-def functions_table(group, entries):
-    """One group of the vocabulary: signature and description of each function."""
+def functions_table(group, entries, width):
+    """One group of the vocabulary: signature and description of each function, the signatures whole where the
+    `width` leaves the descriptions DESCRIBED columns."""
     from rich import box
     from rich.table import Table
 
     table = Table(title=group, title_justify="left", title_style="bold", box=box.SIMPLE_HEAD, show_edge=False,
                   pad_edge=False)
-    table.add_column("function", overflow="fold")
+    longest = max(len(e.signature) for e in entries)
+    table.add_column("function", overflow="fold", min_width=max(FOLDED, min(longest, width - DESCRIBED)))
     table.add_column("description")
     for e in entries:
         aliases = "".join(f"\n  also {a}" for a in e.aliases)
         table.add_row(e.signature + aliases, e.description)
     return table
+
+
+DESCRIBED = 26  # the narrowest a description is folded to, beside whole signatures
 
 
 def graph_tree(roots, sources, precision=6):
