@@ -272,8 +272,9 @@ def test_ctrl_c_in_table_mode_prints_the_rows_finished_so_far(slow_folder):
     subprocess.run([sys.executable, "-m", "gradcli", "batch", *map(str, sorted(slow_folder.glob("a*.grad")))],
                    capture_output=True)
     quick_files = time.monotonic() - start
+    piped = {name: value for name, value in os.environ.items() if name != "COLUMNS"}  # no width given: no folding
     process = subprocess.Popen([sys.executable, "-m", "gradcli", "batch", str(slow_folder)], stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True)
+                               stderr=subprocess.PIPE, text=True, env=piped)
     time.sleep(2 * quick_files)  # the quick files are done; forty slow ones take far longer
     process.send_signal(signal.SIGINT)
     out, _ = process.communicate(timeout=60)
