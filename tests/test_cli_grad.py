@@ -248,6 +248,20 @@ def test_check_gives_non_finite_values_their_own_verdict():
     assert "the gradient for x[1] is inf" in result.stderr
 
 
+@pytest.mark.parametrize("formula, column", [("x**", 4), ("sin(x) +  # a comment", 9)])
+def test_a_formula_that_ends_too_early_has_the_caret_where_it_ends(formula, column):
+    result = invoke("grad", formula, "--at", "x=1")
+    assert result.exit_code == 2
+    assert result.stderr == (f"<formula>:1:{column}: error: invalid syntax: unexpected end of the formula\n"
+                             f"    1 | {formula}\n      | {' ' * (column - 1)}^\n")
+
+
+@pytest.mark.parametrize("formula", ["", "   ", "# nothing"])
+def test_an_empty_formula_says_so(formula):
+    result = invoke("grad", formula, "--at", "x=1")
+    assert result.exit_code == 2 and result.stderr.startswith("<formula>:1:1: error: empty formula\n")
+
+
 def test_a_limit_is_a_usage_error_not_an_internal_one():
     result = invoke("grad", "x*x", "--at", "x=zeros([20000])", "--jacobian")
     assert result.exit_code == 2 and "internal error" not in result.stderr

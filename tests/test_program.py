@@ -83,6 +83,20 @@ def test_syntax_errors_point_to_line_and_column():
     assert err.format().startswith("prog.grad:2:")
 
 
+def test_a_program_that_ends_too_early_has_the_caret_where_it_ends():
+    assert error_of("x = 1.0\ny = x +  # more to come\n# the end\n").format() == (
+        "prog.grad:2:8: error: invalid syntax: unexpected end of the program\n"
+        "    2 | y = x +  # more to come\n"
+        "      |        ^")
+    assert error_of("x = 1.0\ny = (x +\n").format().startswith("prog.grad:2:5: error: '(' was never closed")
+
+
+@pytest.mark.parametrize("text", ["", "\n\n", "# only a comment\n"])
+def test_an_empty_program_says_it_is_empty(text):
+    err = error_of(text)
+    assert err.exit_code == 2 and err.format() == "prog.grad:1:1: error: nothing to differentiate: the program is empty"
+
+
 def test_an_error_shows_the_line_and_a_caret_under_the_place():
     err = error_of("x = 1.0\ny = sine(x)\n")
     assert err.format() == ("prog.grad:2:5: error: unknown function 'sine'; did you mean 'sin', 'sinh' or 'sign'?\n"

@@ -105,6 +105,18 @@ def test_a_program_file_that_imports_tensorflow_is_tensorflow_code(tmp_path):
     assert result.stdout == "tf.Tensor(3.0, shape=(), dtype=float32)\n"
 
 
+def test_an_empty_file_runs_as_in_python_with_a_warning_that_it_is_empty(tmp_path):
+    result = run(tmp_path, "# nothing yet\n")
+    assert result.exit_code == 0 and result.stdout == ""
+    assert result.stderr == f"warning: {tmp_path / 'prog.py'}: the program is empty: there is nothing to run\n"
+
+
+def test_a_file_that_ends_too_early_has_the_caret_where_it_ends(tmp_path):
+    result = run(tmp_path, "import tensorflow as tf\nx = tf.constant(1.0) *\n")
+    assert result.exit_code == 2
+    assert result.stderr.startswith(f"{tmp_path / 'prog.py'}:2:23: error: invalid syntax: unexpected end of the program")
+
+
 def test_the_step_budget_stops_an_endless_loop(tmp_path):
     result = run(tmp_path, "import tensorflow as tf\nx = 0\nwhile True:\n    x += 1\n", "--max-steps", "1000")
     assert result.exit_code == 1

@@ -122,11 +122,23 @@ def parse_program(text, source="<program>"):
             raise GradcliError(exceeded("max_statements", "the program has more statements"), locate(extra))
         yield from tree.body
         start = end
+    if count == 0:
+        raise GradcliError(EMPTY_PROGRAM, Position(source, 1, 1))
+
+
+EMPTY_PROGRAM = "nothing to differentiate: the program is empty"
+
+
+def _is_blank(text):
+    """Whether `text` holds no code: nothing but spaces and comments."""
+    return all(not line.strip() or line.lstrip().startswith("#") for line in text.splitlines())
 
 
 def parse_formula(text, source="<formula>"):
     """Parse and check one expression."""
     _check_length(text, source, "the formula")
+    if _is_blank(text):
+        raise GradcliError("empty formula", Position(source, 1, 1, 0, text))
     tree = _parse(text, source, "eval")
     locate = Locator(source, text)
     _check(tree, locate)
@@ -153,11 +165,12 @@ def _parse(text, source, mode, first_line=1, text_of_file=None):
     try:
         return _quiet_parse(text, source, mode)
     except SyntaxError as exc:
-        line = (exc.lineno or 1) + first_line - 1
+        message, line, col = _syntax_error_place(exc, text, mode)
+        line += first_line - 1
         lines = (text_of_file or text).splitlines()
         line_text = lines[line - 1] if 0 < line <= len(lines) else ""
-        col = max(1, min(exc.offset or 1, len(line_text) + 1))
-        raise GradcliError(exc.msg, Position(source, line, col, 0, line_text)) from None
+        col = max(1, min(col, len(line_text) + 1))
+        raise GradcliError(message, Position(source, line, col, 0, line_text)) from None
     except (RecursionError, MemoryError):
         line = first_line + _too_deep_line(text, mode)
         lines = (text_of_file or text).splitlines()
@@ -166,6 +179,42 @@ def _parse(text, source, mode, first_line=1, text_of_file=None):
                            "statements", Position(source, line, 1, len(line_text) + 1, line_text)) from None
     except ValueError as exc:  # null bytes
         raise GradcliError(str(exc), Position(source, first_line, 1)) from None
+
+
+def _syntax_error_place(exc, text, mode):
+    """The message, line and column (in `text`) of a syntax error. Where the text ended before the code
+    did, the caret goes just past its last character (Python's parser gives no column for a formula's end,
+    and a program's may come after trailing comments)."""
+    end_line, end_col = _end_of_code(text)
+    at_end = not exc.lineno or not exc.offset or (exc.lineno, exc.offset) >= (end_line, end_col)
+    if exc.msg == "invalid syntax" and at_end:
+        what = "formula" if mode == "eval" else "program"
+        return f"invalid syntax: unexpected end of the {what}", end_line, end_col
+    return exc.msg, exc.lineno or 1, exc.offset or 1
+
+
+def _end_of_code(text):
+    """The line and column just past the last character of code (comments and spaces aside)."""
+    lines = text.splitlines() or [""]
+    for number in range(len(lines), 0, -1):
+        code = _without_comment(lines[number - 1]).rstrip()
+        if code:
+            return number, len(code) + 1
+    return 1, 1
+
+
+def _without_comment(line):
+    """The line without a trailing # comment (a # inside a string does not start one)."""
+    import io
+    import tokenize
+
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(line).readline):
+            if token.type == tokenize.COMMENT:
+                return line[:token.start[1]]
+    except (tokenize.TokenError, SyntaxError):
+        pass  # an unfinished line: its comment, if any, stays
+    return line
 
 
 def _too_deep_line(text, mode):
