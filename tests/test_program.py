@@ -2,7 +2,7 @@
 import numpy as np
 import pytest
 
-from gradcli.engine.errors import GradcliError
+from gradcli.engine.errors import GradcliError, suggest
 from gradcli.lang.program import run_program
 
 
@@ -99,7 +99,7 @@ def test_an_empty_program_says_it_is_empty(text):
 
 def test_an_error_shows_the_line_and_a_caret_under_the_place():
     err = error_of("x = 1.0\ny = sine(x)\n")
-    assert err.format() == ("prog.grad:2:5: error: unknown function 'sine'; did you mean 'sin', 'sinh' or 'sign'?\n"
+    assert err.format() == ("prog.grad:2:5: error: unknown function 'sine'; did you mean 'sin' or 'sinh'?\n"
                             "    2 | y = sine(x)\n"
                             "      |     ^~~~")
 
@@ -108,6 +108,23 @@ def test_an_unknown_name_suggests_the_names_defined():
     err = error_of("weights = 1.0\ny = weight * 2.0\n")
     assert "unknown name 'weight'; did you mean 'weights'?" in err.message
     assert (err.position.line, err.position.col) == (2, 5)
+
+
+@pytest.mark.parametrize("name, candidates, suggestion", [
+    ("sine", ["sin", "sinh", "sign", "tan"], "; did you mean 'sin' or 'sinh'?"),  # sign: two edits, on 4 letters
+    ("wieghts", ["weights", "height"], "; did you mean 'weights'?"),  # a swap of neighbours is one edit
+    ("softmx", ["softmax", "softplus"], "; did you mean 'softmax'?"),
+    ("layers", ["less"], ""), ("random", ["rank", "norm", "ndim"], ""), ("gradient", ["print"], ""),
+    ("y", ["x", "Y"], "; did you mean 'Y'?"),  # one or two letters: only another case
+])
+def test_did_you_mean_offers_only_names_a_typo_away(name, candidates, suggestion):
+    assert suggest(name, candidates) == suggestion
+
+
+def test_tensorflow_names_that_formulas_do_not_run_are_refused_saying_so():
+    err = error_of("x = 1.0\ny = tf.sort(x)\n")
+    assert err.exit_code == 2 and err.message.startswith("tf.sort is not run by gradcli: ")
+    assert error_of("x = np.random.rand(2)\n").message.startswith("np.random is not run by gradcli: ")
 
 
 def test_shape_errors_are_placed_at_the_operation():

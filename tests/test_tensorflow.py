@@ -117,6 +117,35 @@ def test_a_file_that_ends_too_early_has_the_caret_where_it_ends(tmp_path):
     assert result.stderr.startswith(f"{tmp_path / 'prog.py'}:2:23: error: invalid syntax: unexpected end of the program")
 
 
+@pytest.mark.parametrize("code, name, what", [
+    ("x = tf.keras.layers.Dense(3)", "tf.keras.layers", "Keras layers"),
+    ("x = tf.random.normal([2])", "tf.random", "random numbers"),
+    ("x = tf.sort([2.0, 1.0])", "tf.sort", "sorting"),
+    ("ds = tf.data.Dataset.from_tensor_slices([1.0])", "tf.data", "input pipelines"),
+    ("r = tf.RaggedTensor.from_row_splits([1.0], [0, 1])", "tf.RaggedTensor", "ragged tensors"),
+    ("c = tf.train.Checkpoint()", "tf.train", "checkpoints and training utilities"),
+    ("n = tensorflow.strings.length('a')", "tf.strings", "string operations"),
+])
+def test_tensorflow_that_gradcli_knows_of_but_does_not_run_is_refused_saying_so(tmp_path, code, name, what):
+    result = run(tmp_path, f"import tensorflow as tf\nimport tensorflow\nx = 1.0\n{code}\n")
+    assert result.exit_code == 2 and result.stdout == ""
+    assert (f"prog.py:4:{code.index(' = ') + 4}: error: {name} is not run by gradcli: it runs tensors, variables, "
+            f"gradient tapes and the functions 'gradcli functions' lists, not {what}\n") in result.stderr
+
+
+@pytest.mark.parametrize("code, message", [
+    ("x = tf.math.sine(1.0)", "gradcli does not know the attribute .sine; did you mean 'sin' or 'sinh'?"),
+    ("x = tf.reduce_summ([1.0])", "gradcli does not know the attribute .reduce_summ; did you mean 'reduce_sum'?"),
+    ("x = tf.constant(1.0).numpyy()", "gradcli does not know the attribute .numpyy; did you mean 'numpy'?"),
+    ("x = tf.keras.lossez", "gradcli does not know the attribute .lossez; did you mean 'losses'?"),
+    ("x = tf.keras.nothing_like_it", "gradcli does not know the attribute .nothing_like_it\n"),
+    ("g = gradient(1.0, 2.0)", "NameError: name 'gradient' is not defined\n"),
+])
+def test_suggestions_are_a_typo_away_and_of_the_namespace_written(tmp_path, code, message):
+    result = run(tmp_path, f"import tensorflow as tf\n{code}\n")
+    assert result.exit_code in (1, 2) and message in result.stderr
+
+
 def test_the_step_budget_stops_an_endless_loop(tmp_path):
     result = run(tmp_path, "import tensorflow as tf\nx = 0\nwhile True:\n    x += 1\n", "--max-steps", "1000")
     assert result.exit_code == 1
@@ -148,7 +177,7 @@ HOSTILE = [
     ("class A:\n    pass\n", 2, "class definitions"),
     ("try:\n    pass\nexcept Exception:\n    pass\n", 2, "try statements"),
     ("f = lambda: 1\n", 2, "lambdas"),
-    ("import tensorflow as tf\ntf.io.write_file('x', 'y')\n", 2, "does not know the attribute .io"),
+    ("import tensorflow as tf\ntf.io.write_file('x', 'y')\n", 2, "tf.io is not run by gradcli"),
     ("x = [0] * 10 ** 10\n", 1, "would have 10,000,000,000 elements"),
     ("x = 2 ** 10 ** 10\n", 1, "would have more than 65,536 bits"),
     ("x = 'a' * 10 ** 12\n", 1, "the repeated str would have"),

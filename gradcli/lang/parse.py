@@ -22,6 +22,7 @@ import warnings
 from gradcli.engine.errors import GradcliError, Position, suggest
 from gradcli.engine.limits import LIMITS, exceeded
 from gradcli.lang.result_calls import LISTED, RESULT_CALLS
+from gradcli.lang.tensorflow.not_run import not_run
 
 PREFIXES = ("tf", "tf.math", "tf.nn", "tf.linalg", "tf.keras.losses", "keras.losses", "np")
 
@@ -310,6 +311,8 @@ def _expression_problem(node, parent):
         return _name_problem(node.id)
     if isinstance(node, ast.Attribute):
         name = _dotted_name(node)
+        if name is not None and not_run(name):
+            return not_run(name)
         if name is None or name.rpartition(".")[0] not in PREFIXES:
             return ("attribute access is not allowed; only the prefixes "
                     + ", ".join(p + "." for p in PREFIXES) + " may precede a name")
@@ -371,6 +374,7 @@ def _symbol(op):
 PYTHON_BUILTINS = frozenset(dir(builtins))
 
 IMPORTABLE = ("tensorflow", "numpy")  # the modules TensorFlow code may import
+SHORT_NAMES = {"tensorflow": "tf", "numpy": "np"}  # how TensorFlow's documentation names them
 
 _PYTHON_NODES = (
     ast.Module, ast.Import, ast.alias, ast.Assign, ast.AugAssign, ast.Expr, ast.If, ast.For, ast.While, ast.Break,
@@ -389,14 +393,15 @@ _PYTHON_REFUSED = {
 }
 
 
-def parse_python(text, source, builtins, attributes):
+def parse_python(text, source, builtins, attributes, modules):
     """The checked module of a TensorFlow program: Python, as far as TensorFlow code needs it.
 
-    `builtins` are the names defined without being bound (print, len, ...) and `attributes` every
-    attribute name some supported object has. Refused before anything runs: imports other than
-    tensorflow and numpy, names the program neither binds nor has (open, eval, ...), names and
-    attributes starting with '_' (but `tf.__version__`), unknown attributes, and the constructs
-    Python has beyond TensorFlow code (classes, try, lambdas, ...)."""
+    `builtins` are the names defined without being bound (print, len, ...), `attributes` every
+    attribute name some supported object has, and `modules` the importable modules by name (each
+    with its `members`). Refused before anything runs: imports other than tensorflow and numpy,
+    names the program neither binds nor has (open, eval, ...), names and attributes starting with
+    '_' (but `tf.__version__`), TensorFlow's names that gradcli does not run (`not_run`), unknown
+    attributes, and the constructs Python has beyond TensorFlow code (classes, try, lambdas, ...)."""
     _check_length(text, source, "the program")
     tree = _parse(text, source, "exec")
     locate = Locator(source, text)
@@ -408,8 +413,9 @@ def parse_python(text, source, builtins, attributes):
                    if statements > LIMITS.max_statements else _construct_problem(node, depth))
         if problem:
             raise GradcliError(problem, locate(node) if hasattr(node, "lineno") else None)
+    imports = _imports(tree, modules)
     for node, parent, depth in _walk_in_order(tree, parents_first=False):  # names and attributes, innermost first
-        problem = _python_problem(node, parent, bound, builtins, attributes)
+        problem = _python_problem(node, parent, bound, builtins, attributes, imports)
         if problem:
             raise GradcliError(problem, locate(node) if hasattr(node, "lineno") else None)
     return tree
@@ -438,6 +444,13 @@ def _is_annotation(child, parent):
         (isinstance(parent, ast.FunctionDef) and child is parent.returns)
 
 
+def _imports(tree, modules):
+    """Each name the program imports a module as: its short name (tf, np) and the module."""
+    return {alias.asname or alias.name: (SHORT_NAMES[alias.name], modules[alias.name])
+            for node in ast.walk(tree) if isinstance(node, ast.Import)
+            for alias in node.names if alias.name in IMPORTABLE}
+
+
 def _bound_names(tree):
     """Every name the program binds somewhere: assigned, looped over, defined, imported or a parameter."""
     names = set()
@@ -463,7 +476,7 @@ def _construct_problem(node, depth):
     return None
 
 
-def _python_problem(node, parent, bound, builtins, attributes):
+def _python_problem(node, parent, bound, builtins, attributes, imports):
     if isinstance(node, (ast.BinOp, ast.UnaryOp)) and not _python_operator(node.op):
         return f"the operator {_symbol(node.op)} is not supported"
     if isinstance(node, ast.Compare) and not all(_python_operator(op) for op in node.ops):
@@ -482,7 +495,7 @@ def _python_problem(node, parent, bound, builtins, attributes):
     if isinstance(node, ast.arg):
         return _name_problem(node.arg)
     if isinstance(node, ast.Attribute):
-        return _attribute_problem(node, attributes)
+        return _attribute_problem(node, attributes, imports)
     if isinstance(node, ast.Starred) and not isinstance(parent, (ast.Call, ast.Assign, ast.Tuple, ast.List)):
         return "starred expressions are only allowed in calls and assignments"
     if isinstance(node, ast.Dict) and None in node.keys:
@@ -527,15 +540,30 @@ def _python_name_problem(name, bound, builtins):
     return f"Python's '{name}' is not supported here{suggest(name, bound | set(builtins))}"
 
 
-def _attribute_problem(node, attributes):
+def _attribute_problem(node, attributes, imports):
     name = node.attr
     if name == "__version__" and isinstance(node.value, ast.Name):
         return None  # tf.__version__, which the module checks when it runs
     if name.startswith("_"):
         return f"attributes starting with '_' are not allowed: .{name}"
+    parts = (_dotted_name(node) or "").split(".")
+    short, module = imports.get(parts[0], (None, None))
+    if short and not_run(".".join([short] + parts[1:])):
+        return not_run(".".join([short] + parts[1:]))
     if name not in attributes:
-        return f"gradcli does not know the attribute .{name}{suggest(name, attributes)}"
+        return f"gradcli does not know the attribute .{name}{suggest(name, _candidates(module, parts[1:-1], attributes))}"
     return None
+
+
+def _candidates(module, path, attributes):
+    """The names an attribute may have been meant as: those of the module member at `path` (what a module has
+    is all an attribute of it can be; a member that is not a module has none), or, where the value is not a
+    module (its type is known only when it runs), every attribute name."""
+    if module is None:
+        return attributes
+    for name in path:
+        module = getattr(module, "members", {}).get(name)
+    return getattr(module, "members", ())
 
 
 def _python_operator(op):

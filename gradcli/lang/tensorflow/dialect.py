@@ -48,7 +48,7 @@ def run_tensorflow(text, source, write, warn, strict=False):
     those TensorFlow would log (each at most five times, as TensorFlow logs them), and gradcli's own where it
     does what TensorFlow does without a word (output gradients broadcast or filled in, a batch_jacobian whose
     rows depend on each other). With `strict`, such a batch_jacobian is an error."""
-    tree = parse.parse_python(text, source, BUILTINS, ATTRIBUTE_NAMES)
+    tree = parse.parse_python(text, source, BUILTINS, ATTRIBUTE_NAMES, MODULES)
     if not tree.body:  # Python runs an empty file without a word, and so does TensorFlow: gradcli says so
         warn(f"warning: {source}: the program is empty: there is nothing to run")
     interpreter = Interpreter(TensorFlowDialect(write, warn), parse.Locator(source, text))
