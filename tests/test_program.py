@@ -127,6 +127,14 @@ def test_tensorflow_names_that_formulas_do_not_run_are_refused_saying_so():
     assert error_of("x = np.random.rand(2)\n").message.startswith("np.random is not run by gradcli: ")
 
 
+def test_a_gradient_that_fails_is_placed_at_the_function_written_and_says_where_it_was_taken():
+    err = error_of("x = [[1.0, 2.0], [2.0, 4.0]]\ny = det(x)\ngradient(y, x)\n")
+    assert err.exit_code == 1 and err.format() == (
+        "prog.grad:2:5: error: the gradient of det (taken on line 3): Input is not invertible.\n"
+        "    2 | y = det(x)\n"
+        "      |     ^~~~~~")
+
+
 def test_shape_errors_are_placed_at_the_operation():
     err = error_of("a = [1.0, 2.0]\nb = [1.0, 2.0, 3.0]\nc = a + b\n")
     assert "could not be broadcast" in err.message and (err.position.line, err.position.col) == (3, 5)

@@ -146,6 +146,20 @@ def test_suggestions_are_a_typo_away_and_of_the_namespace_written(tmp_path, code
     assert result.exit_code in (1, 2) and message in result.stderr
 
 
+@pytest.mark.parametrize("differentiate, place, printed", [
+    ("with tf.GradientTape() as tape:\n    tape.watch(x)\n    y = tf.linalg.det(x)\nprint(y)\nprint(tape.gradient(y, x))\n",
+     "prog.py:5:9: error: InvalidArgumentError: the gradient of tf.linalg.det (taken on line 7)",
+     "tf.Tensor(0.0, shape=(), dtype=float32)\n"),
+    ("with tf.autodiff.ForwardAccumulator(x, tf.ones([2, 2])) as acc:\n    y = tf.linalg.det(x)\n",
+     "prog.py:4:9: error: InvalidArgumentError: the gradient of tf.linalg.det", ""),
+])
+def test_a_gradient_that_fails_names_the_function_written_at_its_place(tmp_path, differentiate, place, printed):
+    # As in TensorFlow: det of a singular matrix is 0, its gradient (or tangent) an InvalidArgumentError.
+    result = run(tmp_path, f"import tensorflow as tf\nx = tf.constant([[1.0, 2.0], [2.0, 4.0]])\n{differentiate}")
+    assert result.exit_code == 1 and result.stdout == printed
+    assert f"{place}: Input is not invertible.\n" in result.stderr
+
+
 def test_the_step_budget_stops_an_endless_loop(tmp_path):
     result = run(tmp_path, "import tensorflow as tf\nx = 0\nwhile True:\n    x += 1\n", "--max-steps", "1000")
     assert result.exit_code == 1

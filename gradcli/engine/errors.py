@@ -59,6 +59,30 @@ class InvalidArgumentError(ValueError):
     """An operation got arguments it cannot work with (shapes, axes, indices): TensorFlow's error of that name."""
 
 
+class OperationError(InvalidArgumentError):
+    """An operation (a primitive) refused or failed on its inputs: "matmul: Matrix size-incompatible ...".
+
+    `operation` names the primitive; `origin` is what the code that asked for it said it came from when it
+    was recorded or run (the interpreter's call, which names the user's function), or None; `gradient` says
+    whether it failed while differentiating (a gradient or a tangent rule), not while computing a value."""
+
+    def __init__(self, operation, detail, origin=None, gradient=False):
+        super().__init__(detail)
+        self.operation, self.detail, self.origin, self.gradient = operation, detail, origin, gradient
+
+    def __str__(self):
+        return f"{self.operation}: {self.detail}" if self.operation else self.detail
+
+
+class ComputationError(OperationError):
+    """An operation that cannot compute with its inputs' values (a matrix that is not invertible, an integer
+    division by zero), though they are well formed: a failure while evaluating (exit status 1), never an
+    input error. A kernel raises it with `detail` alone; the primitive that ran the kernel names itself."""
+
+    def __init__(self, detail, operation=None, origin=None, gradient=False):
+        super().__init__(operation, detail, origin, gradient)
+
+
 class EvaluationError(GradcliError):
     """The input was well formed, but evaluating it failed; exit status 1."""
 

@@ -29,7 +29,7 @@ from operator import attrgetter
 import numpy as np
 
 from gradcli.engine import ops, recording
-from gradcli.engine.errors import counted
+from gradcli.engine.errors import ComputationError, OperationError, counted
 from gradcli.engine.limits import check_elements
 from gradcli.engine.recording import ACTIVE, FORWARD, RECYCLED, WATCHED, Node, Recorder
 from gradcli.engine.tensor import Tensor, constant
@@ -293,7 +293,10 @@ def _backprop_node(node, grads, keep, on_path, recycle):
     for x, rule in zip(node.inputs, node.prim.rules(len(node.inputs))):
         if rule is None or x.key not in on_path:
             continue
-        gx = rule(g, node.out, *node.inputs, **node.params)
+        try:
+            gx = rule(g, node.out, *node.inputs, **node.params)
+        except OperationError as exc:  # (inv, in det's gradient): the failure is det's, where it was recorded
+            raise ComputationError(exc.detail, node.prim.name, node.origin, gradient=True) from None
         if gx.value.shape != lead + x.shape:
             raise AssertionError(f"the gradient rule of {node.prim.name} gave shape {gx.shape} "
                                  f"for an input of shape {x.shape}")

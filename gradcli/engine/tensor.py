@@ -22,8 +22,8 @@ import math
 
 import numpy as np
 
-from gradcli.engine import dtypes
-from gradcli.engine.errors import InvalidArgumentError
+from gradcli.engine import dtypes, recording
+from gradcli.engine.errors import ComputationError, InvalidArgumentError, OperationError
 from gradcli.engine.limits import LIMITS, check_elements
 from gradcli.engine.recording import ACTIVE, FORWARD, RECYCLED, record, reusable_buffer
 
@@ -347,10 +347,13 @@ def apply(prim, inputs, params):
             params = {**params, "out": buffer}
     try:
         value = prim.forward(*values, **params)
+    except ComputationError as exc:
+        exc.operation, exc.origin = exc.operation or prim.name, exc.origin or recording.ORIGIN
+        raise
     except (ValueError, IndexError, TypeError) as exc:
-        raise InvalidArgumentError(f"{prim.name}: {str(exc).strip()}") from None
+        raise OperationError(prim.name, str(exc).strip(), recording.ORIGIN) from None
     except MemoryError:
-        raise InvalidArgumentError(f"{prim.name}: not enough memory for the result") from None
+        raise OperationError(prim.name, "not enough memory for the result", recording.ORIGIN) from None
     out = Tensor(value)
     if keeps_subnormal:
         SUBNORMAL.add(out.key)

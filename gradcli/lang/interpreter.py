@@ -16,7 +16,8 @@ statement means (programs: a gradient(...) result).
 """
 import ast
 
-from gradcli.engine.errors import GradcliError, counted, suggest
+from gradcli.engine import recording
+from gradcli.engine.errors import GradcliError, OperationError, counted, suggest
 from gradcli.engine.limits import LIMITS, exceeded
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.runtime import (
@@ -32,6 +33,7 @@ from gradcli.lang.runtime import (
     enter,
     get_item,
     iterator,
+    operation_failure,
     set_item,
 )
 
@@ -347,7 +349,17 @@ class Interpreter:
         kwargs = {k.arg: self.evaluate(k.value, scope) for k in node.keywords}
         if isinstance(callee, UserFunction):
             return self.call_function(node, callee, args, kwargs)
-        return self.guarded(node, self.dialect.call, callee, args, kwargs)
+        return self.guarded(node, self.call_library, node, callee, args, kwargs)
+
+    def call_library(self, node, callee, args, kwargs):
+        """Call one of the dialect's functions. The operations it runs come from `node` (their origin): one
+        that fails, now or when a gradient through it does, is told as this call (`operation_failure`), not as
+        the primitive inside it (matvec, not the matmul it runs; det, not the inv its gradient runs)."""
+        previous = recording.set_origin((node, self.locate))
+        try:
+            return self.dialect.call(callee, args, kwargs)
+        finally:
+            recording.set_origin(previous)
 
     def call_function(self, node, function, args, kwargs):
         """Call a function the program defined: bind its parameters in a scope of its own, run its body."""
@@ -374,6 +386,8 @@ class Interpreter:
             raise self.dialect.error(str(exc), self.locate(node)) from None
         except RecursionError:
             raise self.dialect.error("the values are nested too deeply", self.locate(node)) from None
+        except OperationError as exc:
+            raise operation_failure(exc, self.locate(node), self.dialect.error, self.dialect.describe) from None
         except RUNTIME_ERRORS as exc:
             raise self.dialect.error(self.dialect.describe(exc), self.locate(node)) from None
         except MemoryError:

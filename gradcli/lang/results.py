@@ -13,10 +13,11 @@ import warnings
 
 import numpy as np
 
-from gradcli.engine.errors import GradcliError, Position
+from gradcli.engine.errors import GradcliError, OperationError, Position
 from gradcli.engine.forward import tangent_for
 from gradcli.engine.tape import CrossBatchWarning, OutputGradientsError, seeds_for, unconnected_policy
 from gradcli.engine.tensor import Tensor
+from gradcli.lang.runtime import operation_failure
 
 
 @dataclasses.dataclass
@@ -192,9 +193,12 @@ def _seeds_error(exc, targets, seeds, position):
 
 
 def _guarded(function, position, *args):
-    """`function(*args)`, with its complaints about the arguments as errors placed at `position`."""
+    """`function(*args)`, with its complaints about the arguments as errors placed at `position`, and an
+    operation that failed told as the user wrote it (`operation_failure`)."""
     try:
         return function(*args)
+    except OperationError as exc:
+        raise operation_failure(exc, position) from None
     except (ValueError, TypeError) as exc:
         raise GradcliError(str(exc), position) from None
 

@@ -13,7 +13,13 @@ import sys
 
 import numpy as np
 
-from gradcli.engine.errors import EvaluationError, GradcliError, InvalidArgumentError
+from gradcli.engine.errors import (
+    ComputationError,
+    EvaluationError,
+    GradcliError,
+    InvalidArgumentError,
+    OperationError,
+)
 from gradcli.engine.limits import LIMITS, check_elements, exceeded
 from gradcli.engine.tensor import Tensor, default_dtype_scope
 from gradcli.lang import parse
@@ -171,6 +177,25 @@ RUNTIME_ERRORS = (InvalidArgumentError, ValueError, TypeError, IndexError, KeyEr
                   AttributeError, AssertionError, RuntimeError, OverflowError, StopIteration)
 
 
+def operation_failure(exc, position, error=GradcliError, describe=str):
+    """The user's error for an operation that failed (an OperationError), said as the user wrote it.
+
+    Where the interpreter knows its origin (the call of the user's that ran or recorded it), it is named as
+    that call names it (`det`, not the `inv` its gradient runs) and placed there; else it is named by the
+    operation and placed at `position` (where it was asked for). A computation that failed (ComputationError:
+    a matrix that is not invertible) is an EvaluationError, exit status 1, whatever the dialect; an operation
+    that refused its inputs is `error`, the dialect's. `describe` turns the message into the dialect's."""
+    name, place = exc.operation, position
+    if exc.origin is not None:
+        call, locate = exc.origin
+        name, place = locate.source_of(call.func), locate(call)
+    what = f"the gradient of {name}" if exc.gradient else name
+    if exc.gradient and position and place and position.source == place.source and position.line != place.line:
+        what += f" (taken on line {position.line})"
+    kind = EvaluationError if isinstance(exc, ComputationError) else error
+    return kind(describe(InvalidArgumentError(f"{what}: {exc.detail}")), place)
+
+
 def bounded(function):
     """`function` (an operator), refusing first to make a result beyond the size limits: a huge integer, a
     sequence joined or repeated too often, a numpy array broadcast too large."""
@@ -258,7 +283,8 @@ SAFE_RECURSION = 12_000
 @contextlib.contextmanager
 def evaluation_scope(dtype, tape=None, tensorflow=False):
     """Make numbers `dtype` (inferred as TensorFlow does, with `tensorflow`), record on `tape` if given, and
-    keep numpy quiet: inf and nan are results to show.
+    keep numpy quiet: inf and nan are results to show. An operation that fails in the block, outside what the
+    interpreter evaluates (a Hessian's tapes), is told as the user wrote it (`operation_failure`).
 
     Python's stack is made deep enough for expressions and calls nested up to the depth limit, for the block."""
     limit = sys.getrecursionlimit()
@@ -268,5 +294,7 @@ def evaluation_scope(dtype, tape=None, tensorflow=False):
             yield
     except RecursionError:
         raise GradcliError("the input is nested too deeply to evaluate") from None
+    except OperationError as exc:
+        raise operation_failure(exc, None) from None
     finally:
         sys.setrecursionlimit(limit)

@@ -21,6 +21,7 @@ import warnings
 import numpy as np
 
 from gradcli.engine import dtypes
+from gradcli.engine.errors import InvalidArgumentError
 from gradcli.engine.limits import check_elements
 from gradcli.engine.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
 from gradcli.engine.tensor import Tensor
@@ -166,7 +167,8 @@ class TensorFlowDialect(Dialect):
         return to_str(value)
 
     def describe(self, exc):
-        return f"{type(exc).__name__}: {exc}"
+        name = "InvalidArgumentError" if isinstance(exc, InvalidArgumentError) else type(exc).__name__  # as TF's
+        return f"{name}: {exc}"
 
 
 class _Printed:
