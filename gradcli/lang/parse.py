@@ -17,6 +17,8 @@ import ast
 import builtins
 import collections
 import operator
+import sys
+import threading
 import warnings
 
 from gradcli.engine.errors import GradcliError, Position, suggest
@@ -149,11 +151,51 @@ def parse_formula(text, source="<formula>"):
     return body
 
 
+# Python's parser makes a chain of n operators (a + b + c + ..., one level of the language) a syntax tree nested
+# n deep, and CPython 3.11 builds that tree recursively, in C, as deep as three times the recursion limit. A text
+# long enough to nest deeper than the limit in force lets it is parsed in a thread of its own, with the limit
+# raised for PARSE_DEPTH levels and a stack with room for them (a level takes under 100 bytes of it; the main
+# thread's 8 MB hold some 150,000). Deeper input is refused, asking to split it: its tree alone would take
+# hundreds of megabytes.
+PARSE_DEPTH = 150_000
+PARSE_STACK = 64 * 1024 * 1024  # bytes, reserved, not used: the pages a parse does not reach cost nothing
+AST_DEPTH_PER_RECURSION = 3  # CPython 3.11's ast construction nests 3 levels per unit of the recursion limit
+
+
 def _quiet_parse(text, source, mode):
-    """`ast.parse` without Python's SyntaxWarnings ("invalid decimal literal"), which would go to stderr as noise."""
+    """`ast.parse` without Python's SyntaxWarnings ("invalid decimal literal"), which would go to stderr as noise;
+    with room for PARSE_DEPTH levels of nesting."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", SyntaxWarning)
-        return ast.parse(text, filename=source, mode=mode)
+        if len(text) <= sys.getrecursionlimit():  # too short to nest deeper than the limit lets it
+            return ast.parse(text, filename=source, mode=mode)
+        return _parse_in_deep_stack(text, source, mode)
+
+
+def _parse_in_deep_stack(text, source, mode):
+    """`ast.parse` in a thread with a stack deep enough for PARSE_DEPTH levels, and the recursion limit raised
+    to match while it runs (this thread waits for it meanwhile); what it raises is raised here."""
+    outcome = {}
+
+    def parse():
+        try:
+            outcome["tree"] = ast.parse(text, filename=source, mode=mode)
+        except BaseException as exc:  # (SyntaxError, RecursionError, MemoryError, ValueError): raised below
+            outcome["error"] = exc
+
+    limit = sys.getrecursionlimit()
+    stack = threading.stack_size(PARSE_STACK)
+    try:
+        sys.setrecursionlimit(max(limit, PARSE_DEPTH // AST_DEPTH_PER_RECURSION))
+        worker = threading.Thread(target=parse, name="gradcli-parse")
+        worker.start()
+        worker.join()
+    finally:
+        threading.stack_size(stack)
+        sys.setrecursionlimit(limit)
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome["tree"]
 
 
 def _check_length(text, source, what):
@@ -222,7 +264,7 @@ def _too_deep_line(text, mode):
     """The index of the first line that the parser cannot take on its own (0 if none alone is the cause)."""
     for index, line in enumerate(text.splitlines()):
         try:
-            ast.parse(line.strip(), mode=mode)
+            _quiet_parse(line.strip(), "<line>", mode)
         except (RecursionError, MemoryError):
             return index
         except (SyntaxError, ValueError):
@@ -263,9 +305,31 @@ def _check(tree, locate, line_offset=0):
             raise GradcliError(problem, locate(node) if hasattr(node, "lineno") else None)
         if isinstance(node, ast.Attribute):
             continue  # a checked prefix chain: nothing inside to visit
-        children = [child for child in ast.iter_child_nodes(node)
-                    if not isinstance(child, (ast.expr_context, ast.operator, ast.unaryop, ast.cmpop))]
-        stack.extend((child, node, depth + 1) for child in reversed(children))  # the first in the file first
+        stack.extend(_nested(node, depth, reverse=True))  # popped in the order of the text
+
+
+def _nested(node, depth, reverse=False):
+    """Each node inside `node` (at `depth`), with `node` and how deeply it is nested: a level deeper, but for
+    a binary operator's left operand, at the same level: `a + b - c + ...` is one chain, that the parser nests
+    to the left and the interpreter evaluates in a loop (a sum of 100,000 terms is as deep as a + b)."""
+    if type(node) is ast.BinOp:  # most nodes of a long formula: quickly
+        inside = [(node.left, node, depth), (node.right, node, depth + 1)]
+    else:
+        inside = [(child, node, depth + 1) for field in _CHILD_FIELDS.get(type(node)) or _child_fields(node)
+                  for child in _as_list(getattr(node, field, None)) if isinstance(child, ast.AST)]
+    return inside[::-1] if reverse else inside
+
+
+_CHILD_FIELDS = {}  # ast type -> the fields that may hold nodes inside it (its operator and context aside)
+
+
+def _child_fields(node):
+    fields = _CHILD_FIELDS[type(node)] = [f for f in node._fields if f not in ("ctx", "op", "ops")]
+    return fields
+
+
+def _as_list(value):
+    return value if isinstance(value, list) else (value,)
 
 
 def _problem(node, parent, depth):
@@ -433,10 +497,8 @@ def _walk_in_order(tree, parents_first):
                 continue
         if not parents_first:
             stack.append((node, parent, depth, True))
-        children = [c for c in ast.iter_child_nodes(node)
-                    if not isinstance(c, (ast.expr_context, ast.operator, ast.unaryop, ast.cmpop, ast.boolop))
-                    and not _is_annotation(c, node)]
-        stack.extend((child, node, depth + 1, False) for child in reversed(children))
+        stack.extend((child, node, child_depth, False) for child, _, child_depth in _nested(node, depth, reverse=True)
+                     if not _is_annotation(child, node))
 
 
 def _is_annotation(child, parent):
