@@ -135,6 +135,17 @@ def test_a_gradient_that_fails_is_placed_at_the_function_written_and_says_where_
         "      |     ^~~~~~")
 
 
+def test_a_result_call_beyond_the_step_budget_is_stopped_at_its_line():
+    from gradcli.engine.limits import applied
+
+    text = "x = [1.0, 2.0]\n" + "".join(f"x{i} = x * {i}.0\n" for i in range(10)) + "gradient([" + \
+        ", ".join(f"x{i}" for i in range(10)) + "], x)\n"
+    run(text)  # within the default budget
+    with applied(max_steps=200):
+        err = error_of(text)
+    assert err.exit_code == 2 and err.position.line == 12 and "the program ran more steps" in err.message
+
+
 def test_shape_errors_are_placed_at_the_operation():
     err = error_of("a = [1.0, 2.0]\nb = [1.0, 2.0, 3.0]\nc = a + b\n")
     assert "could not be broadcast" in err.message and (err.position.line, err.position.col) == (3, 5)

@@ -166,6 +166,28 @@ def test_the_step_budget_stops_an_endless_loop(tmp_path):
     assert "the program ran more steps, more than the limit of 1,000 (raise it with --max-steps" in result.stderr
 
 
+def test_the_step_budget_counts_tensor_work_so_a_tensor_loop_stops_sooner(tmp_path):
+    # The same loop, on Python numbers and on a tensor: each operation on tensors costs the budget steps.
+    loop = "i = 0\nwhile True:\n    i += 1\n    print(i)\n    x = x * 1.0\n"
+    turns = {}
+    for kind, start in (("numbers", "x = 1.0\n"), ("tensors", "import tensorflow as tf\nx = tf.constant(1.0)\n")):
+        result = run(tmp_path, start + loop, "--max-steps", "5000")
+        assert result.exit_code == 1 and "the program ran more steps, more than the limit of 5,000 (raise it with " \
+            "--max-steps or GRADCLI_MAX_STEPS)" in result.stderr
+        turns[kind] = int(result.stdout.split()[-1])
+    assert turns["tensors"] < 0.8 * turns["numbers"], turns
+    from gradcli.engine import tensor
+    assert tensor.CHARGE is None  # the run's hook is gone with it
+
+
+def test_a_gradient_beyond_the_step_budget_stops_at_its_call(tmp_path):
+    code = "import tensorflow as tf\nx0 = tf.constant([1.0] * 100)\nx = x0\nwith tf.GradientTape() as t:\n" \
+           "    t.watch(x)\n" + "".join("    x = x * 1.0\n" for _ in range(20)) + "g = t.gradient(x, x0)\n"
+    result = run(tmp_path, code, "--max-steps", "500")
+    assert result.exit_code == 1 and "the program ran more steps" in result.stderr
+    assert "prog.py:26:5: error:" in result.stderr and "internal error" not in result.stderr
+
+
 def test_deep_recursion_through_def_stops_cleanly(tmp_path):
     result = run(tmp_path, "def f(n):\n    return f(n + 1)\nf(0)\n")
     assert result.exit_code == 1 and "the calls nest more deeply, more than the limit of 100" in result.stderr

@@ -29,6 +29,7 @@ from operator import attrgetter
 import numpy as np
 
 from gradcli.engine import ops, recording
+from gradcli.engine import tensor as tensors
 from gradcli.engine.errors import ComputationError, OperationError, counted
 from gradcli.engine.limits import check_elements
 from gradcli.engine.recording import ACTIVE, FORWARD, RECYCLED, WATCHED, Node, Recorder
@@ -269,6 +270,8 @@ class GradientTape:
         for t, seed in zip(targets, seeds):
             _accumulate(grads, t.key, seed, owned=False)
         recycle = not (ACTIVE or FORWARD)  # when nothing records this pass, its finished arrays can be reused
+        if tensors.CHARGE is not None:  # its bookkeeping, beside the operations its rules apply: as many again
+            tensors.CHARGE(len(path) + PASS_OPERATIONS, 0)
         try:
             with np.errstate(divide="ignore", invalid="ignore"):  # inf and nan are answers here, not accidents
                 for i, node in enumerate(path):
@@ -279,6 +282,11 @@ class GradientTape:
         finally:
             RECYCLED.clear()
         return {key: g for key, (g, _) in grads.items() if key in keep}
+
+
+# What a backward pass costs beside its nodes, counted in operations: planning the path, flattening the targets
+# and sources, seeding, and the answers (measured: a pass through one node takes as long as a dozen operations).
+PASS_OPERATIONS = 12
 
 
 def _backprop_node(node, grads, keep, on_path, recycle):

@@ -327,6 +327,21 @@ def _as_index_int(value):
 
 # ----- Applying primitives -----
 
+# What the work on tensors is charged to, as the code running now asks (the interpreter: its step budget), or
+# None: called as charge(operations, elements) with each primitive applied (one operation, and the elements it
+# made) and each backward pass (its operations' worth), it may raise to stop the run. The engine knows nothing
+# of what it charges.
+CHARGE = None
+
+
+def set_charge(charge):
+    """Charge the work on tensors from now on to `charge(operations, elements)` (None: to nothing); returns the
+    one it replaces."""
+    global CHARGE
+    previous, CHARGE = CHARGE, charge
+    return previous
+
+
 def apply(prim, inputs, params):
     """Run a primitive on tensors and record it on every active tape that watches one of its inputs."""
     inputs = convert_inputs(inputs)
@@ -354,6 +369,8 @@ def apply(prim, inputs, params):
         raise OperationError(prim.name, str(exc).strip(), recording.ORIGIN) from None
     except MemoryError:
         raise OperationError(prim.name, "not enough memory for the result", recording.ORIGIN) from None
+    if CHARGE is not None:
+        CHARGE(1, value.size)
     out = Tensor(value)
     if keeps_subnormal:
         SUBNORMAL.add(out.key)

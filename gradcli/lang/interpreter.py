@@ -15,14 +15,17 @@ tensors: `9**9**9**9` is inf, not a huge integer), and what a bare expression
 statement means (programs: a gradient(...) result).
 """
 import ast
+import contextlib
 
-from gradcli.engine import recording
+from gradcli.engine import recording, tensor
 from gradcli.engine.errors import GradcliError, OperationError, counted, suggest
 from gradcli.engine.limits import LIMITS, exceeded
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.runtime import (
     BOUNDED_INPLACE,
     BOUNDED_OPERATORS,
+    CALL_STEPS,
+    OPERATOR_STEPS,
     RUNTIME_ERRORS,
     Budget,
     Namespace,
@@ -67,7 +70,20 @@ class Interpreter:
         scope = scope or self.globals
         for statement in statements:
             self.charge(statement)
-            _STATEMENTS[type(statement)](self, statement, scope)
+            try:
+                _STATEMENTS[type(statement)](self, statement, scope)
+            except StepsExceeded as exc:  # charged by an operation, outside any node's guard (a result call's)
+                raise self.dialect.error(str(exc), self.locate(statement)) from None
+
+    @contextlib.contextmanager
+    def charging_operations(self):
+        """Within the block, the work on tensors costs the budget its steps (`Budget.charge_operations`): a loop
+        of tensor work is stopped as soon as an empty one."""
+        previous = tensor.set_charge(self.budget.charge_operations)
+        try:
+            yield
+        finally:
+            tensor.set_charge(previous)
 
     def charge(self, node):
         """One step of the budget, taken by `node`."""
@@ -128,7 +144,7 @@ class Interpreter:
             container, index = self.evaluate(target.value, scope), self._index(target.slice, scope)
             current = self.guarded(target, get_item, container, index)
         else:
-            current = self.evaluate(_as_load(target), scope)
+            current = self._name(target, scope)  # (a name is read as it is written: its context aside)
         value = self.evaluate(node.value, scope)
         result = self.guarded(node, self._operate, BOUNDED_INPLACE, node.op, current, value)
         if isinstance(target, ast.Subscript):
@@ -276,7 +292,8 @@ class Interpreter:
         return value
 
     def _operate(self, table, op, *operands):
-        """The operator `op` of `table` applied to operands as the dialect has them."""
+        """The operator `op` of `table` applied to operands as the dialect has them; it costs OPERATOR_STEPS."""
+        self.budget.charge(OPERATOR_STEPS)
         return table[type(op)](*self.dialect.operands(op, operands))
 
     def _boolean(self, node, scope):
@@ -364,6 +381,7 @@ class Interpreter:
         """Call one of the dialect's functions. The operations it runs come from `node` (their origin): one
         that fails, now or when a gradient through it does, is told as this call (`operation_failure`), not as
         the primitive inside it (matvec, not the matmul it runs; det, not the inv its gradient runs)."""
+        self.budget.charge(CALL_STEPS)
         previous = recording.set_origin((node, self.locate))
         try:
             return self.dialect.call(callee, args, kwargs)
@@ -422,13 +440,6 @@ _EXPRESSIONS = {
     ast.GeneratorExp: Interpreter._list_comprehension, ast.DictComp: Interpreter._dict_comprehension,
     ast.JoinedStr: Interpreter._formatted_string,
 }
-
-
-def _as_load(target):
-    """The expression that reads what an assignment target names."""
-    if isinstance(target, ast.Name):
-        return ast.copy_location(ast.Name(target.id, ast.Load()), target)
-    return target  # subscripts are evaluated the same way either side of '='
 
 
 def _is_callable(value):

@@ -116,8 +116,11 @@ class Context:
 
 
 class Budget:
-    """The steps a run may take: statements, turns of loops, items iterated, calls. Beyond them it is stopped,
-    so that no input runs forever."""
+    """The steps a run may take: statements, turns of loops, items iterated, calls, and operations on tensors
+    (each primitive applied, by the program or by the gradients it asks for), weighted by the work they do.
+    Beyond them it is stopped, so that no input runs forever; the steps are a measure of time, so that every
+    runaway stops in about the same time, whatever its loop does (some 7 s at the default limit on a loaded
+    machine). In `gradcli batch`, a file's --timeout stops it too: whichever comes first."""
 
     __slots__ = ("steps",)
 
@@ -128,6 +131,20 @@ class Budget:
         self.steps += count
         if self.steps > LIMITS.max_steps:
             raise StepsExceeded(exceeded("max_steps", "the program ran more steps"))
+
+    def charge_operations(self, operations, elements):
+        """Work on tensors, `operations` that made `elements` elements: as many steps as its time would run."""
+        self.charge(operations * OPERATION_STEPS + elements // ELEMENTS_PER_STEP)
+
+
+# What the work of a run costs, in steps of about the time a statement takes (`while True: pass` takes two a
+# turn): an operator evaluated (on numbers or tensors: `x = x + 1` takes four times as long as `pass`), a call of
+# a library function, and an operation on tensors (each primitive applied) beside them, with a step more for
+# each ELEMENTS_PER_STEP elements it makes (numpy makes about that many in the time of a step).
+OPERATOR_STEPS = 5
+CALL_STEPS = 3
+OPERATION_STEPS = 8
+ELEMENTS_PER_STEP = 2000
 
 
 class StepsExceeded(RuntimeError):

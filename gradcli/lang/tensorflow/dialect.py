@@ -68,7 +68,7 @@ def run_tensorflow(text, source, write, warn, strict=False):
         warnings.simplefilter("always", OutputGradientsWarning)
         warnings.simplefilter("error" if strict else "always", CrossBatchWarning)
         warnings.showwarning = log
-        with evaluation_scope("float32", tensorflow=True):
+        with evaluation_scope("float32", tensorflow=True), interpreter.charging_operations():
             interpreter.run(tree.body)
 
 
