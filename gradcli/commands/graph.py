@@ -53,6 +53,9 @@ class _Remembering(Interpreter):
         self.values[node] = value
         return value
 
+    def chained(self, node, value):
+        self.values[node] = value
+
 
 def build(calculator):
     """One tree per formula, with the gradient of tape.gradient(formulas, sources) flowing into every part."""

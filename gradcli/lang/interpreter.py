@@ -289,7 +289,13 @@ class Interpreter:
         for link in reversed(chain):
             right = self.evaluate(link.right, scope)
             value = self.guarded(link, self._operate, BOUNDED_OPERATORS, link.op, value, right)
+            if link is not node:
+                self.chained(link, value)
         return value
+
+    def chained(self, node, value):
+        """Told the value of each operator inside a chain, which `_binary` evaluates in its loop rather than by
+        `evaluate`: nothing to do here, but an interpreter that remembers every part's value remembers it."""
 
     def _operate(self, table, op, *operands):
         """The operator `op` of `table` applied to operands as the dialect has them; it costs OPERATOR_STEPS."""
