@@ -4,8 +4,9 @@ The text has been parsed and checked against an allow-list (`parse`); nothing is
 ever given to `eval`, `exec` or `compile`. A table maps each statement and
 expression node to its handler. Names live in scopes: a function's locals, the
 functions around it, the module's globals, then the dialect's builtins. Every
-statement, turn of a loop, item iterated and call costs a step from a budget,
-and calls nest only so deep, so no input runs forever.
+statement, turn of a loop, item iterated, call, operator and operation on
+tensors costs steps from a budget (about the time each takes), and calls nest
+only so deep, so no input runs forever.
 
 Operators mean what they mean in Python, and tensors define them as TensorFlow
 does (`x * y` records a multiply). What differs between a `.grad` program and
