@@ -434,8 +434,85 @@ def scale(report):
                        time_growth <= 13 and memory_growth <= 13)
 
 
+# ----- The step budget -----
+
+RUNAWAYS = {  # TensorFlow code that never ends, each doing a different kind of work a turn
+    "an empty loop": "while True:\n    pass\n",
+    "Python arithmetic": "x = 0\nwhile True:\n    x = x + 1\n",
+    "a tensor operation": "import tensorflow as tf\nx = tf.constant(1.0)\nwhile True:\n    x = x * 1.0\n",
+    "a 1000x1000 tensor operation": "import tensorflow as tf\nx = tf.ones([1000, 1000])\nwhile True:\n    x = x * 1.0\n",
+    "a tape and its gradient": "import tensorflow as tf\nx = tf.Variable(1.0)\nwhile True:\n"
+                               "    with tf.GradientTape() as tape:\n        y = x * x\n    g = tape.gradient(y, x)\n",
+}
+RUNAWAY_SPREAD = 2  # the longest a runaway may run before the step limit stops it, against an empty loop
+PROJECT = os.path.join(os.path.dirname(__file__), "..")
+PROGRAM_FOLDERS = ["samples", os.path.join("samples", "tf"), os.path.join("tests", "tensorflow_cases")]
+
+
+def step_budget(report):
+    """How long each kind of runaway loop runs before the step limit stops it (a whole process, at the default
+    limit), and the largest share of that limit the project's own programs use."""
+    byte_compile_gradcli()
+    with tempfile.TemporaryDirectory() as folder:
+        times = {}
+        for kind, code in RUNAWAYS.items():
+            path = os.path.join(folder, "runaway.py")
+            with open(path, "w") as f:
+                f.write(code)
+            start = time.perf_counter()
+            done = subprocess.run(GRADCLI + ["run", path], capture_output=True, text=True)
+            times[kind] = time.perf_counter() - start
+            assert done.returncode == 1 and "--max-steps" in done.stderr, done.stderr
+        report.add("runaway loops, each stopped by the default step limit, whole process: " +
+                   ", ".join(f"{kind} {seconds:.1f} s" for kind, seconds in times.items()),
+                   f"{max(times.values()):.1f} s", "for comparison", None)
+        slowest = max(times, key=times.get)
+        spread = times[slowest] / times["an empty loop"]
+        report.add("the slowest runaway to stop / an empty loop (every kind of work stops in about the same time)",
+                   f"{spread:.2f}x ({slowest})", f"<= {RUNAWAY_SPREAD}x", spread <= RUNAWAY_SPREAD)
+    share, largest = _largest_share_of_the_budget()
+    report.add("largest share of the step limit a program of the project's own uses (samples/, tests/)",
+               f"{share:.3%} ({largest})", "< 1%", share < 0.01)
+
+
+def _largest_share_of_the_budget():
+    """The largest share of the step limit that a program file of samples/ and tests/ takes, and its name."""
+    from gradcli.commands.run import run_report
+    from gradcli.engine.errors import GradcliError
+    from gradcli.engine.limits import LIMITS
+    from gradcli.lang import interpreter
+
+    used = []
+
+    class CountedBudget(interpreter.Budget):  # the steps each run took, as its interpreter charged them
+        __slots__ = ()
+
+        def __init__(self):
+            super().__init__()
+            used.append(self)
+
+    interpreter.Budget, original = CountedBudget, interpreter.Budget
+    shares = {}
+    try:
+        for folder in PROGRAM_FOLDERS:
+            where = os.path.join(PROJECT, folder)
+            for name in sorted(os.listdir(where)):
+                if name.endswith((".grad", ".py")):
+                    used.clear()
+                    try:
+                        run_report(os.path.join(where, name), "float64", False, "auto", write=lambda text: None,
+                                   log=lambda text: None)
+                    except GradcliError:
+                        pass  # a case that ends in TensorFlow's error: the steps up to it count
+                    shares[os.path.join(folder, name)] = max(b.steps for b in used) / LIMITS.max_steps
+    finally:
+        interpreter.Budget = original
+    largest = max(shares, key=shares.get)
+    return shares[largest], largest
+
+
 BENCHMARKS = {"startup": startup, "sweep": sweeps, "tensorflow": tensorflow_code, "large": large_arrays, "chain": scalar_chain,
-              "jacobian": jacobian, "hessian": hessian, "batch": batch, "scale": scale}
+              "jacobian": jacobian, "hessian": hessian, "batch": batch, "scale": scale, "budget": step_budget}
 
 
 def main():

@@ -254,6 +254,39 @@ def test_check_says_what_finite_differences_cannot_check_and_judges_the_rest():
     assert [d["source"] for d in check["unchecked"]] == ["x"]
 
 
+@pytest.mark.parametrize("formula, column", [("x**", 4), ("sin(x) +  # a comment", 9)])
+def test_a_formula_that_ends_too_early_has_the_caret_where_it_ends(formula, column):
+    result = invoke("grad", formula, "--at", "x=1")
+    assert result.exit_code == 2
+    assert result.stderr == (f"<formula>:1:{column}: error: invalid syntax: unexpected end of the formula\n"
+                             f"    1 | {formula}\n      | {' ' * (column - 1)}^\n")
+
+
+@pytest.mark.parametrize("formula", ["", "   ", "# nothing"])
+def test_an_empty_formula_says_so(formula):
+    result = invoke("grad", formula, "--at", "x=1")
+    assert result.exit_code == 2 and result.stderr.startswith("<formula>:1:1: error: empty formula\n")
+
+
+@pytest.mark.parametrize("command", [["grad"], ["grad", "--order", "2"], ["grad", "--jvp", "x=[[1,0],[0,1]]"],
+                                     ["hessian"]])
+def test_a_gradient_that_fails_names_the_function_written_at_its_place_and_exits_1(command):
+    # TensorFlow computes det of a singular matrix (0), but its gradient, which inverts it, raises at run time.
+    result = invoke(*command[:1], "2 * tf.linalg.det(x)", "--at", "x=[[1,2],[2,4]]", *command[1:])
+    assert result.exit_code == 1
+    assert result.stderr == ("<formula>:1:5: error: the gradient of tf.linalg.det: Input is not invertible.\n"
+                             "    1 | 2 * tf.linalg.det(x)\n"
+                             "      |     ^~~~~~~~~~~~~~~~\n")
+
+
+def test_an_operation_inside_a_function_is_told_as_the_function_called():
+    result = invoke("grad", "matvec(x, [1.0, 2.0, 3.0])", "--at", "x=[[1,2],[2,4]]")
+    assert result.exit_code == 2
+    assert result.stderr.startswith("<formula>:1:1: error: matvec: Matrix size-incompatible: ")
+    singular = invoke("grad", "inv(x)", "--at", "x=[[1,2],[2,4]]")
+    assert singular.exit_code == 1 and singular.stderr.startswith("<formula>:1:1: error: inv: Input is not invertible.")
+
+
 def test_a_limit_is_a_usage_error_not_an_internal_one():
     result = invoke("grad", "x*x", "--at", "x=zeros([20000])", "--jacobian")
     assert result.exit_code == 2 and "internal error" not in result.stderr

@@ -52,6 +52,23 @@ def check(result, status, fragment):
     assert "Traceback" not in result.stderr
 
 
+def test_a_flat_chain_of_100000_terms_is_one_level_deep_and_evaluates_in_a_loop(sandbox):
+    # Python's parser nests a + b + c + ... 100,000 deep; gradcli counts it as one level, and evaluates it
+    # without a nested call per term.
+    formula = "+".join(["x"] * 50_000) + "-" + "-".join(["x"] * 50_000) + "+x*3"
+    result = CliRunner().invoke(main, ["grad", formula, "--at", "x=2", "--format", "plain"])
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout == "3.0\n"  # 50,000 x minus 50,000 x, and 3x
+    program = CliRunner().invoke(main, ["run", "--language", "tf", "-"],
+                                 input="x = 1\ny = " + "+".join(["x"] * 100_000) + "\nprint(y)\n")
+    assert program.exit_code == 0 and program.stdout == "100000\n", program.stderr
+
+
+def test_nesting_inside_a_chain_still_counts():
+    result = CliRunner().invoke(main, ["grad", "x + " + "sin(" * 101 + "x" + ")" * 101, "--at", "x=1"])
+    assert result.exit_code == 2 and "nested more deeply, more than the limit of 100" in result.stderr
+
+
 @pytest.mark.parametrize("name, text, status, fragment", PROGRAMS, ids=[c[0] for c in PROGRAMS])
 def test_hostile_programs(sandbox, name, text, status, fragment):
     (sandbox / "prog.grad").write_text(f"x = [1.0, 2.0]\n{text}\n")

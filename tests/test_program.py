@@ -2,7 +2,7 @@
 import numpy as np
 import pytest
 
-from gradcli.engine.errors import GradcliError
+from gradcli.engine.errors import GradcliError, suggest
 from gradcli.lang.program import run_program
 
 
@@ -83,9 +83,23 @@ def test_syntax_errors_point_to_line_and_column():
     assert err.format().startswith("prog.grad:2:")
 
 
+def test_a_program_that_ends_too_early_has_the_caret_where_it_ends():
+    assert error_of("x = 1.0\ny = x +  # more to come\n# the end\n").format() == (
+        "prog.grad:2:8: error: invalid syntax: unexpected end of the program\n"
+        "    2 | y = x +  # more to come\n"
+        "      |        ^")
+    assert error_of("x = 1.0\ny = (x +\n").format().startswith("prog.grad:2:5: error: '(' was never closed")
+
+
+@pytest.mark.parametrize("text", ["", "\n\n", "# only a comment\n"])
+def test_an_empty_program_says_it_is_empty(text):
+    err = error_of(text)
+    assert err.exit_code == 2 and err.format() == "prog.grad:1:1: error: nothing to differentiate: the program is empty"
+
+
 def test_an_error_shows_the_line_and_a_caret_under_the_place():
     err = error_of("x = 1.0\ny = sine(x)\n")
-    assert err.format() == ("prog.grad:2:5: error: unknown function 'sine'; did you mean 'sin', 'sinh' or 'sign'?\n"
+    assert err.format() == ("prog.grad:2:5: error: unknown function 'sine'; did you mean 'sin' or 'sinh'?\n"
                             "    2 | y = sine(x)\n"
                             "      |     ^~~~")
 
@@ -94,6 +108,42 @@ def test_an_unknown_name_suggests_the_names_defined():
     err = error_of("weights = 1.0\ny = weight * 2.0\n")
     assert "unknown name 'weight'; did you mean 'weights'?" in err.message
     assert (err.position.line, err.position.col) == (2, 5)
+
+
+@pytest.mark.parametrize("name, candidates, suggestion", [
+    ("sine", ["sin", "sinh", "sign", "tan"], "; did you mean 'sin' or 'sinh'?"),  # sign: two edits, on 4 letters
+    ("wieghts", ["weights", "height"], "; did you mean 'weights'?"),  # a swap of neighbours is one edit
+    ("softmx", ["softmax", "softplus"], "; did you mean 'softmax'?"),
+    ("layers", ["less"], ""), ("random", ["rank", "norm", "ndim"], ""), ("gradient", ["print"], ""),
+    ("y", ["x", "Y"], "; did you mean 'Y'?"),  # one or two letters: only another case
+])
+def test_did_you_mean_offers_only_names_a_typo_away(name, candidates, suggestion):
+    assert suggest(name, candidates) == suggestion
+
+
+def test_tensorflow_names_that_formulas_do_not_run_are_refused_saying_so():
+    err = error_of("x = 1.0\ny = tf.sort(x)\n")
+    assert err.exit_code == 2 and err.message.startswith("tf.sort is not run by gradcli: ")
+    assert error_of("x = np.random.rand(2)\n").message.startswith("np.random is not run by gradcli: ")
+
+
+def test_a_gradient_that_fails_is_placed_at_the_function_written_and_says_where_it_was_taken():
+    err = error_of("x = [[1.0, 2.0], [2.0, 4.0]]\ny = det(x)\ngradient(y, x)\n")
+    assert err.exit_code == 1 and err.format() == (
+        "prog.grad:2:5: error: the gradient of det (taken on line 3): Input is not invertible.\n"
+        "    2 | y = det(x)\n"
+        "      |     ^~~~~~")
+
+
+def test_a_result_call_beyond_the_step_budget_is_stopped_at_its_line():
+    from gradcli.engine.limits import applied
+
+    text = "x = [1.0, 2.0]\n" + "".join(f"x{i} = x * {i}.0\n" for i in range(10)) + "gradient([" + \
+        ", ".join(f"x{i}" for i in range(10)) + "], x)\n"
+    run(text)  # within the default budget
+    with applied(max_steps=200):
+        err = error_of(text)
+    assert err.exit_code == 2 and err.position.line == 12 and "the program ran more steps" in err.message
 
 
 def test_shape_errors_are_placed_at_the_operation():

@@ -105,10 +105,87 @@ def test_a_program_file_that_imports_tensorflow_is_tensorflow_code(tmp_path):
     assert result.stdout == "tf.Tensor(3.0, shape=(), dtype=float32)\n"
 
 
+def test_an_empty_file_runs_as_in_python_with_a_warning_that_it_is_empty(tmp_path):
+    result = run(tmp_path, "# nothing yet\n")
+    assert result.exit_code == 0 and result.stdout == ""
+    assert result.stderr == f"warning: {tmp_path / 'prog.py'}: the program is empty: there is nothing to run\n"
+
+
+def test_a_file_that_ends_too_early_has_the_caret_where_it_ends(tmp_path):
+    result = run(tmp_path, "import tensorflow as tf\nx = tf.constant(1.0) *\n")
+    assert result.exit_code == 2
+    assert result.stderr.startswith(f"{tmp_path / 'prog.py'}:2:23: error: invalid syntax: unexpected end of the program")
+
+
+@pytest.mark.parametrize("code, name, what", [
+    ("x = tf.keras.layers.Dense(3)", "tf.keras.layers", "Keras layers"),
+    ("x = tf.random.normal([2])", "tf.random", "random numbers"),
+    ("x = tf.sort([2.0, 1.0])", "tf.sort", "sorting"),
+    ("ds = tf.data.Dataset.from_tensor_slices([1.0])", "tf.data", "input pipelines"),
+    ("r = tf.RaggedTensor.from_row_splits([1.0], [0, 1])", "tf.RaggedTensor", "ragged tensors"),
+    ("c = tf.train.Checkpoint()", "tf.train", "checkpoints and training utilities"),
+    ("n = tensorflow.strings.length('a')", "tf.strings", "string operations"),
+])
+def test_tensorflow_that_gradcli_knows_of_but_does_not_run_is_refused_saying_so(tmp_path, code, name, what):
+    result = run(tmp_path, f"import tensorflow as tf\nimport tensorflow\nx = 1.0\n{code}\n")
+    assert result.exit_code == 2 and result.stdout == ""
+    assert (f"prog.py:4:{code.index(' = ') + 4}: error: {name} is not run by gradcli: it runs tensors, variables, "
+            f"gradient tapes and the functions 'gradcli functions' lists, not {what}\n") in result.stderr
+
+
+@pytest.mark.parametrize("code, message", [
+    ("x = tf.math.sine(1.0)", "gradcli does not know the attribute .sine; did you mean 'sin' or 'sinh'?"),
+    ("x = tf.reduce_summ([1.0])", "gradcli does not know the attribute .reduce_summ; did you mean 'reduce_sum'?"),
+    ("x = tf.constant(1.0).numpyy()", "gradcli does not know the attribute .numpyy; did you mean 'numpy'?"),
+    ("x = tf.keras.lossez", "gradcli does not know the attribute .lossez; did you mean 'losses'?"),
+    ("x = tf.keras.nothing_like_it", "gradcli does not know the attribute .nothing_like_it\n"),
+    ("g = gradient(1.0, 2.0)", "NameError: name 'gradient' is not defined\n"),
+])
+def test_suggestions_are_a_typo_away_and_of_the_namespace_written(tmp_path, code, message):
+    result = run(tmp_path, f"import tensorflow as tf\n{code}\n")
+    assert result.exit_code in (1, 2) and message in result.stderr
+
+
+@pytest.mark.parametrize("differentiate, place, printed", [
+    ("with tf.GradientTape() as tape:\n    tape.watch(x)\n    y = tf.linalg.det(x)\nprint(y)\nprint(tape.gradient(y, x))\n",
+     "prog.py:5:9: error: InvalidArgumentError: the gradient of tf.linalg.det (taken on line 7)",
+     "tf.Tensor(0.0, shape=(), dtype=float32)\n"),
+    ("with tf.autodiff.ForwardAccumulator(x, tf.ones([2, 2])) as acc:\n    y = tf.linalg.det(x)\n",
+     "prog.py:4:9: error: InvalidArgumentError: the gradient of tf.linalg.det", ""),
+])
+def test_a_gradient_that_fails_names_the_function_written_at_its_place(tmp_path, differentiate, place, printed):
+    # As in TensorFlow: det of a singular matrix is 0, its gradient (or tangent) an InvalidArgumentError.
+    result = run(tmp_path, f"import tensorflow as tf\nx = tf.constant([[1.0, 2.0], [2.0, 4.0]])\n{differentiate}")
+    assert result.exit_code == 1 and result.stdout == printed
+    assert f"{place}: Input is not invertible.\n" in result.stderr
+
+
 def test_the_step_budget_stops_an_endless_loop(tmp_path):
     result = run(tmp_path, "import tensorflow as tf\nx = 0\nwhile True:\n    x += 1\n", "--max-steps", "1000")
     assert result.exit_code == 1
     assert "the program ran more steps, more than the limit of 1,000 (raise it with --max-steps" in result.stderr
+
+
+def test_the_step_budget_counts_tensor_work_so_a_tensor_loop_stops_sooner(tmp_path):
+    # The same loop, on Python numbers and on a tensor: each operation on tensors costs the budget steps.
+    loop = "i = 0\nwhile True:\n    i += 1\n    print(i)\n    x = x * 1.0\n"
+    turns = {}
+    for kind, start in (("numbers", "x = 1.0\n"), ("tensors", "import tensorflow as tf\nx = tf.constant(1.0)\n")):
+        result = run(tmp_path, start + loop, "--max-steps", "5000")
+        assert result.exit_code == 1 and "the program ran more steps, more than the limit of 5,000 (raise it with " \
+            "--max-steps or GRADCLI_MAX_STEPS)" in result.stderr
+        turns[kind] = int(result.stdout.split()[-1])
+    assert turns["tensors"] < 0.8 * turns["numbers"], turns
+    from gradcli.engine import tensor
+    assert tensor.CHARGE is None  # the run's hook is gone with it
+
+
+def test_a_gradient_beyond_the_step_budget_stops_at_its_call(tmp_path):
+    code = "import tensorflow as tf\nx0 = tf.constant([1.0] * 100)\nx = x0\nwith tf.GradientTape() as t:\n" \
+           "    t.watch(x)\n" + "".join("    x = x * 1.0\n" for _ in range(20)) + "g = t.gradient(x, x0)\n"
+    result = run(tmp_path, code, "--max-steps", "500")
+    assert result.exit_code == 1 and "the program ran more steps" in result.stderr
+    assert "prog.py:26:5: error:" in result.stderr and "internal error" not in result.stderr
 
 
 def test_deep_recursion_through_def_stops_cleanly(tmp_path):
@@ -136,7 +213,7 @@ HOSTILE = [
     ("class A:\n    pass\n", 2, "class definitions"),
     ("try:\n    pass\nexcept Exception:\n    pass\n", 2, "try statements"),
     ("f = lambda: 1\n", 2, "lambdas"),
-    ("import tensorflow as tf\ntf.io.write_file('x', 'y')\n", 2, "does not know the attribute .io"),
+    ("import tensorflow as tf\ntf.io.write_file('x', 'y')\n", 2, "tf.io is not run by gradcli"),
     ("x = [0] * 10 ** 10\n", 1, "would have 10,000,000,000 elements"),
     ("x = 2 ** 10 ** 10\n", 1, "would have more than 65,536 bits"),
     ("x = 'a' * 10 ** 12\n", 1, "the repeated str would have"),

@@ -162,7 +162,9 @@ def run_all(files, jobs=1, timeout=None, settings=Settings()):
     """Each file's entry, in input order, as soon as it and those before it are done.
 
     Files run in `jobs` worker processes; a file still running after `timeout` seconds, or whose
-    worker dies, gets an error entry and a fresh worker takes the next file."""
+    worker dies, gets an error entry and a fresh worker takes the next file. Each file also runs within
+    the step limit (--max-steps, `runtime.Budget`): whichever of the two comes first stops it, the step
+    limit with its own message and place, the timeout with "still running after N s"."""
     pool = _Workers(min(jobs, len(files)), timeout, settings)
     done, next_to_yield = {}, 0
     try:

@@ -60,6 +60,9 @@ class _Remembering(Interpreter):
         self.values[node] = value
         return value
 
+    def chained(self, node, value):
+        self.values[node] = value
+
 
 def build(calculator):
     """The trees of the formulas, with what tape.gradient(formulas, sources) passes along every edge, and each

@@ -76,6 +76,30 @@ class LimitExceeded(InvalidArgumentError):
     limit is (exit status 2), not something TensorFlow would raise."""
 
 
+class OperationError(InvalidArgumentError):
+    """An operation (a primitive) refused or failed on its inputs: "matmul: Matrix size-incompatible ...".
+
+    `operation` names the primitive; `origin` is what the code that asked for it said it came from when it
+    was recorded or run (the interpreter's call, which names the user's function), or None; `gradient` says
+    whether it failed while differentiating (a gradient or a tangent rule), not while computing a value."""
+
+    def __init__(self, operation, detail, origin=None, gradient=False):
+        super().__init__(detail)
+        self.operation, self.detail, self.origin, self.gradient = operation, detail, origin, gradient
+
+    def __str__(self):
+        return f"{self.operation}: {self.detail}" if self.operation else self.detail
+
+
+class ComputationError(OperationError):
+    """An operation that cannot compute with its inputs' values (a matrix that is not invertible, an integer
+    division by zero), though they are well formed: a failure while evaluating (exit status 1), never an
+    input error. A kernel raises it with `detail` alone; the primitive that ran the kernel names itself."""
+
+    def __init__(self, detail, operation=None, origin=None, gradient=False):
+        super().__init__(operation, detail, origin, gradient)
+
+
 class EvaluationError(GradcliError):
     """The input was well formed, but evaluating it failed; exit status 1."""
 
@@ -83,14 +107,38 @@ class EvaluationError(GradcliError):
 
 
 def suggest(name, candidates):
-    """'; did you mean X?' for the closest candidates, or ''."""
-    import difflib  # only when there is something to suggest: most runs have no error
+    """'; did you mean X?' for the candidates a typo away from `name` (at most three, nearest first), or ''.
 
-    close = difflib.get_close_matches(name, sorted(set(candidates)), n=3, cutoff=0.6)
+    A typo is a few edits (`edit_distance`, case aside): at most one for a name of up to five characters,
+    two for a longer one, none but case for one or two characters (where one edit reaches every other short
+    name). A name further away is not what the user meant, and a wrong guess misleads more than none."""
+    allowed = 0 if len(name) <= 2 else 1 if len(name) <= 5 else 2
+    distances = {c: edit_distance(name.lower(), c.lower(), allowed) for c in set(candidates) if c != name}
+    close = sorted((d, c) for c, d in distances.items() if d <= allowed)[:3]
     if not close:
         return ""
-    names = [repr(c) for c in close]
+    names = [repr(c) for _, c in close]
     return "; did you mean " + (", ".join(names[:-1]) + " or " if len(names) > 1 else "") + names[-1] + "?"
+
+
+def edit_distance(a, b, limit):
+    """The Damerau-Levenshtein distance of `a` and `b` (each insertion, deletion, change of a character, or
+    swap of two neighbours counts one; the "optimal string alignment" form), or `limit` + 1 once it is
+    certain to be more than `limit`."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    before, previous = None, list(range(len(b) + 1))
+    for i, x in enumerate(a, start=1):
+        current = [i]
+        for j, y in enumerate(b, start=1):
+            cost = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x != y))
+            if i > 1 and j > 1 and x == b[j - 2] and a[i - 2] == y:
+                cost = min(cost, before[j - 2] + 1)
+            current.append(cost)
+        if min(current) > limit:
+            return limit + 1
+        before, previous = previous, current
+    return previous[-1]
 
 
 def counted(count, noun, plural=None):

@@ -23,7 +23,8 @@ functions and `stop_gradient` give no tangent, and integer results none either.
 """
 import numpy as np
 
-from gradcli.engine import ops
+from gradcli.engine import ops, recording
+from gradcli.engine.errors import ComputationError, OperationError
 from gradcli.engine.recording import FORWARD
 from gradcli.engine.tape import UnconnectedGradients, flatten, pack_like, unconnected_policy
 from gradcli.engine.tensor import Tensor, constant
@@ -74,7 +75,11 @@ class ForwardAccumulator:
         this accumulator's block now: forward mode over what a tape recorded."""
         with self:
             for node in operations:
-                self.carry(node.prim, node.inputs, node.params, node.out)
+                try:
+                    self.carry(node.prim, node.inputs, node.params, node.out)
+                except ComputationError as exc:  # the operation failed where the node was recorded, not here
+                    exc.origin = node.origin
+                    raise
 
     def carry(self, prim, inputs, params, out):
         """Give `out = prim(*inputs)` its tangent, if an input has one and the operation lets it through.
@@ -94,6 +99,8 @@ class ForwardAccumulator:
         try:
             with np.errstate(divide="ignore", invalid="ignore"):  # inf and nan are answers here too
                 tangent = _output_tangent(prim, rules, given, inputs, params, out)
+        except OperationError as exc:  # an operation of its tangent rule: the failure is this operation's
+            raise ComputationError(exc.detail, prim.name, recording.ORIGIN, gradient=True) from None
         finally:
             FORWARD.extend(paused)
         tangents[out.key] = tangent

@@ -11,6 +11,7 @@ import math
 
 import numpy as np
 
+from gradcli.engine.errors import ComputationError
 from gradcli.engine.limits import check_elements
 
 
@@ -155,7 +156,7 @@ def floormod(x, y):
 
 def refuse_integer_division_by_zero(y):
     if np.any(np.asarray(y) == 0):
-        raise ValueError("Integer division by zero")
+        raise ComputationError("Integer division by zero")
 
 
 # SELU's constants, as TensorFlow's kernel has them.
@@ -220,7 +221,7 @@ def inverse(a, adjoint):
     try:
         inverse = np.linalg.inv(a)
     except np.linalg.LinAlgError:
-        raise ValueError("Input is not invertible.") from None
+        raise ComputationError("Input is not invertible.") from None
     return np.swapaxes(inverse, -1, -2) if adjoint else inverse
 
 
@@ -240,7 +241,7 @@ def solve(a, b, adjoint):
     try:
         return np.linalg.solve(np.swapaxes(a, -1, -2) if adjoint else a, b)
     except np.linalg.LinAlgError:
-        raise ValueError("Input matrix is not invertible.") from None
+        raise ComputationError("Input matrix is not invertible.") from None
 
 
 def require_square(a):

@@ -16,7 +16,7 @@ class Limits:
     max_length: int = 10_000_000  # characters in a formula or a program file
     max_depth: int = 100  # nesting of an expression, and of calls: deeper would overflow the evaluator's stack
     max_statements: int = 1_000_000  # statements in a program
-    max_steps: int = 10_000_000  # statements a program runs, loops and calls counted each time
+    max_steps: int = 10_000_000  # work a program does: statements, loop turns, calls, operations (runtime.Budget)
 
 
 LIMITS = Limits()

@@ -27,6 +27,18 @@ LEAN_MIN_ELEMENTS = 4096
 ACTIVE = []  # the Recorder of every tape recording now, innermost last
 FORWARD = []  # the ForwardAccumulator of every forward-mode block now, innermost last
 
+# Where the operations recorded now come from, as the code that runs them says (the interpreter: the call of
+# the user's it is evaluating), or None. Each Node keeps it, so that a gradient that fails later can be told
+# as the user wrote it; the engine never looks inside.
+ORIGIN = None
+
+
+def set_origin(origin):
+    """Make `origin` where the operations recorded from now on come from; returns the one it replaces."""
+    global ORIGIN
+    previous, ORIGIN = ORIGIN, origin
+    return previous
+
 
 class Recorder:
     """One tape's record: tensor key -> the Node that computed it, or WATCHED."""
@@ -82,12 +94,13 @@ class Node:
     """One recorded operation: `out = prim(*inputs, **params)`.
 
     A node on tapes that are all used once keeps only the (large) values its rules read, as
-    `prim.saves` says; the other inputs, and the output, become `Spec`s, so that their memory can go."""
+    `prim.saves` says; the other inputs, and the output, become `Spec`s, so that their memory can go.
+    `origin` is the ORIGIN it was recorded in."""
 
-    __slots__ = ("prim", "inputs", "params", "out")
+    __slots__ = ("prim", "inputs", "params", "out", "origin")
 
     def __init__(self, prim, inputs, params, out, lean):
-        self.prim, self.params = prim, params
+        self.prim, self.params, self.origin = prim, params, ORIGIN
         self.inputs = inputs if not lean or prim.saves in ("all", "inputs") else tuple(_spec(x) for x in inputs)
         self.out = out if not lean or prim.saves in ("all", "ans") else _spec(out)
 

@@ -22,8 +22,8 @@ import math
 
 import numpy as np
 
-from gradcli.engine import dtypes
-from gradcli.engine.errors import InvalidArgumentError
+from gradcli.engine import dtypes, recording
+from gradcli.engine.errors import ComputationError, InvalidArgumentError, OperationError
 from gradcli.engine.limits import LIMITS, check_elements
 from gradcli.engine.recording import ACTIVE, FORWARD, RECYCLED, record, reusable_buffer
 
@@ -327,6 +327,21 @@ def _as_index_int(value):
 
 # ----- Applying primitives -----
 
+# What the work on tensors is charged to, as the code running now asks (the interpreter: its step budget), or
+# None: called as charge(operations, elements) with each primitive applied (one operation, and the elements it
+# made) and each backward pass (its operations' worth), it may raise to stop the run. The engine knows nothing
+# of what it charges.
+CHARGE = None
+
+
+def set_charge(charge):
+    """Charge the work on tensors from now on to `charge(operations, elements)` (None: to nothing); returns the
+    one it replaces."""
+    global CHARGE
+    previous, CHARGE = CHARGE, charge
+    return previous
+
+
 def apply(prim, inputs, params):
     """Run a primitive on tensors and record it on every active tape that watches one of its inputs."""
     inputs = convert_inputs(inputs)
@@ -347,10 +362,15 @@ def apply(prim, inputs, params):
             params = {**params, "out": buffer}
     try:
         value = prim.forward(*values, **params)
+    except ComputationError as exc:
+        exc.operation, exc.origin = exc.operation or prim.name, exc.origin or recording.ORIGIN
+        raise
     except (ValueError, IndexError, TypeError) as exc:
-        raise InvalidArgumentError(f"{prim.name}: {str(exc).strip()}") from None
+        raise OperationError(prim.name, str(exc).strip(), recording.ORIGIN) from None
     except MemoryError:
-        raise InvalidArgumentError(f"{prim.name}: not enough memory for the result") from None
+        raise OperationError(prim.name, "not enough memory for the result", recording.ORIGIN) from None
+    if CHARGE is not None:
+        CHARGE(1, value.size)
     out = Tensor(value)
     if keeps_subnormal:
         SUBNORMAL.add(out.key)

@@ -4,8 +4,9 @@ The text has been parsed and checked against an allow-list (`parse`); nothing is
 ever given to `eval`, `exec` or `compile`. A table maps each statement and
 expression node to its handler. Names live in scopes: a function's locals, the
 functions around it, the module's globals, then the dialect's builtins. Every
-statement, turn of a loop, item iterated and call costs a step from a budget,
-and calls nest only so deep, so no input runs forever.
+statement, turn of a loop, item iterated, call, operator and operation on
+tensors costs steps from a budget (about the time each takes), and calls nest
+only so deep, so no input runs forever.
 
 Operators mean what they mean in Python, and tensors define them as TensorFlow
 does (`x * y` records a multiply). What differs between a `.grad` program and
@@ -15,13 +16,17 @@ tensors: `9**9**9**9` is inf, not a huge integer), and what a bare expression
 statement means (programs: a gradient(...) result).
 """
 import ast
+import contextlib
 
-from gradcli.engine.errors import GradcliError, counted, suggest
+from gradcli.engine import recording, tensor
+from gradcli.engine.errors import GradcliError, OperationError, counted, suggest
 from gradcli.engine.limits import LIMITS, exceeded
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.runtime import (
     BOUNDED_INPLACE,
     BOUNDED_OPERATORS,
+    CALL_STEPS,
+    OPERATOR_STEPS,
     RUNTIME_ERRORS,
     Budget,
     Namespace,
@@ -32,6 +37,7 @@ from gradcli.lang.runtime import (
     enter,
     get_item,
     iterator,
+    operation_failure,
     set_item,
 )
 
@@ -65,7 +71,20 @@ class Interpreter:
         scope = scope or self.globals
         for statement in statements:
             self.charge(statement)
-            _STATEMENTS[type(statement)](self, statement, scope)
+            try:
+                _STATEMENTS[type(statement)](self, statement, scope)
+            except StepsExceeded as exc:  # charged by an operation, outside any node's guard (a result call's)
+                raise self.dialect.error(str(exc), self.locate(statement)) from None
+
+    @contextlib.contextmanager
+    def charging_operations(self):
+        """Within the block, the work on tensors costs the budget its steps (`Budget.charge_operations`): a loop
+        of tensor work is stopped as soon as an empty one."""
+        previous = tensor.set_charge(self.budget.charge_operations)
+        try:
+            yield
+        finally:
+            tensor.set_charge(previous)
 
     def charge(self, node):
         """One step of the budget, taken by `node`."""
@@ -126,7 +145,7 @@ class Interpreter:
             container, index = self.evaluate(target.value, scope), self._index(target.slice, scope)
             current = self.guarded(target, get_item, container, index)
         else:
-            current = self.evaluate(_as_load(target), scope)
+            current = self._name(target, scope)  # (a name is read as it is written: its context aside)
         value = self.evaluate(node.value, scope)
         result = self.guarded(node, self._operate, BOUNDED_INPLACE, node.op, current, value)
         if isinstance(target, ast.Subscript):
@@ -261,11 +280,27 @@ class Interpreter:
         return self.guarded(node, self._operate, BOUNDED_OPERATORS, node.op, self.evaluate(node.operand, scope))
 
     def _binary(self, node, scope):
-        left, right = self.evaluate(node.left, scope), self.evaluate(node.right, scope)
-        return self.guarded(node, self._operate, BOUNDED_OPERATORS, node.op, left, right)
+        """A chain of binary operators, a + b * c - d ..., as the parser nests it to the left (((a + b*c) - d)
+        ...): evaluated in a loop, left to right as Python does, not a nested call per operator, so that a sum
+        of 100,000 terms takes no more stack than a + b."""
+        chain = [node]
+        while isinstance(chain[-1].left, ast.BinOp):
+            chain.append(chain[-1].left)
+        value = self.evaluate(chain[-1].left, scope)
+        for link in reversed(chain):
+            right = self.evaluate(link.right, scope)
+            value = self.guarded(link, self._operate, BOUNDED_OPERATORS, link.op, value, right)
+            if link is not node:
+                self.chained(link, value)
+        return value
+
+    def chained(self, node, value):
+        """Told the value of each operator inside a chain, which `_binary` evaluates in its loop rather than by
+        `evaluate`: nothing to do here, but an interpreter that remembers every part's value remembers it."""
 
     def _operate(self, table, op, *operands):
-        """The operator `op` of `table` applied to operands as the dialect has them."""
+        """The operator `op` of `table` applied to operands as the dialect has them; it costs OPERATOR_STEPS."""
+        self.budget.charge(OPERATOR_STEPS)
         return table[type(op)](*self.dialect.operands(op, operands))
 
     def _boolean(self, node, scope):
@@ -347,7 +382,18 @@ class Interpreter:
         kwargs = {k.arg: self.evaluate(k.value, scope) for k in node.keywords}
         if isinstance(callee, UserFunction):
             return self.call_function(node, callee, args, kwargs)
-        return self.guarded(node, self.dialect.call, callee, args, kwargs)
+        return self.guarded(node, self.call_library, node, callee, args, kwargs)
+
+    def call_library(self, node, callee, args, kwargs):
+        """Call one of the dialect's functions. The operations it runs come from `node` (their origin): one
+        that fails, now or when a gradient through it does, is told as this call (`operation_failure`), not as
+        the primitive inside it (matvec, not the matmul it runs; det, not the inv its gradient runs)."""
+        self.budget.charge(CALL_STEPS)
+        previous = recording.set_origin((node, self.locate))
+        try:
+            return self.dialect.call(callee, args, kwargs)
+        finally:
+            recording.set_origin(previous)
 
     def call_function(self, node, function, args, kwargs):
         """Call a function the program defined: bind its parameters in a scope of its own, run its body."""
@@ -374,6 +420,8 @@ class Interpreter:
             raise self.dialect.error(str(exc), self.locate(node)) from None
         except RecursionError:
             raise self.dialect.error("the values are nested too deeply", self.locate(node)) from None
+        except OperationError as exc:
+            raise operation_failure(exc, self.locate(node), self.dialect.error, self.dialect.describe) from None
         except RUNTIME_ERRORS as exc:
             raise self.dialect.error(self.dialect.describe(exc), self.locate(node)) from None
         except MemoryError:
@@ -399,13 +447,6 @@ _EXPRESSIONS = {
     ast.GeneratorExp: Interpreter._list_comprehension, ast.DictComp: Interpreter._dict_comprehension,
     ast.JoinedStr: Interpreter._formatted_string,
 }
-
-
-def _as_load(target):
-    """The expression that reads what an assignment target names."""
-    if isinstance(target, ast.Name):
-        return ast.copy_location(ast.Name(target.id, ast.Load()), target)
-    return target  # subscripts are evaluated the same way either side of '='
 
 
 def _is_callable(value):

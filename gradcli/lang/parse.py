@@ -17,11 +17,12 @@ import ast
 import builtins
 import collections
 import operator
-import warnings
 
 from gradcli.engine.errors import GradcliError, Position, suggest
 from gradcli.engine.limits import LIMITS, exceeded
+from gradcli.lang.python_parser import parse_text, quiet_parse
 from gradcli.lang.result_calls import LISTED, RESULT_CALLS
+from gradcli.lang.tensorflow.not_run import not_run
 
 PREFIXES = ("tf", "tf.math", "tf.nn", "tf.linalg", "tf.keras.losses", "keras.losses", "np")
 
@@ -109,11 +110,11 @@ def parse_program(text, source="<program>"):
         while True:
             end = min(len(lines), start + size)
             try:
-                tree = _quiet_parse("".join(lines[start:end]), source, "exec")
+                tree = quiet_parse("".join(lines[start:end]), source, "exec")
                 break
             except (SyntaxError, RecursionError, MemoryError, ValueError):
                 if end == len(lines):
-                    _parse("".join(lines[start:]), source, "exec", first_line=start + 1, text_of_file=text)
+                    parse_text("".join(lines[start:]), source, "exec", first_line=start + 1, text_of_file=text)
                 size *= 2
         _check(tree, locate, line_offset=start)
         count += len(tree.body)
@@ -122,12 +123,24 @@ def parse_program(text, source="<program>"):
             raise GradcliError(exceeded("max_statements", "the program has more statements"), locate(extra))
         yield from tree.body
         start = end
+    if count == 0:
+        raise GradcliError(EMPTY_PROGRAM, Position(source, 1, 1))
+
+
+EMPTY_PROGRAM = "nothing to differentiate: the program is empty"
+
+
+def _is_blank(text):
+    """Whether `text` holds no code: nothing but spaces and comments."""
+    return all(not line.strip() or line.lstrip().startswith("#") for line in text.splitlines())
 
 
 def parse_formula(text, source="<formula>"):
     """Parse and check one expression."""
     _check_length(text, source, "the formula")
-    tree = _parse(text, source, "eval")
+    if _is_blank(text):
+        raise GradcliError("empty formula", Position(source, 1, 1, 0, text))
+    tree = parse_text(text, source, "eval")
     locate = Locator(source, text)
     _check(tree, locate)
     body = tree.body
@@ -136,48 +149,9 @@ def parse_formula(text, source="<formula>"):
     return body
 
 
-def _quiet_parse(text, source, mode):
-    """`ast.parse` without Python's SyntaxWarnings ("invalid decimal literal"), which would go to stderr as noise."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", SyntaxWarning)
-        return ast.parse(text, filename=source, mode=mode)
-
-
 def _check_length(text, source, what):
     if len(text) > LIMITS.max_length:
         raise GradcliError(exceeded("max_length", f"{what} has {len(text):,} characters"), Position(source, 1, 1))
-
-
-def _parse(text, source, mode, first_line=1, text_of_file=None):
-    """`ast.parse`, with its failures as errors at their place; `text` may start at `first_line` of a file."""
-    try:
-        return _quiet_parse(text, source, mode)
-    except SyntaxError as exc:
-        line = (exc.lineno or 1) + first_line - 1
-        lines = (text_of_file or text).splitlines()
-        line_text = lines[line - 1] if 0 < line <= len(lines) else ""
-        col = max(1, min(exc.offset or 1, len(line_text) + 1))
-        raise GradcliError(exc.msg, Position(source, line, col, 0, line_text)) from None
-    except (RecursionError, MemoryError):
-        line = first_line + _too_deep_line(text, mode)
-        lines = (text_of_file or text).splitlines()
-        line_text = lines[line - 1] if 0 < line <= len(lines) else ""
-        raise GradcliError("this is too long or too deeply nested for Python's parser; split it into several "
-                           "statements", Position(source, line, 1, len(line_text) + 1, line_text)) from None
-    except ValueError as exc:  # null bytes
-        raise GradcliError(str(exc), Position(source, first_line, 1)) from None
-
-
-def _too_deep_line(text, mode):
-    """The index of the first line that the parser cannot take on its own (0 if none alone is the cause)."""
-    for index, line in enumerate(text.splitlines()):
-        try:
-            ast.parse(line.strip(), mode=mode)
-        except (RecursionError, MemoryError):
-            return index
-        except (SyntaxError, ValueError):
-            pass
-    return 0
 
 
 def _dotted_name(node):
@@ -213,9 +187,31 @@ def _check(tree, locate, line_offset=0):
             raise GradcliError(problem, locate(node) if hasattr(node, "lineno") else None)
         if isinstance(node, ast.Attribute):
             continue  # a checked prefix chain: nothing inside to visit
-        children = [child for child in ast.iter_child_nodes(node)
-                    if not isinstance(child, (ast.expr_context, ast.operator, ast.unaryop, ast.cmpop))]
-        stack.extend((child, node, depth + 1) for child in reversed(children))  # the first in the file first
+        stack.extend(_nested(node, depth, reverse=True))  # popped in the order of the text
+
+
+def _nested(node, depth, reverse=False):
+    """Each node inside `node` (at `depth`), with `node` and how deeply it is nested: a level deeper, but for
+    a binary operator's left operand, at the same level: `a + b - c + ...` is one chain, that the parser nests
+    to the left and the interpreter evaluates in a loop (a sum of 100,000 terms is as deep as a + b)."""
+    if type(node) is ast.BinOp:  # most nodes of a long formula: quickly
+        inside = [(node.left, node, depth), (node.right, node, depth + 1)]
+    else:
+        inside = [(child, node, depth + 1) for field in _CHILD_FIELDS.get(type(node)) or _child_fields(node)
+                  for child in _as_list(getattr(node, field, None)) if isinstance(child, ast.AST)]
+    return inside[::-1] if reverse else inside
+
+
+_CHILD_FIELDS = {}  # ast type -> the fields that may hold nodes inside it (its operator and context aside)
+
+
+def _child_fields(node):
+    fields = _CHILD_FIELDS[type(node)] = [f for f in node._fields if f not in ("ctx", "op", "ops")]
+    return fields
+
+
+def _as_list(value):
+    return value if isinstance(value, list) else (value,)
 
 
 def _problem(node, parent, depth):
@@ -261,6 +257,8 @@ def _expression_problem(node, parent):
         return _name_problem(node.id)
     if isinstance(node, ast.Attribute):
         name = _dotted_name(node)
+        if name is not None and not_run(name):
+            return not_run(name)
         if name is None or name.rpartition(".")[0] not in PREFIXES:
             return ("attribute access is not allowed; only the prefixes "
                     + ", ".join(p + "." for p in PREFIXES) + " may precede a name")
@@ -322,6 +320,7 @@ def _symbol(op):
 PYTHON_BUILTINS = frozenset(dir(builtins))
 
 IMPORTABLE = ("tensorflow", "numpy")  # the modules TensorFlow code may import
+SHORT_NAMES = {"tensorflow": "tf", "numpy": "np"}  # how TensorFlow's documentation names them
 
 _PYTHON_NODES = (
     ast.Module, ast.Import, ast.alias, ast.Assign, ast.AugAssign, ast.Expr, ast.If, ast.For, ast.While, ast.Break,
@@ -340,16 +339,17 @@ _PYTHON_REFUSED = {
 }
 
 
-def parse_python(text, source, builtins, attributes):
+def parse_python(text, source, builtins, attributes, modules):
     """The checked module of a TensorFlow program: Python, as far as TensorFlow code needs it.
 
-    `builtins` are the names defined without being bound (print, len, ...) and `attributes` every
-    attribute name some supported object has. Refused before anything runs: imports other than
-    tensorflow and numpy, names the program neither binds nor has (open, eval, ...), names and
-    attributes starting with '_' (but `tf.__version__`), unknown attributes, and the constructs
-    Python has beyond TensorFlow code (classes, try, lambdas, ...)."""
+    `builtins` are the names defined without being bound (print, len, ...), `attributes` every
+    attribute name some supported object has, and `modules` the importable modules by name (each
+    with its `members`). Refused before anything runs: imports other than tensorflow and numpy,
+    names the program neither binds nor has (open, eval, ...), names and attributes starting with
+    '_' (but `tf.__version__`), TensorFlow's names that gradcli does not run (`not_run`), unknown
+    attributes, and the constructs Python has beyond TensorFlow code (classes, try, lambdas, ...)."""
     _check_length(text, source, "the program")
-    tree = _parse(text, source, "exec")
+    tree = parse_text(text, source, "exec")
     locate = Locator(source, text)
     bound = _bound_names(tree)
     statements = 0
@@ -359,8 +359,9 @@ def parse_python(text, source, builtins, attributes):
                    if statements > LIMITS.max_statements else _construct_problem(node, depth))
         if problem:
             raise GradcliError(problem, locate(node) if hasattr(node, "lineno") else None)
+    imports = _imports(tree, modules)
     for node, parent, depth in _walk_in_order(tree, parents_first=False):  # names and attributes, innermost first
-        problem = _python_problem(node, parent, bound, builtins, attributes)
+        problem = _python_problem(node, parent, bound, builtins, attributes, imports)
         if problem:
             raise GradcliError(problem, locate(node) if hasattr(node, "lineno") else None)
     return tree
@@ -378,15 +379,20 @@ def _walk_in_order(tree, parents_first):
                 continue
         if not parents_first:
             stack.append((node, parent, depth, True))
-        children = [c for c in ast.iter_child_nodes(node)
-                    if not isinstance(c, (ast.expr_context, ast.operator, ast.unaryop, ast.cmpop, ast.boolop))
-                    and not _is_annotation(c, node)]
-        stack.extend((child, node, depth + 1, False) for child in reversed(children))
+        stack.extend((child, node, child_depth, False) for child, _, child_depth in _nested(node, depth, reverse=True)
+                     if not _is_annotation(child, node))
 
 
 def _is_annotation(child, parent):
     return (isinstance(parent, ast.arg) and child is parent.annotation) or \
         (isinstance(parent, ast.FunctionDef) and child is parent.returns)
+
+
+def _imports(tree, modules):
+    """Each name the program imports a module as: its short name (tf, np) and the module."""
+    return {alias.asname or alias.name: (SHORT_NAMES[alias.name], modules[alias.name])
+            for node in ast.walk(tree) if isinstance(node, ast.Import)
+            for alias in node.names if alias.name in IMPORTABLE}
 
 
 def _bound_names(tree):
@@ -414,7 +420,7 @@ def _construct_problem(node, depth):
     return None
 
 
-def _python_problem(node, parent, bound, builtins, attributes):
+def _python_problem(node, parent, bound, builtins, attributes, imports):
     if isinstance(node, (ast.BinOp, ast.UnaryOp)) and not _python_operator(node.op):
         return f"the operator {_symbol(node.op)} is not supported"
     if isinstance(node, ast.Compare) and not all(_python_operator(op) for op in node.ops):
@@ -433,7 +439,7 @@ def _python_problem(node, parent, bound, builtins, attributes):
     if isinstance(node, ast.arg):
         return _name_problem(node.arg)
     if isinstance(node, ast.Attribute):
-        return _attribute_problem(node, attributes)
+        return _attribute_problem(node, attributes, imports)
     if isinstance(node, ast.Starred) and not isinstance(parent, (ast.Call, ast.Assign, ast.Tuple, ast.List)):
         return "starred expressions are only allowed in calls and assignments"
     if isinstance(node, ast.Dict) and None in node.keys:
@@ -478,15 +484,30 @@ def _python_name_problem(name, bound, builtins):
     return f"Python's '{name}' is not supported here{suggest(name, bound | set(builtins))}"
 
 
-def _attribute_problem(node, attributes):
+def _attribute_problem(node, attributes, imports):
     name = node.attr
     if name == "__version__" and isinstance(node.value, ast.Name):
         return None  # tf.__version__, which the module checks when it runs
     if name.startswith("_"):
         return f"attributes starting with '_' are not allowed: .{name}"
+    parts = (_dotted_name(node) or "").split(".")
+    short, module = imports.get(parts[0], (None, None))
+    if short and not_run(".".join([short] + parts[1:])):
+        return not_run(".".join([short] + parts[1:]))
     if name not in attributes:
-        return f"gradcli does not know the attribute .{name}{suggest(name, attributes)}"
+        return f"gradcli does not know the attribute .{name}{suggest(name, _candidates(module, parts[1:-1], attributes))}"
     return None
+
+
+def _candidates(module, path, attributes):
+    """The names an attribute may have been meant as: those of the module member at `path` (what a module has
+    is all an attribute of it can be; a member that is not a module has none), or, where the value is not a
+    module (its type is known only when it runs), every attribute name."""
+    if module is None:
+        return attributes
+    for name in path:
+        module = getattr(module, "members", {}).get(name)
+    return getattr(module, "members", ())
 
 
 def _python_operator(op):

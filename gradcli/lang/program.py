@@ -49,7 +49,7 @@ def run_program(text, source="<program>", dtype="float64", results=None):
     to it as soon as it is computed, so that those before a failing line are there when the error is raised."""
     dialect = ProgramDialect(GradientTape(persistent=True), results=results)
     interpreter = Interpreter(dialect, parse.Locator(source, text))
-    with evaluation_scope(dtype, dialect.tape):
+    with evaluation_scope(dtype, dialect.tape), interpreter.charging_operations():
         for statement in parse.parse_program(text, source):
             interpreter.run([statement])
     return dialect.results

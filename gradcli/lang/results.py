@@ -13,10 +13,11 @@ import warnings
 
 import numpy as np
 
-from gradcli.engine.errors import EvaluationError, GradcliError, InvalidArgumentError, LimitExceeded, Position
+from gradcli.engine.errors import EvaluationError, GradcliError, LimitExceeded, OperationError, Position
 from gradcli.engine.forward import tangent_for
 from gradcli.engine.tape import CrossBatchWarning, OutputGradientsError, seeds_for, unconnected_policy
 from gradcli.engine.tensor import Tensor
+from gradcli.lang.runtime import operation_failure
 
 
 @dataclasses.dataclass
@@ -192,12 +193,12 @@ def _seeds_error(exc, targets, seeds, position):
 
 
 def _guarded(function, position, *args):
-    """`function(*args)`, with its complaints about the arguments, and what fails while it differentiates, as
-    errors placed at `position`."""
+    """`function(*args)`, with its complaints about the arguments as errors placed at `position`, and what fails
+    while it differentiates as `failing_at` says it."""
     with failing_at(position):
         try:
             return function(*args)
-        except (InvalidArgumentError, LookupError):
+        except (OperationError, LookupError):
             raise
         except (ValueError, TypeError) as exc:  # the call's arguments, refused before anything is computed
             raise GradcliError(str(exc), position) from None
@@ -205,14 +206,17 @@ def _guarded(function, position, *args):
 
 @contextlib.contextmanager
 def failing_at(position=None):
-    """Within this block, what TensorFlow raises while it differentiates (no gradient registered for an
-    operation: LookupError; a kernel refusing its values: InvalidArgumentError) is an EvaluationError, exit
-    status 1, placed at `position` and naming the exception."""
+    """Within this block, an operation that fails is told as the user wrote it (`operation_failure`); what
+    TensorFlow raises for an operation it registers no gradient for (LookupError) is an EvaluationError, exit
+    status 1, naming the exception; and a size beyond a limit is refused (exit status 2). Each is placed at
+    `position` unless its origin is known."""
     try:
         yield
     except LimitExceeded as exc:
         raise GradcliError(str(exc), position) from None
-    except (InvalidArgumentError, LookupError) as exc:
+    except OperationError as exc:
+        raise operation_failure(exc, position) from None
+    except LookupError as exc:
         raise EvaluationError(f"{type(exc).__name__}: {exc}", position) from None
 
 

@@ -13,7 +13,13 @@ import sys
 
 import numpy as np
 
-from gradcli.engine.errors import EvaluationError, GradcliError, InvalidArgumentError
+from gradcli.engine.errors import (
+    ComputationError,
+    EvaluationError,
+    GradcliError,
+    InvalidArgumentError,
+    OperationError,
+)
 from gradcli.engine.limits import LIMITS, check_elements, exceeded
 from gradcli.engine.tensor import Tensor, default_dtype_scope
 from gradcli.lang import parse
@@ -110,8 +116,11 @@ class Context:
 
 
 class Budget:
-    """The steps a run may take: statements, turns of loops, items iterated, calls. Beyond them it is stopped,
-    so that no input runs forever."""
+    """The steps a run may take: statements, turns of loops, items iterated, calls, and operations on tensors
+    (each primitive applied, by the program or by the gradients it asks for), weighted by the work they do.
+    Beyond them it is stopped, so that no input runs forever; the steps are a measure of time, so that every
+    runaway stops in about the same time, whatever its loop does (some 7 s at the default limit on a loaded
+    machine). In `gradcli batch`, a file's --timeout stops it too: whichever comes first."""
 
     __slots__ = ("steps",)
 
@@ -122,6 +131,20 @@ class Budget:
         self.steps += count
         if self.steps > LIMITS.max_steps:
             raise StepsExceeded(exceeded("max_steps", "the program ran more steps"))
+
+    def charge_operations(self, operations, elements):
+        """Work on tensors, `operations` that made `elements` elements: as many steps as its time would run."""
+        self.charge(operations * OPERATION_STEPS + elements // ELEMENTS_PER_STEP)
+
+
+# What the work of a run costs, in steps of about the time a statement takes (`while True: pass` takes two a
+# turn): an operator evaluated (on numbers or tensors: `x = x + 1` takes four times as long as `pass`), a call of
+# a library function, and an operation on tensors (each primitive applied) beside them, with a step more for
+# each ELEMENTS_PER_STEP elements it makes (numpy makes about that many in the time of a step).
+OPERATOR_STEPS = 5
+CALL_STEPS = 3
+OPERATION_STEPS = 8
+ELEMENTS_PER_STEP = 2000
 
 
 class StepsExceeded(RuntimeError):
@@ -169,6 +192,25 @@ class UserFunction:
 # Python's exceptions that a running program can cause: its own mistakes, or the library refusing its arguments.
 RUNTIME_ERRORS = (InvalidArgumentError, ValueError, TypeError, LookupError, ZeroDivisionError,
                   AttributeError, AssertionError, RuntimeError, OverflowError, StopIteration)
+
+
+def operation_failure(exc, position, error=GradcliError, describe=str):
+    """The user's error for an operation that failed (an OperationError), said as the user wrote it.
+
+    Where the interpreter knows its origin (the call of the user's that ran or recorded it), it is named as
+    that call names it (`det`, not the `inv` its gradient runs) and placed there; else it is named by the
+    operation and placed at `position` (where it was asked for). A computation that failed (ComputationError:
+    a matrix that is not invertible) is an EvaluationError, exit status 1, whatever the dialect; an operation
+    that refused its inputs is `error`, the dialect's. `describe` turns the message into the dialect's."""
+    name, place = exc.operation, position
+    if exc.origin is not None:
+        call, locate = exc.origin
+        name, place = locate.source_of(call.func), locate(call)
+    what = f"the gradient of {name}" if exc.gradient else name
+    if exc.gradient and position and place and position.source == place.source and position.line != place.line:
+        what += f" (taken on line {position.line})"
+    kind = EvaluationError if isinstance(exc, ComputationError) else error
+    return kind(describe(InvalidArgumentError(f"{what}: {exc.detail}")), place)
 
 
 def bounded(function):
@@ -258,7 +300,8 @@ SAFE_RECURSION = 12_000
 @contextlib.contextmanager
 def evaluation_scope(dtype, tape=None, tensorflow=False):
     """Make numbers `dtype` (inferred as TensorFlow does, with `tensorflow`), record on `tape` if given, and
-    keep numpy quiet: inf and nan are results to show.
+    keep numpy quiet: inf and nan are results to show. An operation that fails in the block, outside what the
+    interpreter evaluates (a Hessian's tapes), is told as the user wrote it (`operation_failure`).
 
     Python's stack is made deep enough for expressions and calls nested up to the depth limit, for the block."""
     limit = sys.getrecursionlimit()
@@ -268,5 +311,7 @@ def evaluation_scope(dtype, tape=None, tensorflow=False):
             yield
     except RecursionError:
         raise GradcliError("the input is nested too deeply to evaluate") from None
+    except OperationError as exc:
+        raise operation_failure(exc, None) from None
     finally:
         sys.setrecursionlimit(limit)

@@ -21,6 +21,7 @@ import warnings
 import numpy as np
 
 from gradcli.engine import dtypes
+from gradcli.engine.errors import InvalidArgumentError
 from gradcli.engine.limits import check_elements
 from gradcli.engine.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
 from gradcli.engine.tensor import Tensor
@@ -49,7 +50,9 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
     those TensorFlow would log (each at most five times, as TensorFlow logs them), and gradcli's own where it
     does what TensorFlow does without a word (output gradients broadcast or filled in, a batch_jacobian whose
     rows depend on each other). With `strict`, such a batch_jacobian is an error."""
-    tree = parse.parse_python(text, source, BUILTINS, ATTRIBUTE_NAMES)
+    tree = parse.parse_python(text, source, BUILTINS, ATTRIBUTE_NAMES, MODULES)
+    if not tree.body:  # Python runs an empty file without a word, and so does TensorFlow: gradcli says so
+        warn(f"warning: {source}: the program is empty: there is nothing to run")
     interpreter = Interpreter(TensorFlowDialect(write, tf_printed or warn), parse.Locator(source, text))
     logged = collections.Counter()
 
@@ -66,7 +69,7 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
         warnings.simplefilter("always", OutputGradientsWarning)
         warnings.simplefilter("error" if strict else "always", CrossBatchWarning)
         warnings.showwarning = log
-        with evaluation_scope("float32", tensorflow=True):
+        with evaluation_scope("float32", tensorflow=True), interpreter.charging_operations():
             interpreter.run(tree.body)
 
 
@@ -165,7 +168,8 @@ class TensorFlowDialect(Dialect):
         return to_str(value)
 
     def describe(self, exc):
-        return f"{type(exc).__name__}: {exc}"
+        name = "InvalidArgumentError" if isinstance(exc, InvalidArgumentError) else type(exc).__name__  # as TF's
+        return f"{name}: {exc}"
 
 
 class _Printed:

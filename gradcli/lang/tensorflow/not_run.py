@@ -1,0 +1,37 @@
+"""TensorFlow's names that gradcli knows of but does not run, and what it says of them: one table, one wording.
+
+Code that reaches one of them (`tf.random.normal`, `tf.keras.layers.Dense`) is
+refused before it runs, in TensorFlow code and in formulas alike, with a message
+that says what the name is for and what gradcli runs instead of a guess at a
+name it does have. Names are written as TensorFlow's documentation writes them:
+`tf.` for tensorflow, `np.` for numpy, whatever the code imports them as.
+"""
+
+# Each name (a module or a class), and what it is for, as a plural noun: "gradcli runs ..., not <that>".
+NOT_RUN = {
+    "tf.data": "input pipelines",
+    "tf.strings": "string operations",
+    "tf.random": "random numbers",
+    "tf.sort": "sorting", "tf.argsort": "sorting",
+    "tf.sparse": "sparse tensors", "tf.SparseTensor": "sparse tensors",
+    "tf.ragged": "ragged tensors", "tf.RaggedTensor": "ragged tensors",
+    "tf.config": "device settings",
+    "tf.saved_model": "saved models", "tf.train": "checkpoints and training utilities",
+    "tf.io": "files", "tf.summary": "TensorBoard summaries", "tf.image": "image operations",
+    "tf.signal": "signal processing", "tf.distribute": "distribution strategies",
+    "tf.function": "compiled graphs", "tf.compat": "TensorFlow 1's API",
+    "tf.keras.layers": "Keras layers", "tf.keras.Sequential": "Keras models", "tf.keras.Model": "Keras models",
+    "tf.keras.models": "Keras models", "tf.keras.optimizers": "Keras optimizers", "tf.keras.metrics": "Keras metrics",
+    "np.random": "random numbers",
+}
+
+
+def not_run(dotted):
+    """The message for a dotted name (`tf.random.normal`) that is, or is inside, a name of the table; else None."""
+    parts = dotted.split(".")
+    for end in range(2, len(parts) + 1):
+        name = ".".join(parts[:end])
+        if name in NOT_RUN:
+            return (f"{name} is not run by gradcli: it runs tensors, variables, gradient tapes and the functions "
+                    f"'gradcli functions' lists, not {NOT_RUN[name]}")
+    return None
