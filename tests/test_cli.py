@@ -152,9 +152,10 @@ def test_wrong_input_exits_2_with_a_message_and_prints_nothing(command, args, me
 ])
 def test_the_command_ends_with_all_its_output_and_its_status(args, status):
     # The command ends without the interpreter's teardown: what it wrote must all be there, as CliRunner sees it.
+    piped = {name: value for name, value in os.environ.items() if name != "COLUMNS"}  # no width: nothing wraps
     ended = subprocess.run([sys.executable, "-c", "from gradcli.cli import entry_point; entry_point()", *args],
-                           capture_output=True, text=True)
-    expected = CliRunner().invoke(main, args)
+                           capture_output=True, text=True, env=piped)
+    expected = CliRunner().invoke(main, args, env={"COLUMNS": None})
     assert ended.returncode == expected.exit_code == status
     assert ended.stdout == expected.stdout and ended.stderr == expected.stderr
 
