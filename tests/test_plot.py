@@ -195,3 +195,36 @@ def test_color_always_and_never_choose_the_characters_too():
     plain = invoke("plot", "sigmoid(x)", "--over", "x=-10:10", "--color", "never").stdout
     assert "\x1b[" in coloured and any(block in coloured for block in "▘▝▀▖▌▞▛▗▚▐▜▄▙▟█")
     assert "\x1b[" not in plain and "++ sigmoid(x)" in plain
+
+
+@pytest.mark.parametrize("formula, over, what", [("log(x)", "x=-2:-1", "log(x) is nan on all of x=-2:-1"),
+                                                 ("nan*x", "x=0:1", "nan*x is nan on all of x=0:1"),
+                                                 ("log(x*y)", "x=-2:-1 --over y=1:2",
+                                                  "log(x*y) is nan on all of x=-2:-1 y=1:2")])
+def test_nothing_finite_to_draw_is_said_with_exit_1(formula, over, what):
+    result = invoke("plot", formula, "--over", *over.split(" --over ")[:1],
+                    *[arg for extra in over.split(" --over ")[1:] for arg in ("--over", extra)])
+    assert result.exit_code == 1 and f"error: nothing finite to draw: {what}" in " ".join(result.stderr.split())
+    assert "internal error" not in result.stderr
+
+
+def test_a_diverging_descent_is_drawn_until_it_leaves_the_picture():
+    result = invoke("plot", "x**2 + 4*y**2", "--over", "x=-2:2", "--over", "y=-1:1", "--path", "--at", "x=-1.8",
+                    "--at", "y=0.9", "--lr", "1", "--steps", "500")
+    assert result.exit_code == 0 and "Warning" not in result.stderr and "internal error" not in result.stderr
+    note = " ".join(result.stdout.split()).split("o: descent")[1]
+    assert "diverged after" in note and "leaves the picture after 1 step" in note
+
+
+@pytest.mark.parametrize("formula, over", [("exp(x)", "x=0:1000"), ("x", "x=-1e308:1e308"), ("exp(x)", "x=0:700"),
+                                           ("exp(x*y)", "x=0:30 --over y=0:30")])
+def test_values_near_the_float_limits_are_drawn_without_a_warning(formula, over):
+    result = invoke("plot", formula, *[arg for part in over.split(" --over ") for arg in ("--over", part)])
+    assert result.exit_code == 0 and "internal error" not in result.stderr
+    assert "Warning" not in result.stderr and "RuntimeWarning" not in result.stderr
+
+
+def test_grids_are_computed_without_overflow():
+    from gradcli.commands.sweep import parse_axis
+
+    assert parse_axis("x=1e308:-1e308:3").points().tolist() == [1e308, 0.0, -1e308]

@@ -143,7 +143,7 @@ def test_a_result_call_beyond_the_step_budget_is_stopped_at_its_line():
     run(text)  # within the default budget
     with applied(max_steps=200):
         err = error_of(text)
-    assert err.exit_code == 2 and err.position.line == 12 and "the program ran more steps" in err.message
+    assert err.exit_code == 2 and err.position.line == 12 and "the program reached the limit of" in err.message
 
 
 def test_shape_errors_are_placed_at_the_operation():

@@ -174,3 +174,9 @@ def test_an_error_at_one_point_names_the_point_as_a_number():
     result = CliRunner().invoke(main, ["grad", "reduce_sum(gather([1.0, 2.0], x)) * x", "--over", "x=0:3:4"])
     assert result.exit_code == 2
     assert "error: at x=2.0: indices" in result.stderr
+
+
+def test_a_sweep_across_the_float_range_gives_its_points_exactly():
+    result = CliRunner().invoke(main, ["grad", "x", "--over", "x=1e308:-1e308:3", "--format", "plain"])
+    assert result.exit_code == 0 and result.stderr == ""
+    assert [line.split()[0] for line in result.stdout.splitlines()] == ["1e+308", "0.0", "-1e+308"]

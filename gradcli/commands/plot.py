@@ -13,7 +13,7 @@ import numpy as np
 
 from gradcli.commands.calculator import Calculator, parse_assignment
 from gradcli.commands.sweep import parse_axis, sweep
-from gradcli.engine.errors import GradcliError
+from gradcli.engine.errors import EvaluationError, GradcliError
 from gradcli.engine.tensor import constant
 
 POINTS = {1: 401, 2: 61}  # points per --over name given without a COUNT: a curve, a heatmap
@@ -46,6 +46,7 @@ class Descent:
 
     points: np.ndarray  # (steps taken + 1, 2): where it went
     lr: float
+    diverged: bool = False  # whether it stopped because the next point, or the gradient, was no longer finite
 
 
 @dataclasses.dataclass
@@ -105,6 +106,7 @@ def picture(question, overs, path=False, lr=0.1, steps=50):
         if target.shape != ():
             raise GradcliError(f"plot draws formulas of one number; '{target.expr}' has shape {target.shape}: "
                                "reduce it (reduce_sum(...)), or see every element with grad --over")
+    _refuse_nothing_finite(result, overs)
     descent = None
     if path:
         descent = _descend(Calculator(dataclasses.replace(swept, at=fixed + tuple(start[n] for n in names))), lr,
@@ -112,18 +114,28 @@ def picture(question, overs, path=False, lr=0.1, steps=50):
     return Picture(list(question.formulas), result, descent)
 
 
+def _refuse_nothing_finite(result, overs):
+    """Fail (exit status 1) where the summed formulas are finite at no point: there is nothing to draw."""
+    total = sum(np.asarray(t.values, dtype=np.float64) for t in result.targets)
+    if not np.isfinite(total).any():
+        what = "nan" if np.isnan(total).all() else "inf" if np.isinf(total).all() else "not finite"
+        shown = result.targets[0].expr if len(result.targets) == 1 else "the sum of the formulas"
+        raise EvaluationError(f"nothing finite to draw: {shown} is {what} on all of {' '.join(overs)}")
+
+
 def _descend(calculator, lr, steps):
     """Where gradient descent goes from the calculator's point: each step is `gradcli grad --at` of the point
-    before, the sources moved by -lr times the gradient there."""
+    before, the sources moved by -lr times the gradient there; it stops where that is no longer finite."""
     def position(at):
         return np.array([float(at.values[n].value) for n in calculator.sources])
 
     here, points = calculator, [position(calculator)]
     for _ in range(steps):
         gradient = np.array([float(s.result.value) for s in here.gradient().sources])
-        moved = points[-1] - lr * gradient
+        with np.errstate(all="ignore"):  # a step that overflows is where the descent diverged
+            moved = points[-1] - lr * gradient
         if not np.all(np.isfinite(moved)):
-            break
+            return Descent(np.array(points), lr, diverged=True)
         here = calculator.at({**calculator.values, **{n: constant(float(v), calculator.dtype)
                                                       for n, v in zip(calculator.sources, moved)}})
         points.append(position(here))

@@ -48,7 +48,10 @@ class Axis:
     count: int
 
     def points(self):
-        return np.linspace(self.start, self.stop, self.count)
+        """The points, each start (1 - t) + stop t: no step stop - start to overflow (-1e308:1e308), and the
+        ends exact."""
+        t = np.linspace(0.0, 1.0, self.count)
+        return self.start * (1.0 - t) + self.stop * t
 
 
 @dataclasses.dataclass

@@ -20,7 +20,7 @@ from gradcli.engine.errors import (
     InvalidArgumentError,
     OperationError,
 )
-from gradcli.engine.limits import LIMITS, check_elements, exceeded
+from gradcli.engine.limits import LIMITS, OPTIONS, check_elements
 from gradcli.engine.tensor import Tensor, default_dtype_scope
 from gradcli.lang import parse
 
@@ -130,7 +130,8 @@ class Budget:
     def charge(self, count=1):
         self.steps += count
         if self.steps > LIMITS.max_steps:
-            raise StepsExceeded(exceeded("max_steps", "the program ran more steps"))
+            raise StepsExceeded(f"the program reached the limit of {LIMITS.max_steps:,} steps (raise it with "
+                                f"{OPTIONS['max_steps']})")
 
     def charge_operations(self, operations, elements):
         """Work on tensors, `operations` that made `elements` elements: as many steps as its time would run."""

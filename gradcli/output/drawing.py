@@ -7,10 +7,11 @@ only when drawing.
 """
 import math
 import os
+import warnings
 
 import numpy as np
 
-from gradcli.engine.errors import EXIT_FAILURE, EvaluationError, GradcliError
+from gradcli.engine.errors import EXIT_FAILURE, EvaluationError, GradcliError, counted
 
 IMAGE_SUFFIXES = (".svg", ".png")
 SHADES = " .:-=+*#%@"  # the heatmap's values, low to high
@@ -52,9 +53,12 @@ class TerminalPlot:
 
     def _lines(self, console, width):
         height = max(8, min(20, console.height - 10))
-        if len(self.picture.names) == 1:
-            return list(_curves(self.picture, width, height, colour=console.color_system is not None))
-        return list(_heatmap(self.picture, width, height))
+        # Numbers near the float limits overflow in the drawing's arithmetic: that is no news to the user
+        with np.errstate(all="ignore"), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            if len(self.picture.names) == 1:
+                return list(_curves(self.picture, width, height, colour=console.color_system is not None))
+            return list(_heatmap(self.picture, width, height))
 
 
 def _curves(picture, width, height, colour):
@@ -68,7 +72,13 @@ def _curves(picture, width, height, colour):
     (x,) = picture.sweep.coordinates
     series = [picture.values(t) for t in picture.sweep.targets] + [picture.gradient(axis.name)]
     labels = picture.formulas + [picture.gradient_label(axis.name)]
-    yield Text(f"{picture.value_label} and its gradient, {_ranges(picture)}", overflow="fold")
+    x, x_power = _scaled(x)
+    y_power = _power(np.concatenate(series))
+    series = [s / 10.0 ** y_power for s in series]
+    units = ", ".join(f"{what} in units of 1e{power:+d}" for what, power in ((axis.name, x_power),
+                                                                               ("values", y_power)) if power)
+    yield Text(f"{picture.value_label} and its gradient, {_ranges(picture)}" + (f" ({units})" if units else ""),
+               overflow="fold")
     text = plot_to_string(series, [x] * len(series), legend_labels=labels, lines=True, width=max(20, width - 14),
                           height=height, color=colour, character_set="block" if colour else "ascii")
     lines = Text.from_ansi(text).split("\n")
@@ -92,7 +102,9 @@ def _heatmap(picture, width, height):
     cy = np.rint(np.linspace(len(ys) - 1, 0, rows)).astype(int)  # the top row is the largest y
     cells = total[np.ix_(cx, cy)].T  # rows x columns
     low, high = _finite_range(cells)
-    levels = np.clip(((cells - low) / ((high - low) or 1) * (len(SHADES) - 1)).round(), 0, len(SHADES) - 1)
+    scale = 10.0 ** _power(np.array([low, high]))  # so that high - low does not overflow
+    span = (high / scale - low / scale) or 1
+    levels = np.clip(((cells / scale - low / scale) / span * (len(SHADES) - 1)).round(), 0, len(SHADES) - 1)
     grid = [[SHADES[int(v)] if np.isfinite(v) else "?" for v in row] for row in levels]
     _draw_arrows(picture, grid, cx, cy, (xs, ys))
     path_cells = _draw_path(picture, grid, (xs, ys))
@@ -112,10 +124,27 @@ def _heatmap(picture, width, height):
     yield Text(f"shades, low to high: '{SHADES}', from {_short(low)} to {_short(high)}{unknown}", overflow="fold")
     yield Text(f"arrows: tape.gradient (d/d{x_name}, d/d{y_name}), pointing uphill", overflow="fold")
     if picture.descent is not None:
-        d = picture.descent
-        start, end = (", ".join(_short(v) for v in point) for point in (d.points[0], d.points[-1]))
-        yield Text(f"o: descent from ({start}), lr {d.lr:g}: ({end}) after {len(d.points) - 1} steps",
-                   overflow="fold")
+        yield Text(_descent_note(picture.descent, path_cells), overflow="fold")
+
+
+def _descent_note(descent, drawn):
+    """What the path shows: where the descent went, or that it diverged; and where it left the picture."""
+    start, end = (", ".join(_short(v) for v in point) for point in (descent.points[0], descent.points[-1]))
+    steps = counted(len(descent.points) - 1, "step")
+    went = f"diverged after {steps}" if descent.diverged else f"({end}) after {steps}"
+    left = f"; it leaves the picture after {counted(drawn.steps, 'step')}" if drawn.steps is not None else ""
+    return f"o: descent from ({start}), lr {descent.lr:g}: {went}{left}"
+
+
+def _power(values):
+    """The power of ten to divide `values` by for the axes to label them: 0 unless they are beyond 1e15."""
+    largest = float(np.max(np.abs(values[np.isfinite(values)]), initial=0.0))
+    return int(math.floor(math.log10(largest))) if largest >= 1e15 else 0
+
+
+def _scaled(values):
+    power = _power(values)
+    return values / 10.0 ** power, power
 
 
 def _finite_range(values):
@@ -142,18 +171,26 @@ def _draw_arrows(picture, grid, cx, cy, axes):
                 grid[r][c] = ARROWS[int(round(math.atan2(v, u) / (math.pi / 4))) % 8]
 
 
+class _Path(set):
+    """The cells a descent path marks, and after how many steps it left the picture (None: it did not)."""
+
+    steps = None
+
+
 def _draw_path(picture, grid, axes):
-    """The descent path's points as o, in the cells they fall in; the cells marked."""
+    """The descent path's points as o, in the cells they fall in, up to where it leaves the picture."""
+    marked = _Path()
     if picture.descent is None:
-        return set()
+        return marked
     (xs, ys), rows, columns = axes, len(grid), len(grid[0])
-    marked = set()
-    for x, y in picture.descent.points:
-        c = int(round((x - xs[0]) / (xs[-1] - xs[0]) * (columns - 1)))
-        r = int(round((ys[-1] - y) / (ys[-1] - ys[0]) * (rows - 1)))
-        if 0 <= r < rows and 0 <= c < columns:
-            grid[r][c] = "o"
-            marked.add((r, c))
+    for step, (x, y) in enumerate(picture.descent.points):
+        c = (x - xs[0]) / (xs[-1] - xs[0]) * (columns - 1)
+        r = (ys[-1] - y) / (ys[-1] - ys[0]) * (rows - 1)
+        if not (-0.5 <= r < rows - 0.5 and -0.5 <= c < columns - 0.5):  # (nan too)
+            marked.steps = step
+            break
+        grid[round(r)][round(c)] = "o"
+        marked.add((round(r), round(c)))
     return marked
 
 
