@@ -28,10 +28,13 @@ def test_prints_what_tensorflow_printed(case, monkeypatch):
     monkeypatch.chdir(CASES)
     result = CliRunner().invoke(main, ["run", case.name])
     expected_status = int(case.with_suffix(".status").read_text())
-    assert (result.exit_code == 0) == (expected_status == 0), result.stderr
+    assert result.exit_code == expected_status, result.stderr
     difference = output_difference(case.with_suffix(".out").read_text(), result.stdout)
     assert difference is None, f"{difference}\n{result.stdout}"
     assert "Traceback" not in result.stderr
+    raised = case.with_suffix(".raises")
+    if expected_status:  # the exception TensorFlow raised is the one gradcli's message names
+        assert f"error: {raised.read_text().strip()}: " in result.stderr, result.stderr
 
 
 def test_the_cases_cover_the_surface():

@@ -145,11 +145,16 @@ class GradientTape:
         """A context in which operations are not recorded on this tape (refused, as TensorFlow refuses it, when
         the tape is not recording)."""
         if not self.recording():
-            if not self._entered or self._used:
-                raise RuntimeError("Trying to stop recording a tape which is not recording.")
-            raise ValueError("Tape is not recording.")
+            raise self.not_recording_error()
         with recording.not_listening(self._recorder):
             yield
+
+    def not_recording_error(self):
+        """What TensorFlow raises for stop_recording outside the tape's block: a RuntimeError where there is no
+        tape to stop (never entered, or used up), else a ValueError."""
+        if not self._entered or self._used:
+            return RuntimeError("Trying to stop recording a tape which is not recording.")
+        return ValueError("Tape is not recording.")
 
     def reset(self):
         """Forget everything recorded so far."""

@@ -266,7 +266,8 @@ class Tape(Context):
         return tuple(sorted((v for v, _ in self.watched.values()), key=lambda v: v.handle.order))
 
     def stop_recording(self):
-        self._check_recording()
+        if self not in RECORDING:
+            raise self.tape.not_recording_error()
         return _Paused(self)
 
     def reset(self):
