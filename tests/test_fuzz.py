@@ -1,8 +1,16 @@
 """Fuzzing: random token sequences and random bytes, to the parser and to the command line.
 
 Every outcome must be a result or a gradcli error (exit status 0, 1 or 2 with a
-message) — never another exception, a traceback or an internal error.
+message) — never another exception, a traceback or an internal error. On the
+command line, more: exit 0 gives output that parses in the format asked for;
+exit 2 gives one error line naming the input (a position in the text, or the
+option); and no warning of numpy's or a library's reaches standard error.
 """
+import csv
+import io
+import json
+import re
+
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -59,17 +67,15 @@ def test_random_formulas_give_results_or_gradcli_errors(formula, value):
 def test_random_bytes_to_the_command_line(tmp_path_factory, data):
     path = tmp_path_factory.mktemp("fuzz") / "prog.grad"
     path.write_bytes(data)
-    result = CliRunner().invoke(main, ["run", str(path), "--format", "json"])
-    assert result.exit_code in (0, 1, 2)
-    assert "internal error" not in result.stderr and "Traceback" not in result.stderr
+    args = ["run", str(path), "--format", "json"]
+    assert_invariants(args, CliRunner().invoke(main, args))
 
 
 @FUZZ
 @given(st.lists(st.sampled_from(TOKENS), min_size=1, max_size=15).map("".join))
 def test_random_formulas_to_the_command_line(formula):
-    result = CliRunner().invoke(main, ["grad", "--at", "x=2.0", "--format", "plain", "--", formula])
-    assert result.exit_code in (0, 1, 2)
-    assert "internal error" not in result.stderr and "Traceback" not in result.stderr
+    args = ["grad", "--at", "x=2.0", "--format", "plain", "--", formula]
+    assert_invariants(args, CliRunner().invoke(main, args))
 
 
 ARGUMENTS = ["x", "y", "w", "1.5", "-1", "0", "2", "[1.0, 2.0]", "[[1.0], [2.0]]", "[0, 1]", "'zero'", "None", "True",
@@ -134,6 +140,41 @@ def test_no_command_line_ends_in_an_internal_error(tmp_path_factory, monkeypatch
         (folder / "t.py").write_text("import tensorflow as tf\nprint(tf.constant(1.0) * 2)\n")
     monkeypatch.chdir(folder)  # where --output files go
     args = data.draw(command_lines(folder))
-    result = CliRunner().invoke(main, args, input="x*x\n")
+    assert_invariants(args, CliRunner().invoke(main, args, input="x*x\n"))
+
+
+ERROR_LINE = re.compile(r"^(?:\S.*?: )?error: |^Error: ", re.MULTILINE)  # gradcli's, and click's for options
+PLACED = re.compile(r"^\S.*?:\d+:\d+: error: ", re.MULTILINE)  # FILE:LINE:COL: error: ...
+LIBRARY_WARNING = re.compile(r"\w*Warning: |warnings.warn")  # Python's format of a warning a library leaks
+
+
+def assert_invariants(args, result):
+    """What every command line must give, whatever it is asked."""
+    where = (args, result.stderr)
     assert result.exit_code in (0, 1, 2), (args, result.exception)
-    assert "internal error" not in result.stderr and "Traceback" not in result.stderr, args
+    assert "internal error" not in result.stderr and "Traceback" not in result.stderr, where
+    assert not LIBRARY_WARNING.search(result.stderr), where
+    if result.exit_code == 0:
+        assert_parses(args[0], _format_asked(args), result.stdout)
+    if result.exit_code == 2:
+        assert len(ERROR_LINE.findall(result.stderr)) == 1, where
+        assert PLACED.search(result.stderr) or "--" in result.stderr or "Usage:" in result.stderr, where
+
+
+def _format_asked(args):
+    for i, arg in enumerate(args):
+        if arg in ("--format", "-f") and i + 1 < len(args):
+            return args[i + 1]
+    return None
+
+
+def assert_parses(command, output_format, text):
+    if output_format == "plain" and command != "functions":  # numbers (None where unconnected), and nothing else
+        assert all(word == "None" or float(word) == float(word) or word == "nan" for word in text.split()), text
+    elif output_format == "json" and text.strip():
+        json.loads(text)
+    elif output_format == "jsonl":
+        for line in text.splitlines():
+            json.loads(line)
+    elif output_format == "csv" and text.strip():
+        assert len({len(row) for row in csv.reader(io.StringIO(text))}) == 1, text
