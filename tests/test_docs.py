@@ -84,3 +84,19 @@ def test_every_link_leads_to_a_file_or_heading(page):
             headings = re.findall(r"^#+ (.*)$", linked.read_text(), re.MULTILINE)
             slugs = {re.sub(r"[^\w\- ]", "", h.lower()).replace(" ", "-") for h in headings}
             assert anchor in slugs, f"{page.name}: {target}"
+
+
+README_EXAMPLES = [command for page, command, _ in EXAMPLES if page == "README.md"]
+MACHINE_FORMATS = re.compile(r"(--format|-f) (json|jsonl|csv|plain|markdown)\b|\|")
+
+
+@pytest.mark.parametrize("width", [50, 200])
+@pytest.mark.parametrize("command", README_EXAMPLES, ids=lambda v: v[:60] if isinstance(v, str) else str(v))
+def test_readme_examples_fit_the_width_they_are_given(command, width):
+    """No internal error or library warning, and nothing for people wider than COLUMNS (data, and what
+    TensorFlow code prints, keep their own lines)."""
+    done = subprocess.run(f"{sys.executable} -m {command}", shell=True, capture_output=True, text=True, cwd=ROOT,
+                          env={**os.environ, "COLUMNS": str(width)})
+    assert "internal error" not in done.stderr and "Warning" not in done.stderr
+    shown = done.stderr if MACHINE_FORMATS.search(command) or command.endswith(".py") else done.stdout + done.stderr
+    assert max(map(len, shown.splitlines()), default=0) <= width, shown
