@@ -23,7 +23,7 @@ import math
 import numpy as np
 
 from gradcli.engine import dtypes, recording
-from gradcli.engine.errors import ComputationError, InvalidArgumentError, OperationError
+from gradcli.engine.errors import ComputationError, InvalidArgumentError, LimitExceeded, OperationError
 from gradcli.engine.limits import LIMITS, check_elements
 from gradcli.engine.recording import ACTIVE, FORWARD, RECYCLED, record, reusable_buffer
 
@@ -365,6 +365,8 @@ def apply(prim, inputs, params):
     except ComputationError as exc:
         exc.operation, exc.origin = exc.operation or prim.name, exc.origin or recording.ORIGIN
         raise
+    except LimitExceeded:
+        raise  # gradcli's limit, said as it is
     except (ValueError, IndexError, TypeError) as exc:
         raise OperationError(prim.name, str(exc).strip(), recording.ORIGIN) from None
     except MemoryError:

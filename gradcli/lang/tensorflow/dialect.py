@@ -26,11 +26,15 @@ from gradcli.engine.limits import check_elements
 from gradcli.engine.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
 from gradcli.engine.tensor import Tensor
 from gradcli.functions import VOCABULARY
-from gradcli.lang import parse
+from gradcli.lang import classes, parse
+from gradcli.lang.exceptions import TENSORFLOW_ERRORS, ExceptionInstance, ProgramError, from_python
 from gradcli.lang.interpreter import Interpreter
-from gradcli.lang.runtime import Dialect, Namespace, bind_arguments, evaluation_scope
+from gradcli.lang.runtime import Dialect, Namespace, UserFunction, bind_arguments, evaluation_scope
+from gradcli.lang.tensorflow import python
+from gradcli.lang.tensorflow.module import MODULE
 from gradcli.lang.tensorflow.objects import (
     ForwardAccumulator,
+    NameScope,
     Tape,
     TensorFlowWarning,
     TensorShape,
@@ -117,20 +121,38 @@ class TensorFlowDialect(Dialect):
     """Python's meaning for everything, with TensorFlow's objects and printing."""
 
     def __init__(self, write, log):
-        super().__init__({**BUILTINS, "print": self.print, "range": self.range})
+        super().__init__({**BUILTINS, **python.builtins(self.read_attribute), "print": self.print,
+                          "range": self.range})
         self.write, self.log = write, log  # standard output, and standard error line by line
         tensorflow = _TensorFlowModule("tensorflow", {**TF.members, "print": self.tf_print})
         self.modules = {**MODULES, "tensorflow": tensorflow}
 
     def unknown(self, name, calling):
-        return f"NameError: name '{name}' is not defined"
+        return f"name '{name}' is not defined"
+
+    def raised(self, exc):
+        """What the program sees of a Python exception raised while it runs: an exception of its own, which
+        `try` can catch, of the class of the same name (TensorFlow's InvalidArgumentError for gradcli's)."""
+        return ProgramError(from_python(exc))
+
+    def read_attribute(self, value, name):
+        """`value.name`, as the program reads attributes (getattr and hasattr read them so too)."""
+        try:
+            return classes.get_attribute(value, name)
+        except LookupError:
+            return self.attribute(value, name)
 
     def range(self, *bounds):
         """Python's range, each item a step of the run's budget wherever it is iterated (by sum() too)."""
         return StepRange(self.budget, range(*bounds))
 
     def module(self, name):
-        return self.modules[name]
+        """The module `import name` gives: a dotted name is found member by member (tensorflow.keras)."""
+        head, *rest = name.split(".")
+        module = self.modules[head]
+        for part in rest:
+            module = module.member(part)
+        return module
 
     def call(self, callee, args, kwargs):
         if not callable(callee):
@@ -144,18 +166,30 @@ class TensorFlowDialect(Dialect):
             return values[0], tuple(map(_Printed, right)) if type(right) is tuple else _Printed(right)
         return values
 
-    def print(self, *values, sep=" ", end="\n"):
-        """Python's print, writing what TensorFlow code would see."""
-        self.write(to_str(sep).join(to_str(v) for v in values) + to_str(end))
+    def print(self, *values, sep=" ", end="\n", file=None, flush=False):
+        """Python's print, writing what TensorFlow code would see (to sys.stderr, with file=sys.stderr)."""
+        text = to_str(sep).join(to_str(v) for v in values) + to_str(end)
+        self._stream(file, python.STDOUT)(text)
 
     def tf_print(self, *inputs, output_stream=None, summarize=3, sep=" ", end="\n", name=None):
-        """TensorFlow's tf.print, which writes to standard error (whatever output_stream says)."""
+        """TensorFlow's tf.print: to standard error, unless output_stream is sys.stdout."""
         text = to_str(sep).join(tf_print_text(read(v), summarize) for v in inputs) + to_str(end)
-        self.log(text.removesuffix("\n"))
+        self._stream(output_stream, python.STDERR)(text)
+
+    def _stream(self, stream, default):
+        """Where a print goes: standard output (as written), or standard error (line by line, as it comes)."""
+        stream = default if stream is None else stream
+        if stream is python.STDOUT:
+            return self.write
+        if stream is python.STDERR:
+            return lambda text: self.log(text.removesuffix("\n"))
+        raise TypeError(f"gradcli prints to sys.stdout and sys.stderr only, not to {type_name(stream)}")
 
     def attribute(self, value, name):
         if isinstance(value, Namespace):
             return value.member(name)
+        if name == "__class__":
+            return python.type_of(value)
         for kind, table in ATTRIBUTES:
             if isinstance(value, kind) and name in table:
                 return table[name](value)
@@ -266,9 +300,8 @@ def _sum(values, start=0):
 # dialect's own.)
 BUILTINS = {
     "print": None, "len": _len, "range": None, "zip": zip, "enumerate": enumerate, "sum": _sum,
-    "min": min, "max": max, "abs": abs, "round": _round, "float": float, "int": int, "bool": bool, "list": list,
-    "tuple": tuple, "dict": dict, "str": to_str, "repr": to_repr, "sorted": sorted, "reversed": reversed,
-    "any": any, "all": all,
+    "min": min, "max": max, "abs": abs, "round": _round, "repr": to_repr, "sorted": sorted, "reversed": reversed,
+    "any": any, "all": all, **dict.fromkeys(python.builtins(None)),  # (the dialect's own, with its attributes)
 }
 
 
@@ -279,8 +312,13 @@ def _library(entry):
     @functools.wraps(entry.call)
     def call(*args, name=None, **kwargs):
         bind_arguments(entry.call, entry.name, args, kwargs)
-        return entry.call(*read(list(args)), **{k: read(v) for k, v in kwargs.items()})
+        return entry.call(*map(_argument, args), **{k: _argument(v) for k, v in kwargs.items()})
     return call
+
+
+def _argument(value):
+    """A value as the library takes it: variables read, Python's types (dtype=float) as themselves."""
+    return value.python if isinstance(value, classes.PyType) else read(value)
 
 
 def _constant(value, dtype=None, shape=None, name=None):
@@ -352,7 +390,10 @@ def _tf_module(module):
 
 
 _TF_ONLY = {
-    "__version__": VERSION, "constant": _constant, "convert_to_tensor": _convert_to_tensor, "Variable": _variable,
+    "__version__": VERSION, "constant": _constant, "convert_to_tensor": _convert_to_tensor,
+    "Variable": classes.PyType("Variable", Variable, _variable, module="tensorflow.python.ops.variables"),
+    "Tensor": classes.PyType("Tensor", Tensor, module="tensorflow.python.framework.tensor"),
+    "Module": MODULE, "name_scope": NameScope, "errors": Namespace("tensorflow.errors", TENSORFLOW_ERRORS),
     "GradientTape": _tape, "fill": _fill, "newaxis": None, "print": None,  # print: the dialect's own
     **{name: _shape_of(name) for name in ("shape", "size", "rank")},
     "autodiff": Namespace("tensorflow.autodiff", {"ForwardAccumulator": _forward_accumulator}),
@@ -364,12 +405,16 @@ TF = _tf_module("tf")
 TF.members.update(_TF_ONLY)
 TF.members.update({name: _tf_module(name) for name in ("math", "nn", "linalg")})
 TF.members["keras"] = Namespace("tensorflow.keras", {"losses": _tf_module("keras.losses")})
+TF.members["errors"].members.update(OpError=TENSORFLOW_ERRORS["OpError"])
 
 
 def _as_numpy(value):
-    """A numpy value of what a numpy function is given: tensors and variables become arrays (off the tape)."""
+    """A numpy value of what a numpy function is given: tensors and variables become arrays (off the tape), and
+    Python's types (dtype=float) the types numpy takes."""
     if isinstance(value, (Tensor, Variable)):
         return np.asarray(tensor_of(value).value)
+    if isinstance(value, classes.PyType):
+        return value.python
     if type(value) in (list, tuple) and any(isinstance(v, (Tensor, Variable, list, tuple)) for v in value):
         return np.array([_as_numpy(v) for v in value])
     return value
@@ -425,7 +470,8 @@ NP = Namespace("numpy", {
     "float32": np.float32, "float64": np.float64, "int32": np.int32, "int64": np.int64, "pi": np.pi, "e": np.e,
     "inf": np.inf, "nan": np.nan, "newaxis": None,
 })
-MODULES = {"tensorflow": TF, "numpy": NP}
+MODULES = {"tensorflow": TF, "numpy": NP, "keras": TF.members["keras"], "math": python.MATH,
+           "time": python.TIME, "sys": python.SYS}
 
 
 # ----- Attributes, by type -----
@@ -464,6 +510,7 @@ def _numpy_method(name):
 
 def _astype(array):
     def astype(dtype, *args, **kwargs):
+        dtype = _as_numpy(dtype)
         _check_plain_dtype(dtype)
         return array.astype(dtype, *args, **kwargs)
     return astype
@@ -494,6 +541,9 @@ ATTRIBUTES = [
     (str, {"format": _str_format, "join": _bounded_join, **{name: _method(name) for name in (
         "upper", "lower", "strip", "split", "startswith", "endswith")}}),
     (enum.Enum, {"name": lambda e: e.name, "value": lambda e: e.value}),
+    (ExceptionInstance, {"args": lambda e: tuple(e.args)}),
+    (NameScope, {"name": lambda s: s.name}),
+    (UserFunction, {"__name__": lambda f: f.name}),
 ]
 
 
@@ -508,5 +558,8 @@ def _member_names(namespace):
 # Every attribute name some object has, and every name of the vocabulary (asked of a module of TensorFlow's
 # that lacks it, as `tf.log` is, it fails when it runs, as in TensorFlow): the checker refuses any other name
 # before the program runs.
-ATTRIBUTE_NAMES = frozenset([name for _, table in ATTRIBUTES for name in table] + list(_member_names(TF))
-                            + list(_member_names(NP)) + list(VOCABULARY))
+# (and those of tf.Module's instances, and of properties as decorators)
+ATTRIBUTE_NAMES = frozenset([name for _, table in ATTRIBUTES for name in table] + list(VOCABULARY)
+                            + [name for module in MODULES.values() for name in _member_names(module)]
+                            + ["name", "name_scope", "variables", "trainable_variables", "non_trainable_variables",
+                               "submodules", "with_name_scope", "setter", "getter"])

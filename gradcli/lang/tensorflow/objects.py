@@ -23,6 +23,26 @@ from gradcli.lang.tensorflow.text import numpy_text, shape_text
 
 RECORDING = []  # the Tapes inside their `with` block, innermost last (one may be paused by stop_recording)
 _creation = itertools.count()  # variables in the order they were made: watched_variables() lists them so
+NAME_SCOPES = [""]  # the name scopes entered, innermost last: what a variable's name starts with ("dense/")
+
+
+class NameScope(Context):
+    """TensorFlow's tf.name_scope (and a module's `name_scope`): within its block, the names of variables made
+    start with its `name` ("dense/"), which ends with '/' once made."""
+
+    tf_type_name = "name_scope"
+
+    def __init__(self, name):
+        if not isinstance(name, str):
+            raise TypeError(f"name_scope takes a string, not {type(name).__name__}")
+        self.name = name if name.endswith("/") or not name else NAME_SCOPES[-1] + name + "/"
+
+    def __enter__(self):
+        NAME_SCOPES.append(self.name)
+        return self.name
+
+    def __exit__(self, *exc_info):
+        NAME_SCOPES.pop()
 
 
 def read(value):
@@ -56,7 +76,7 @@ class Variable:
         if initial_value is None:
             raise ValueError("The initial value must be specified.")
         self.handle = _Handle(_converted(read(initial_value), dtype, "initial_value"), bool(trainable))
-        self.name = f"{'Variable' if name is None else name}:0"
+        self.name = f"{NAME_SCOPES[-1]}{'Variable' if name is None else name}:0"
 
     def read(self):
         """What any operation on the variable uses: its current tensor, watched by every recording tape that
