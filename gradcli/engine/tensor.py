@@ -271,7 +271,8 @@ def holds_tensor(items):
 
 def convert_inputs(inputs):
     """`inputs` as tensors; numbers and lists take the dtype of the first (not boolean) tensor among them, as
-    TensorFlow's operators convert them (a float beside an integer tensor is refused, as there)."""
+    TensorFlow's operators convert them (a float beside an integer tensor is refused, as there); with no tensor
+    among them, TensorFlow's inference takes the dtype of the first (tf.maximum(0., [1, -1]) is float32)."""
     for x in inputs:
         if type(x) is not Tensor:
             break
@@ -282,6 +283,9 @@ def convert_inputs(inputs):
         if type(x) is Tensor and x.value.dtype.kind != "b":
             like = x.value.dtype
             break
+    if like is None and infers_like_tensorflow() and not any(type(x) is Tensor for x in inputs):
+        first = _scalar(inputs[0], None)
+        return (first,) + tuple(_scalar(x, first.value.dtype) for x in inputs[1:])
     return tuple(x if type(x) is Tensor else _scalar(x, like) for x in inputs)
 
 
@@ -332,6 +336,7 @@ def _as_index_int(value):
 # made) and each backward pass (its operations' worth), it may raise to stop the run. The engine knows nothing
 # of what it charges.
 CHARGE = None
+CAPTURE = None  # told of every operation applied (a tf.function's trace keeps them), when set
 
 
 def set_charge(charge):
@@ -339,6 +344,14 @@ def set_charge(charge):
     one it replaces."""
     global CHARGE
     previous, CHARGE = CHARGE, charge
+    return previous
+
+
+def set_capture(capture):
+    """Tell `capture(prim, inputs, params, out)` of every operation applied from now on (None: nothing); returns
+    the one it replaces."""
+    global CAPTURE
+    previous, CAPTURE = CAPTURE, capture
     return previous
 
 
@@ -376,6 +389,8 @@ def apply(prim, inputs, params):
     out = Tensor(value)
     if keeps_subnormal:
         SUBNORMAL.add(out.key)
+    if CAPTURE is not None:
+        CAPTURE(prim, inputs, params, out)
     if ACTIVE and prim.differentiable:
         record(prim, inputs, params, out)
     if FORWARD and prim.differentiable:

@@ -98,6 +98,7 @@ class Interpreter(Structure):
 
     def iterate(self, node, iterable):
         """The items of `iterable`, each a step, with what the iteration raises placed at `node`."""
+        self.dialect.iterating(iterable)
         items = self.guarded(node, iterator, iterable)
         while True:
             try:
@@ -267,7 +268,7 @@ class Interpreter(Structure):
         return _EXPRESSIONS[type(node)](self, node, scope or self.globals)
 
     def truth(self, node, scope):
-        return self.guarded(node, bool, self.evaluate(node, scope))
+        return self.guarded(node, self.dialect.truth, self.evaluate(node, scope))
 
     def _items(self, nodes, scope):
         values = []

@@ -73,6 +73,13 @@ class Dialect:
         """The message for an exception raised while running."""
         return str(exc)
 
+    def truth(self, value):
+        """bool(value), as an if or a while tests it."""
+        return bool(value)
+
+    def iterating(self, value):
+        """Told of each value a loop iterates over, before it does."""
+
     def raised(self, exc):
         """The error a Python exception raised while running (or one the interpreter makes: a NameError, an
         AssertionError) ends the run with, not yet placed."""

@@ -11,6 +11,7 @@ attribute is looked up in these tables, never by a name from the user's text.
 """
 import ast
 import collections
+import contextlib
 import enum
 import functools
 import math
@@ -30,7 +31,8 @@ from gradcli.lang import classes, parse
 from gradcli.lang.exceptions import TENSORFLOW_ERRORS, ExceptionInstance, ProgramError, from_python
 from gradcli.lang.interpreter import Interpreter
 from gradcli.lang.runtime import Dialect, Namespace, UserFunction, bind_arguments, evaluation_scope
-from gradcli.lang.tensorflow import python
+from gradcli.lang.tensorflow import function, python
+from gradcli.lang.tensorflow.numpy_namespace import NP, astype_method, numpy_method
 from gradcli.lang.tensorflow.module import MODULE
 from gradcli.lang.tensorflow.objects import (
     ForwardAccumulator,
@@ -43,7 +45,8 @@ from gradcli.lang.tensorflow.objects import (
     read,
     tensor_of,
 )
-from gradcli.lang.tensorflow.text import check_percent_widths, tf_print_text, to_format, to_repr, to_str, type_name
+from gradcli.lang.tensorflow.text import (SYMBOLIC, check_percent_widths, tf_print_text, to_format, to_repr, to_str,
+                                         type_name)
 
 VERSION = "2.21.0"  # the TensorFlow whose semantics gradcli follows
 
@@ -57,7 +60,9 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
     tree = parse.parse_python(text, source, BUILTINS, ATTRIBUTE_NAMES, MODULES)
     if not tree.body:  # Python runs an empty file without a word, and so does TensorFlow: gradcli says so
         warn(f"warning: {source}: the program is empty: there is nothing to run")
-    interpreter = Interpreter(TensorFlowDialect(write, tf_printed or warn), parse.Locator(source, text))
+    dialect = TensorFlowDialect(write, tf_printed or warn)
+    interpreter = Interpreter(dialect, parse.Locator(source, text))
+    dialect.program_call = interpreter.call
     logged = collections.Counter()
 
     def log(message, category, *_):
@@ -124,8 +129,34 @@ class TensorFlowDialect(Dialect):
         super().__init__({**BUILTINS, **python.builtins(self.read_attribute), "print": self.print,
                           "range": self.range})
         self.write, self.log = write, log  # standard output, and standard error line by line
-        tensorflow = _TensorFlowModule("tensorflow", {**TF.members, "print": self.tf_print})
+        tensorflow = _TensorFlowModule("tensorflow", {**TF.members, "print": self.tf_print,
+                                                      "function": self.tf_function})
         self.modules = {**MODULES, "tensorflow": tensorflow}
+        self.program_call = None  # the interpreter's way of calling the program's functions, once it runs
+        self.silent = False  # Python's print says nothing: a tf.function runs again what its trace printed
+
+    def tf_function(self, func=None, **options):
+        """tf.function, as a decorator or a call."""
+        return function.function(func, call=self.program_call, silenced=self.silenced, **options)
+
+    @contextlib.contextmanager
+    def silenced(self):
+        saved, self.silent = self.silent, True
+        try:
+            yield
+        finally:
+            self.silent = saved
+
+    def truth(self, value):
+        """bool(value); in a tf.function's trace, a tensor's value deciding Python's control flow makes the
+        trace one to run as Python at each call (TensorFlow's AutoGraph makes it graph control flow)."""
+        self.iterating(value)
+        return bool(value)
+
+    def iterating(self, value):
+        trace = function.tracing()
+        if trace is not None and isinstance(value, Tensor) and value.key in SYMBOLIC:
+            trace.dynamic = True
 
     def unknown(self, name, calling):
         return f"name '{name}' is not defined"
@@ -168,11 +199,19 @@ class TensorFlowDialect(Dialect):
 
     def print(self, *values, sep=" ", end="\n", file=None, flush=False):
         """Python's print, writing what TensorFlow code would see (to sys.stderr, with file=sys.stderr)."""
+        if self.silent:
+            return
         text = to_str(sep).join(to_str(v) for v in values) + to_str(end)
         self._stream(file, python.STDOUT)(text)
 
     def tf_print(self, *inputs, output_stream=None, summarize=3, sep=" ", end="\n", name=None):
-        """TensorFlow's tf.print: to standard error, unless output_stream is sys.stdout."""
+        """TensorFlow's tf.print: to standard error, unless output_stream is sys.stdout; in a tf.function's trace,
+        kept to print at each call."""
+        trace = function.tracing()
+        if trace is not None:
+            trace.print(self.tf_print, inputs, dict(output_stream=output_stream, summarize=summarize, sep=sep,
+                                                      end=end))
+            return
         text = to_str(sep).join(tf_print_text(read(v), summarize) for v in inputs) + to_str(end)
         self._stream(output_stream, python.STDERR)(text)
 
@@ -312,7 +351,11 @@ def _library(entry):
     @functools.wraps(entry.call)
     def call(*args, name=None, **kwargs):
         bind_arguments(entry.call, entry.name, args, kwargs)
-        return entry.call(*map(_argument, args), **{k: _argument(v) for k, v in kwargs.items()})
+        args, kwargs = [_argument(a) for a in args], {k: _argument(v) for k, v in kwargs.items()}
+        trace = function.tracing()
+        if trace is not None:
+            return trace.library_call(entry.call, entry.name, args, kwargs)
+        return entry.call(*args, **kwargs)
     return call
 
 
@@ -394,6 +437,7 @@ _TF_ONLY = {
     "Variable": classes.PyType("Variable", Variable, _variable, module="tensorflow.python.ops.variables"),
     "Tensor": classes.PyType("Tensor", Tensor, module="tensorflow.python.framework.tensor"),
     "Module": MODULE, "name_scope": NameScope, "errors": Namespace("tensorflow.errors", TENSORFLOW_ERRORS),
+    "TensorSpec": function.TensorSpec, "function": None,  # tf.function: the dialect's own
     "GradientTape": _tape, "fill": _fill, "newaxis": None, "print": None,  # print: the dialect's own
     **{name: _shape_of(name) for name in ("shape", "size", "rank")},
     "autodiff": Namespace("tensorflow.autodiff", {"ForwardAccumulator": _forward_accumulator}),
@@ -408,68 +452,6 @@ TF.members["keras"] = Namespace("tensorflow.keras", {"losses": _tf_module("keras
 TF.members["errors"].members.update(OpError=TENSORFLOW_ERRORS["OpError"])
 
 
-def _as_numpy(value):
-    """A numpy value of what a numpy function is given: tensors and variables become arrays (off the tape), and
-    Python's types (dtype=float) the types numpy takes."""
-    if isinstance(value, (Tensor, Variable)):
-        return np.asarray(tensor_of(value).value)
-    if isinstance(value, classes.PyType):
-        return value.python
-    if type(value) in (list, tuple) and any(isinstance(v, (Tensor, Variable, list, tuple)) for v in value):
-        return np.array([_as_numpy(v) for v in value])
-    return value
-
-
-def _numpy_function(function, elements=None):
-    """A numpy function as TensorFlow code calls it: tensors become arrays, and a result beyond the size limit
-    (by broadcasting, by a constructor's `elements(*args, **kwargs)`, or a dtype of arrays) is refused before
-    it is made."""
-    @functools.wraps(function)
-    def call(*args, **kwargs):
-        args, kwargs = [_as_numpy(a) for a in args], {k: _as_numpy(v) for k, v in kwargs.items()}
-        _check_plain_dtype(kwargs.get("dtype"))
-        if elements is not None:
-            check_elements(elements(*args, **kwargs), "the array")
-        shapes = [np.shape(a) for a in args if isinstance(a, (np.ndarray, np.generic))]
-        if len(shapes) > 1:
-            try:
-                broadcast = np.broadcast_shapes(*shapes)
-            except ValueError:
-                broadcast = ()  # shapes that do not broadcast: numpy says so
-            check_elements(math.prod(broadcast), "the result")
-        return function(*args, **kwargs)
-    return call
-
-
-def _check_plain_dtype(dtype):
-    if dtype is not None and np.dtype(dtype).shape:
-        raise TypeError(f"dtype={dtype!r}: a dtype of numbers is needed, not of arrays")
-
-
-def _elements_of_shape(shape, *_, **__):
-    return math.prod(int(d) for d in np.atleast_1d(shape))
-
-
-def _elements_of_arange(start, stop=None, step=1, **_):
-    start, stop = (0, start) if stop is None else (start, stop)
-    return max(0, math.ceil((float(stop) - float(start)) / float(step))) if step else 0  # numpy refuses step 0
-
-
-# numpy's constructors, with how many elements a call makes
-NUMPY_CONSTRUCTORS = {
-    "zeros": _elements_of_shape, "ones": _elements_of_shape, "full": _elements_of_shape,
-    "linspace": lambda start, stop, num=50, **_: int(num), "arange": _elements_of_arange,
-}
-
-NP = Namespace("numpy", {
-    **{name: _numpy_function(getattr(np, name), elements) for name, elements in NUMPY_CONSTRUCTORS.items()},
-    **{name: _numpy_function(getattr(np, name)) for name in (
-        "array", "asarray", "mean", "sum", "allclose", "isclose", "abs", "max", "min", "exp", "log", "sqrt",
-        "square", "dot", "round", "argmax", "argmin", "maximum",
-        "minimum", "sin", "cos", "tanh", "prod", "std", "var", "all", "any", "clip", "stack", "concatenate")},
-    "float32": np.float32, "float64": np.float64, "int32": np.int32, "int64": np.int64, "pi": np.pi, "e": np.e,
-    "inf": np.inf, "nan": np.nan, "newaxis": None,
-})
 MODULES = {"tensorflow": TF, "numpy": NP, "keras": TF.members["keras"], "math": python.MATH,
            "time": python.TIME, "sys": python.SYS}
 
@@ -499,25 +481,28 @@ def _bounded_join(separator):
     return join
 
 
+def _bounded_replace(text):
+    """str.replace, refusing first a string beyond the size limit."""
+    def replace(old, new, count=-1):
+        found = text.count(old) if old else len(text) + 1
+        found = found if count < 0 else min(found, count)
+        check_elements(len(text) + found * (len(new) - len(old)), "the replaced string")
+        return text.replace(old, new, count)
+    return replace
+
+
+def _numpy_of(tensor):
+    if tensor.key in SYMBOLIC:  # a tensor a tf.function's trace made, which has no value outside the graph
+        raise AttributeError("'SymbolicTensor' object has no attribute 'numpy'")
+    return tensor.numpy
+
+
 def _no_name(tensor):
     raise AttributeError("Tensor.name is undefined when eager execution is enabled.")
 
 
-def _numpy_method(name):
-    """A numpy array's method, called with the program's arguments converted to numpy values."""
-    return lambda array: _numpy_function(getattr(array, name))
-
-
-def _astype(array):
-    def astype(dtype, *args, **kwargs):
-        dtype = _as_numpy(dtype)
-        _check_plain_dtype(dtype)
-        return array.astype(dtype, *args, **kwargs)
-    return astype
-
-
 ATTRIBUTES = [
-    (Tensor, {"numpy": _method("numpy"), "shape": lambda t: TensorShape(t.shape),
+    (Tensor, {"numpy": _numpy_of, "shape": lambda t: TensorShape(t.shape),
               "dtype": lambda t: dtypes.as_dtype(t.value.dtype), "ndim": lambda t: t.ndim,
               "get_shape": lambda t: lambda: TensorShape(t.shape), "name": _no_name}),
     (Variable, {name: _method(name) for name in (
@@ -528,20 +513,23 @@ ATTRIBUTES = [
     (TensorShape, {"as_list": _method("as_list"), "rank": _method("rank"), "ndims": _method("ndims")}),
     (dtypes.DType, {name: _method(name) for name in ("name", "is_floating", "is_integer", "as_numpy_dtype")}),
     (np.ndarray, {"shape": lambda a: a.shape, "dtype": lambda a: a.dtype, "ndim": lambda a: a.ndim,
-                  "size": lambda a: a.size, "T": lambda a: a.T, "astype": _astype,
-                  **{name: _numpy_method(name) for name in (
+                  "size": lambda a: a.size, "T": lambda a: a.T, "astype": astype_method,
+                  **{name: numpy_method(name) for name in (
                       "sum", "mean", "max", "min", "item", "tolist", "reshape", "ravel", "flatten", "copy",
                       "argmax", "argmin", "prod", "std", "round", "all", "any")}}),
     (np.generic, {"shape": lambda a: a.shape, "dtype": lambda a: a.dtype, "ndim": lambda a: a.ndim,
-                  **{name: _numpy_method(name) for name in ("item", "tolist", "sum", "mean", "max", "min")}}),
+                  **{name: numpy_method(name) for name in ("item", "tolist", "sum", "mean", "max", "min")}}),
     (np.dtype, {"name": lambda d: d.name}),
     (list, {"extend": _bounded_extend, **{name: _method(name) for name in (
         "append", "pop", "index", "insert", "reverse", "count")}}),
     (dict, {name: _method(name) for name in ("items", "keys", "values", "get", "pop", "update")}),
-    (str, {"format": _str_format, "join": _bounded_join, **{name: _method(name) for name in (
-        "upper", "lower", "strip", "split", "startswith", "endswith")}}),
+    (str, {"format": _str_format, "join": _bounded_join, "replace": _bounded_replace, **{name: _method(name) for name in (
+        "upper", "lower", "strip", "lstrip", "rstrip", "split", "rsplit", "splitlines", "startswith", "endswith",
+        "find", "count", "title", "capitalize", "isdigit", "isalpha")}}),
     (enum.Enum, {"name": lambda e: e.name, "value": lambda e: e.value}),
     (ExceptionInstance, {"args": lambda e: tuple(e.args)}),
+    (function.Function, {name: _method(name) for name in ("get_concrete_function", "experimental_get_tracing_count")}),
+    (function.TensorSpec, {"shape": lambda s: TensorShape(s.shape or ()), "dtype": lambda s: s.dtype}),
     (NameScope, {"name": lambda s: s.name}),
     (UserFunction, {"__name__": lambda f: f.name}),
 ]
