@@ -65,6 +65,8 @@ class PythonCode:
         if isinstance(value, str):
             return None
         try:
+            if value is None:  # (which numpy would make a nan)
+                raise TypeError
             return constant(value)
         except (ValueError, TypeError):
             raise ValueError(f"Attempt to convert a value ({self.text(value)}) with an unsupported type "

@@ -62,6 +62,7 @@ class Interpreter:
         self.dialect, self.locate = dialect, locate
         self.globals = Scope(names)
         self.budget = dialect.budget = Budget()
+        dialect.callback = self.callback
         self.calls = 0  # how deeply user functions are nested now
 
     # ----- Statements -----
@@ -193,10 +194,16 @@ class Interpreter:
         raise _Continue()
 
     def _def(self, node, scope):
+        """A function definition, as Python makes it: the decorators evaluated first, then the defaults; the
+        function is given to each decorator, the innermost first, and the name bound to what the last returns."""
+        decorators = [self.evaluate(d, scope) for d in node.decorator_list]
         args = node.args
         defaults = [self.evaluate(d, scope) for d in args.defaults]
         kw_defaults = {a.arg: self.evaluate(d, scope) for a, d in zip(args.kwonlyargs, args.kw_defaults) if d}
-        scope.names[node.name] = UserFunction(node, defaults, kw_defaults, scope)
+        function = UserFunction(node, defaults, kw_defaults, scope)
+        for expression, decorator in reversed(list(zip(node.decorator_list, decorators))):
+            function = self.call(expression, decorator, [function], {})
+        scope.names[node.name] = function
 
     def _return(self, node, scope):
         raise _Return(None if node.value is None else self.evaluate(node.value, scope))
@@ -380,6 +387,10 @@ class Interpreter:
             callee = self.evaluate(node.func, scope)
         args = self._items(node.args, scope)
         kwargs = {k.arg: self.evaluate(k.value, scope) for k in node.keywords}
+        return self.call(node, callee, args, kwargs)
+
+    def call(self, node, callee, args, kwargs):
+        """Call `callee`, a function the program defined or one of the dialect's, as `node` does."""
         if isinstance(callee, UserFunction):
             return self.call_function(node, callee, args, kwargs)
         return self.guarded(node, self.call_library, node, callee, args, kwargs)
@@ -410,6 +421,12 @@ class Interpreter:
             self.calls -= 1
         return None
 
+    def callback(self, function):
+        """`function`, which the program defined, as a Python callable for the dialect's own code to call back
+        (a custom gradient's forward and gradient functions): it runs here, as a call made by the library call
+        running when it is called."""
+        return Callback(self, function)
+
     def guarded(self, node, function, *args):
         """`function(*args)`, with what it raises as an error of the dialect placed at `node`."""
         try:
@@ -426,6 +443,27 @@ class Interpreter:
             raise self.dialect.error(self.dialect.describe(exc), self.locate(node)) from None
         except MemoryError:
             raise self.dialect.error("not enough memory for this", self.locate(node)) from None
+
+
+class Callback:
+    """A function the program defined, as the dialect's code calls it: with Python's arguments, its body run by
+    the interpreter. It is called by the library call running then (a tape's gradient calls a custom gradient's
+    grad_fn), where an argument it cannot bind is placed; errors in its body are placed in its body."""
+
+    def __init__(self, interpreter, function):
+        self.interpreter, self.function = interpreter, function
+
+    __name__ = property(lambda self: self.function.name)
+    __signature__ = property(lambda self: self.function.signature)  # what inspect.signature reads
+
+    def __call__(self, *args, **kwargs):
+        origin = recording.ORIGIN  # (the library call running now, which call_library made the origin)
+        node = origin[0] if origin else self.function.node
+        previous = recording.set_origin(None)  # the body's operations are its own, as any function's are
+        try:
+            return self.interpreter.call_function(node, self.function, list(args), kwargs)
+        finally:
+            recording.set_origin(previous)
 
 
 # The handler of each statement and expression node: what runs is only ever one of these.

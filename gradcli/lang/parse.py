@@ -468,8 +468,6 @@ def _import_problem(node):
 
 
 def _function_problem(node):
-    if node.decorator_list:
-        return "decorators are not supported"
     if node.args.vararg or node.args.kwarg:
         return "*args and **kwargs parameters are not supported"
     return _name_problem(node.name)

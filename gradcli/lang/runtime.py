@@ -30,6 +30,7 @@ class Dialect:
 
     error = EvaluationError  # what a failure while running is: exit status 1, or 2 for input errors
     budget = None  # the run's Budget, which the interpreter gives its dialect
+    callback = None  # the interpreter's: a function the program defined as a Python callable, for the dialect's code
 
     def __init__(self, builtins):
         self.builtins = builtins

@@ -20,7 +20,7 @@ import warnings
 
 import numpy as np
 
-from gradcli.engine import dtypes
+from gradcli.engine import custom, dtypes
 from gradcli.engine.errors import InvalidArgumentError
 from gradcli.engine.limits import check_elements
 from gradcli.engine.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
@@ -28,13 +28,14 @@ from gradcli.engine.tensor import Tensor
 from gradcli.functions import VOCABULARY
 from gradcli.lang import parse
 from gradcli.lang.interpreter import Interpreter
-from gradcli.lang.runtime import Dialect, Namespace, bind_arguments, evaluation_scope
+from gradcli.lang.runtime import Dialect, Namespace, UserFunction, bind_arguments, evaluation_scope
 from gradcli.lang.tensorflow.objects import (
     ForwardAccumulator,
     Tape,
     TensorFlowWarning,
     TensorShape,
     Variable,
+    VariableWatcher,
     convert,
     read,
     tensor_of,
@@ -119,7 +120,10 @@ class TensorFlowDialect(Dialect):
     def __init__(self, write, log):
         super().__init__({**BUILTINS, "print": self.print, "range": self.range})
         self.write, self.log = write, log  # standard output, and standard error line by line
-        tensorflow = _TensorFlowModule("tensorflow", {**TF.members, "print": self.tf_print})
+        self.code = ProgramCode(self)
+        tensorflow = _TensorFlowModule("tensorflow", {**TF.members, "print": self.tf_print,
+                                                      "custom_gradient": self.custom_gradient,
+                                                      "recompute_grad": self.recompute_grad})
         self.modules = {**MODULES, "tensorflow": tensorflow}
 
     def unknown(self, name, calling):
@@ -153,6 +157,14 @@ class TensorFlowDialect(Dialect):
         text = to_str(sep).join(tf_print_text(read(v), summarize) for v in inputs) + to_str(end)
         self.log(text.removesuffix("\n"))
 
+    def custom_gradient(self, f=None):
+        """TensorFlow's tf.custom_gradient, on the program's functions."""
+        return custom.custom_gradient(f, self.code)
+
+    def recompute_grad(self, f):
+        """TensorFlow's tf.recompute_grad, on the program's functions."""
+        return custom.recompute_grad(f, self.code)
+
     def attribute(self, value, name):
         if isinstance(value, Namespace):
             return value.member(name)
@@ -170,6 +182,31 @@ class TensorFlowDialect(Dialect):
     def describe(self, exc):
         name = "InvalidArgumentError" if isinstance(exc, InvalidArgumentError) else type(exc).__name__  # as TF's
         return f"{name}: {exc}"
+
+
+class ProgramCode(custom.PythonCode):
+    """What a custom gradient asks of a TensorFlow program's code: its functions run by the interpreter, its
+    variables read (and so watched) as TensorFlow reads them, its values described as it prints them."""
+
+    def __init__(self, dialect):
+        self.dialect = dialect
+
+    def callable(self, function):
+        if isinstance(function, UserFunction):
+            return self.dialect.callback(function)
+        return super().callable(function)
+
+    def tensor(self, value):
+        return value.read() if isinstance(value, Variable) else super().tensor(value)
+
+    def watching_variables(self):
+        return VariableWatcher()
+
+    def tensor_of(self, variable):
+        return tensor_of(variable)
+
+    def text(self, value):
+        return to_repr(value)
 
 
 class _Printed:
@@ -353,7 +390,8 @@ def _tf_module(module):
 
 _TF_ONLY = {
     "__version__": VERSION, "constant": _constant, "convert_to_tensor": _convert_to_tensor, "Variable": _variable,
-    "GradientTape": _tape, "fill": _fill, "newaxis": None, "print": None,  # print: the dialect's own
+    "GradientTape": _tape, "fill": _fill, "newaxis": None,
+    "print": None, "custom_gradient": None, "recompute_grad": None,  # the dialect's own
     **{name: _shape_of(name) for name in ("shape", "size", "rank")},
     "autodiff": Namespace("tensorflow.autodiff", {"ForwardAccumulator": _forward_accumulator}),
     "UnconnectedGradients": Namespace("UnconnectedGradients", {"NONE": UnconnectedGradients.NONE,
