@@ -307,8 +307,9 @@ def _checked(name, gradient, x):
         gradient = constant(gradient, x.value.dtype)
     if gradient.value.dtype != x.value.dtype or gradient.shape != x.shape:
         raise ValueError(f"the gradient function of {name} returned a {gradient.value.dtype.name} gradient of shape "
-                         f"{gradient.shape} for an input of shape {x.shape} and dtype {x.value.dtype.name}: a "
-                         "gradient has its input's shape and dtype")
+                         f"{gradient.shape} for a {x.value.dtype.name} input of shape {x.shape}; a gradient must have "
+                         "its input's shape and dtype (TensorFlow passes it on unchecked, to be summed or broadcast "
+                         "wrongly further back)")
     return gradient
 
 
