@@ -93,13 +93,26 @@ _NO_VARIABLES = _NoVariables()
 PYTHON = PythonCode()
 
 
-def custom_gradient(f=None, code=PYTHON):
+def custom_gradient(f=None):
     """TensorFlow's `tf.custom_gradient`: `f(*args, **kwargs)` returns `(y, grad_fn)`, and the function returned
-    computes `y` with `grad_fn` as its gradient. `grad_fn(*upstreams)` gives one gradient per tensor of the
-    positional arguments (flattened), a list or tuple of them or a single one, None for no gradient; where `f`
-    reads variables, `grad_fn(*upstreams, variables=...)` gives `(argument_gradients, variable_gradients)`."""
+    computes `y` with `grad_fn` as its gradient. `grad_fn(*upstreams)`, one upstream gradient per output of
+    `y`, gives one gradient per positional argument (flattened: each tensor, number or string in them; keyword
+    arguments get none), as a list or tuple, or a single one; None for no gradient. Where `f` reads variables,
+    `grad_fn(*upstreams, variables=...)` gives `(argument_gradients, variable_gradients)`."""
+    return custom_gradient_of(f, PYTHON)
+
+
+def recompute_grad(f):
+    """TensorFlow's `tf.recompute_grad`: `f` with the same values and gradients, but whose operations are not
+    recorded; its gradient runs `f` again, on a tape of its own. As in TensorFlow, forward mode cannot
+    transpose that gradient (NotImplementedError)."""
+    return recompute_grad_of(f, PYTHON)
+
+
+def custom_gradient_of(f, code):
+    """`custom_gradient(f)`, for functions of `code` (a PythonCode)."""
     if f is None:
-        return lambda f: custom_gradient(f, code)
+        return lambda f: custom_gradient_of(f, code)
     f = code.callable(f)
 
     def decorated(*args, **kwargs):
@@ -315,10 +328,9 @@ def _checked(name, gradient, x):
 
 # ----- Recomputing -----
 
-def recompute_grad(f, code=PYTHON):
-    """TensorFlow's `tf.recompute_grad`: `f` with the same values and gradients, but whose operations are not
-    recorded; its gradient runs `f` again, on a tape of its own. As in TensorFlow, forward mode cannot
-    transpose that gradient (NotImplementedError)."""
+def recompute_grad_of(f, code):
+    """`recompute_grad(f)`, for functions of `code` (a PythonCode), as TensorFlow makes it: a custom gradient
+    whose gradient function is itself a custom gradient (whose own gradient refuses to be transposed)."""
     f = code.callable(f)
 
     def inner(*args, **kwargs):
@@ -329,12 +341,12 @@ def recompute_grad(f, code=PYTHON):
             def recompute(*upstreams):
                 return _recomputed_gradients(f, args, kwargs, upstreams, variables, code), _refuse_transposing(f)
             recompute.__name__ = "inner_recompute_grad"
-            return custom_gradient(recompute, code)(*upstreams)
+            return custom_gradient_of(recompute, code)(*upstreams)
 
         return result, grad_wrapper
 
     inner.__name__ = _name(f)
-    return custom_gradient(inner, code)
+    return custom_gradient_of(inner, code)
 
 
 def _recomputed_gradients(f, args, kwargs, upstreams, variables, code):

@@ -159,11 +159,11 @@ class TensorFlowDialect(Dialect):
 
     def custom_gradient(self, f=None):
         """TensorFlow's tf.custom_gradient, on the program's functions."""
-        return custom.custom_gradient(f, self.code)
+        return custom.custom_gradient_of(f, self.code)
 
     def recompute_grad(self, f):
         """TensorFlow's tf.recompute_grad, on the program's functions."""
-        return custom.recompute_grad(f, self.code)
+        return custom.recompute_grad_of(f, self.code)
 
     def attribute(self, value, name):
         if isinstance(value, Namespace):
