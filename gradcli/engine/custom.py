@@ -70,7 +70,7 @@ class PythonCode:
             return constant(value)
         except (ValueError, TypeError):
             raise ValueError(f"Attempt to convert a value ({self.text(value)}) with an unsupported type "
-                             f"({type(value)}) to a Tensor.") from None
+                             f"(<class '{self.type_name(value)}'>) to a Tensor.") from None
 
     def watching_variables(self):
         """A block that notes the trainable variables read inside it, as `.variables`: here, none."""
@@ -83,6 +83,10 @@ class PythonCode:
     def text(self, value):
         """`repr(value)`, for messages."""
         return repr(value)
+
+    def type_name(self, value):
+        """The name of `value`'s type, for messages."""
+        return type(value).__name__
 
 
 class _NoVariables:
@@ -317,7 +321,11 @@ def _checked(name, gradient, x):
     if gradient is None:
         return None
     if not isinstance(gradient, Tensor):
-        gradient = constant(gradient, x.value.dtype)
+        try:
+            gradient = constant(gradient, x.value.dtype)
+        except (ValueError, TypeError):  # (said without the value, which may be anything the function holds)
+            raise ValueError(f"the gradient function of {name} returned a gradient that is neither a tensor nor "
+                             "numbers") from None
     if gradient.value.dtype != x.value.dtype or gradient.shape != x.shape:
         raise ValueError(f"the gradient function of {name} returned a {gradient.value.dtype.name} gradient of shape "
                          f"{gradient.shape} for a {x.value.dtype.name} input of shape {x.shape}; a gradient must have "

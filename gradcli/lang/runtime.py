@@ -167,6 +167,11 @@ class UserFunction:
     """A function the program defines with `def`: its parameters (with their defaults, evaluated once, when it
     is defined, as Python does) and the scope it was defined in."""
 
+    tf_type_name = "function"  # what Python's messages call it
+
+    def tf_repr(self):
+        return f"<function {self.name}>"  # (Python adds its address, which no two runs share)
+
     def __init__(self, node, defaults, kw_defaults, closure):
         import inspect  # numpy has imported it already
 

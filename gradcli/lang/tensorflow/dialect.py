@@ -208,6 +208,9 @@ class ProgramCode(custom.PythonCode):
     def text(self, value):
         return to_repr(value)
 
+    def type_name(self, value):
+        return type_name(value)
+
 
 class _Printed:
     """A value as %-formatting sees it: its str and repr as TensorFlow prints them, and its number."""
