@@ -169,9 +169,6 @@ class UserFunction:
 
     tf_type_name = "function"  # what Python's messages call it
 
-    def tf_repr(self):
-        return f"<function {self.name}>"  # (Python adds its address, which no two runs share)
-
     def __init__(self, node, defaults, kw_defaults, closure):
         import inspect  # numpy has imported it already
 
@@ -194,6 +191,9 @@ class UserFunction:
             raise TypeError(f"{self.name}(): {exc}") from None
         bound.apply_defaults()
         return dict(bound.arguments)
+
+    def tf_repr(self):
+        return f"<function {self.name}>"  # (Python adds its address, which no two runs share)
 
 
 # Python's exceptions that a running program can cause: its own mistakes, or the library refusing its arguments.
