@@ -211,52 +211,68 @@ def record_operation(name, results, inputs, vjp):
     Like TensorFlow's, the outputs are first copies of the results (an identity, recorded and carried forward
     as any operation is), then recorded as the operation on the tapes that watch an input, replacing the
     identity there; and carried forward by the operation where the identity gave them no tangent. Several
-    results are recorded as one tensor that holds them all, flattened, each output a slice of it."""
-    if not results:
-        return []
-    if not recording.is_recording():
+    results are recorded as one tensor that holds the floating-point ones, flattened, each output a slice of
+    it; the others (integers), which no gradient reaches, stay copies, and their upstream is zeros."""
+    if not any(_is_float(r) for r in results) or not recording.is_recording():
         return [ops.identity(r) for r in results]
-    _check_one_dtype(name, results)
-    packed = ops.identity(results[0]) if len(results) == 1 else \
-        ops.concat(*[ops.reshape(r, shape=(r.size,)) for r in results], axis=-1)
-    operation = CustomGradient(name, vjp, [r.shape for r in results])
+    operation = CustomGradient(name, vjp, results)
+    packed = operation.packed(results)
     if recording.ACTIVE:
         recording.record(operation, inputs, {}, packed)
     for accumulator in tuple(FORWARD):  # the outermost first, as `apply` carries them
         accumulator.carry(operation, inputs, {}, packed, keep=True)
-    return [packed] if len(results) == 1 else operation.unpacked(packed)
+    return [ops.identity(r) if part is None else part for part, r in zip(operation.parts(packed), results)]
 
 
-def _check_one_dtype(name, results):
-    kinds = {r.value.dtype for r in results}
-    if len(kinds) > 1:
-        raise ValueError(f"{name} returns outputs of several dtypes ({', '.join(sorted(k.name for k in kinds))}): "
-                         "gradcli records a custom gradient's outputs together, which needs one dtype")
+def _is_float(tensor):
+    return tensor.value.dtype.kind == "f"
+
+
+def _cast(tensor, dtype):
+    return tensor if tensor.value.dtype == dtype else ops.cast(tensor, dtype=dtype, source=tensor.value.dtype)
 
 
 class CustomGradient(Primitive):
-    """One call's operation: its output is the call's results (flattened and joined, if several), its inputs
-    the tensors the gradient function gives gradients for, and its rules call `vjp`."""
+    """One call's operation: its output is the call's results (their floating-point ones flattened and joined,
+    in the widest of their dtypes, if there are several results), its inputs the tensors the gradient function
+    gives gradients for, and its rules call `vjp`."""
 
-    __slots__ = ("vjp", "shapes")
+    __slots__ = ("vjp", "results", "dtype")
 
-    def __init__(self, name, vjp, shapes):
+    def __init__(self, name, vjp, results):
         super().__init__(name, None, saves="all", same_dtype=(), opaque=True)
-        self.differentiable, self.vjp, self.shapes = True, vjp, shapes
+        self.differentiable, self.vjp = True, vjp
+        self.results = [(r.shape, r.value.dtype) for r in results]
+        self.dtype = np.result_type(*[dtype for _, dtype in self.results if dtype.kind == "f"])
 
-    def unpacked(self, packed):
-        """Each result, a slice of `packed` (or of a gradient shaped like it) in its own shape."""
+    def packed(self, results):
+        """The operation's output: a copy of the one result, or the floating-point results joined."""
+        if len(results) == 1:
+            return ops.identity(results[0])
+        return ops.concat(*[ops.reshape(_cast(r, self.dtype), shape=(r.size,)) for r in results if _is_float(r)],
+                          axis=-1)
+
+    def parts(self, packed):
+        """Each result's part of `packed` (or of a gradient shaped like it), in the result's shape and dtype;
+        None for a result that is not in it."""
+        if len(self.results) == 1:
+            return [packed]
         parts, start = [], 0
-        for shape in self.shapes:
+        for shape, dtype in self.results:
+            if dtype.kind != "f":
+                parts.append(None)
+                continue
             size = math.prod(shape)
             part = ops.getitem(packed, index=(Ellipsis, slice(start, start + size)))
-            parts.append(ops.reshape(part, shape=part.shape[:-1] + shape))
+            parts.append(_cast(ops.reshape(part, shape=part.shape[:-1] + shape), dtype))
             start += size
         return parts
 
-    def upstreams(self, g):
-        """The upstream gradient of each result, from `g`, the gradient of the operation's output."""
-        return [g] if len(self.shapes) == 1 else self.unpacked(g)
+    def upstreams(self, g, unreached=0):
+        """The upstream gradient of each result, from `g`, the gradient of the operation's output: `unreached`
+        for a result no gradient reaches (zeros, as TensorFlow gives, or ones where it linearizes)."""
+        return [Tensor(np.full(shape, unreached, dtype)) if part is None else part
+                for part, (shape, dtype) in zip(self.parts(g), self.results)]
 
     def rules(self, n_inputs):
         """One VJP rule per input, sharing one call of `vjp` (once per row of a jacobian's batched gradient)
@@ -298,7 +314,7 @@ class CustomGradient(Primitive):
         tape = GradientTape(persistent=True)
         with tape:
             tape.watch(upstream)
-            gradients = self.vjp(self.upstreams(upstream))
+            gradients = self.vjp(self.upstreams(upstream, unreached=1))
         return tape, upstream, gradients
 
 
