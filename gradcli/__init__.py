@@ -11,10 +11,13 @@
 Every function of the vocabulary is here as `gc.NAME`, and under `gc.math.`,
 `gc.nn.`, `gc.linalg.` and `gc.keras.losses.` where TensorFlow has it; so are
 TensorFlow's dtypes, `gc.float32` and the like; forward mode is
-`gc.autodiff.ForwardAccumulator`, as TensorFlow's `tf.autodiff.ForwardAccumulator`.
+`gc.autodiff.ForwardAccumulator`, as TensorFlow's `tf.autodiff.ForwardAccumulator`;
+`gc.custom_gradient` and `gc.recompute_grad` decorate Python functions as
+TensorFlow's `tf.custom_gradient` and `tf.recompute_grad` do.
 """
 import types
 
+from gradcli.engine.custom import custom_gradient, recompute_grad
 from gradcli.engine.dtypes import DType, as_dtype, bool, float32, float64, int32, int64  # noqa: A004 (tf.bool)
 from gradcli.engine.errors import InvalidArgumentError
 from gradcli.engine.forward import ForwardAccumulator
@@ -38,6 +41,7 @@ def _module(name):
 math, nn, linalg = _module("math"), _module("nn"), _module("linalg")
 keras = types.SimpleNamespace(losses=_module("keras.losses"))
 autodiff = types.SimpleNamespace(ForwardAccumulator=ForwardAccumulator)
-__all__ = ["GradientTape", "ForwardAccumulator", "autodiff", "UnconnectedGradients", "InvalidArgumentError", "Tensor", "constant", "math", "nn",
-           "linalg", "keras", "DType", "as_dtype", "float32", "float64", "int32", "int64", "bool",
+__all__ = ["GradientTape", "ForwardAccumulator", "autodiff", "custom_gradient", "recompute_grad",
+           "UnconnectedGradients", "InvalidArgumentError", "Tensor", "constant", "math", "nn", "linalg", "keras",
+           "DType", "as_dtype", "float32", "float64", "int32", "int64", "bool",
            *VOCABULARY, *CONSTANTS]

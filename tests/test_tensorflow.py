@@ -42,7 +42,8 @@ def test_the_cases_cover_the_surface():
     for feature in ["tf.Variable", "assign_sub", "persistent=True", "watch_accessed_variables=False",
                     "stop_recording", "reset()", "watched_variables", "batch_jacobian", "jacobian(", "np.mean",
                     "for ", "while ", "def ", "enumerate(", "zip(", ".items()", "f\"", "del ", "assert ",
-                    "break", "continue", "tf.float64", "trainable=False", "print(", "ForwardAccumulator"]:
+                    "break", "continue", "tf.float64", "trainable=False", "print(", "ForwardAccumulator",
+                    "@tf.custom_gradient", "variables=None", "tf.recompute_grad"]:
         assert feature in text, feature
 
 
@@ -266,6 +267,14 @@ HOSTILE = [
     ("import tensorflow as tf\ntf.constant(1.0).T\n", 1, "AttributeError: 'Tensor' object has no attribute 'T'"),
     ("with 3 as x:\n    pass\n", 1, "cannot be used in a with statement"),
     ("x = [1, 2]\nx()\n", 1, "'list' object is not callable"),
+    ("@print.__reduce__\ndef f():\n    pass\n", 2, "attributes starting with '__'"),
+    ("@3\ndef f():\n    pass\n", 1, "'int' object is not callable"),
+    ("import tensorflow as tf\n@tf.custom_gradient\ndef f(x):\n    def g(dy):\n        while True:\n            pass\n"
+     "    return x * 1.0, g\nx = tf.constant(1.0)\nwith tf.GradientTape() as t:\n    t.watch(x)\n    y = f(x)\n"
+     "t.gradient(y, x)\n", 1, "the program reached the limit of"),
+    ("import tensorflow as tf\n@tf.custom_gradient\ndef f(x):\n    def g(dy):\n        return g\n    return x * 1.0, g\n"
+     "x = tf.constant(1.0)\nwith tf.GradientTape() as t:\n    t.watch(x)\n    y = f(x)\nt.gradient(y, x)\n", 1,
+     "returned a gradient that is neither a tensor nor numbers"),
 ]
 
 

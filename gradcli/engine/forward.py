@@ -81,8 +81,10 @@ class ForwardAccumulator:
                     exc.origin = node.origin
                     raise
 
-    def carry(self, prim, inputs, params, out):
-        """Give `out = prim(*inputs)` its tangent, if an input has one and the operation lets it through.
+    def carry(self, prim, inputs, params, out, keep=False):
+        """Give `out = prim(*inputs)` its tangent, if an input has one and the operation lets it through; with
+        `keep`, a tangent `out` has already stays (the rules run all the same), as TensorFlow's accumulators
+        keep the first tangent recorded for a tensor.
 
         Its rules run with this accumulator and those inside it paused (they are no operations of the program
         they watch); the accumulators outside it, and the tapes, see them, for higher derivatives."""
@@ -103,7 +105,8 @@ class ForwardAccumulator:
             raise ComputationError(exc.detail, prim.name, recording.ORIGIN, gradient=True) from None
         finally:
             FORWARD.extend(paused)
-        tangents[out.key] = tangent
+        if tangent is not None and not (keep and out.key in tangents):
+            tangents[out.key] = tangent
 
 
 def tangent_for(name, primal, tangent):
@@ -119,15 +122,17 @@ def tangent_for(name, primal, tangent):
 
 
 def _output_tangent(prim, rules, given, inputs, params, out):
-    """The sum of every input's part of the output's tangent, broadcast to the output's shape."""
+    """The sum of every input's part of the output's tangent, broadcast to the output's shape; None where an
+    opaque primitive's rules give no part at all (a custom gradient that does not depend on its upstream)."""
     total = None
     for t, rule in zip(given, rules):
         if t is None or rule is None:
             continue
         part = rule(t, out, *inputs, **params)
-        total = part if total is None else total + part
+        if part is not None:  # (only an opaque rule gives None)
+            total = part if total is None else total + part
     if total is None:  # the tangents given meet only inputs whose part is zero
-        return Tensor(np.zeros(out.shape, out.value.dtype))
+        return None if prim.opaque else Tensor(np.zeros(out.shape, out.value.dtype))
     if total.shape != out.shape:
         total = ops.broadcast_to(total, shape=out.shape)
     return total

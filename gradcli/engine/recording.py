@@ -78,6 +78,18 @@ def not_listening(recorder):
         ACTIVE.insert(index, recorder)
 
 
+@contextlib.contextmanager
+def stopped():
+    """Within this block, no tape records and no accumulator carries tangents (TensorFlow's
+    `record.stop_recording`, which `recompute_grad` runs its function in)."""
+    tapes, accumulators = ACTIVE[:], FORWARD[:]
+    del ACTIVE[:], FORWARD[:]
+    try:
+        yield
+    finally:
+        ACTIVE[:0], FORWARD[:0] = tapes, accumulators
+
+
 class Spec:
     """What a node keeps of a tensor whose value its rules never read: key, shape and dtype."""
 

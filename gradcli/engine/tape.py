@@ -302,6 +302,7 @@ def _backprop_node(node, grads, keep, on_path, recycle):
         return
     g, owned = entry
     lead = g.value.shape[: g.value.ndim - len(node.out.shape)]
+    opaque = node.prim.opaque  # a custom gradient: its rule may keep g, give None, or give a tensor held elsewhere
     passed_on = []
     for x, rule in zip(node.inputs, node.prim.rules(len(node.inputs))):
         if rule is None or x.key not in on_path:
@@ -310,15 +311,17 @@ def _backprop_node(node, grads, keep, on_path, recycle):
             gx = rule(g, node.out, *node.inputs, **node.params)
         except OperationError as exc:  # (inv, in det's gradient): the failure is det's, where it was recorded
             raise ComputationError(exc.detail, node.prim.name, node.origin, gradient=True) from None
+        if gx is None and opaque:
+            continue
         if gx.value.shape != lead + x.shape:
             raise AssertionError(f"the gradient rule of {node.prim.name} gave shape {gx.shape} "
                                  f"for an input of shape {x.shape}")
         # A rule may hand g itself on (to several inputs, even): only a new array is this input's alone.
-        fresh = gx is not g and _owns_its_array(gx) and all(gx is not y for y in node.inputs)
+        fresh = not opaque and gx is not g and _owns_its_array(gx) and all(gx is not y for y in node.inputs)
         _accumulate(grads, x.key, gx, owned=fresh)
         passed_on.append(gx)
     # g's array is now finished with, unless it is a source's answer or lives on in what was passed on.
-    if (recycle and owned and key not in keep and g.value.size >= recording.LEAN_MIN_ELEMENTS
+    if (recycle and owned and not opaque and key not in keep and g.value.size >= recording.LEAN_MIN_ELEMENTS
             and not any(np.may_share_memory(gx.value, g.value) for gx in passed_on)):
         RECYCLED.append(g.value)
 

@@ -53,14 +53,19 @@ class Primitive:
     `same_dtype` lists the inputs that must share a dtype (None: all of them; () none), and `op` is TensorFlow's
     name for the operation, which its messages about them use. `moves_data` marks an operation that only
     moves values (reshape, transpose): it keeps subnormal numbers, where arithmetic reads them as zero.
+
+    `opaque` marks rules that run code the engine does not control (a custom gradient's `grad_fn`): a VJP rule
+    may give None (no gradient for that input) and a JVP rule too (no tangent), and what they are given or
+    give back may be held elsewhere, so that a backward pass never reuses it in place.
     """
 
     __slots__ = ("name", "forward", "vjps", "vjp_argnum", "jvps", "jvp_argnum", "differentiable", "saves",
-                 "writes_out", "same_dtype", "op", "moves_data", "pair_of_one_dtype")
+                 "writes_out", "same_dtype", "op", "moves_data", "pair_of_one_dtype", "opaque")
 
     def __init__(self, name, forward, *vjps, vjp_argnum=None, jvps=(), jvp_argnum=None, saves="inputs",
-                 writes_out=None, same_dtype=None, op=None, moves_data=False):
+                 writes_out=None, same_dtype=None, op=None, moves_data=False, opaque=False):
         self.name, self.forward, self.vjps, self.vjp_argnum, self.saves = name, forward, vjps, vjp_argnum, saves
+        self.opaque = opaque
         self.jvps, self.jvp_argnum = (vjps if jvps is SYMMETRIC else jvps), jvp_argnum
         self.differentiable = vjp_argnum is not None or any(rule is not None for rule in vjps)
         # Whether forward takes `out=`, an array to write its (broadcast) result into: numpy's ufuncs do.

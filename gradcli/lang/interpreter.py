@@ -64,6 +64,7 @@ class Interpreter(Structure):
         self.dialect, self.locate = dialect, locate
         self.globals = Scope(names)
         self.budget = dialect.budget = Budget()
+        dialect.callback = self.callback
         self.calls = 0  # how deeply user functions are nested now
         self.handling = []  # the exceptions being handled, innermost last: what a bare `raise` raises again
 
@@ -476,6 +477,11 @@ class Interpreter(Structure):
     def place(self, node):
         """Where `node` is, for errors; None for none."""
         return None if node is None else self.locate(node)
+    def callback(self, function):
+        """`function`, which the program defined, as a Python callable for the dialect's own code to call back
+        (a custom gradient's forward and gradient functions): it runs here, as a call made by the library call
+        running when it is called."""
+        return Callback(self, function)
 
     def guarded(self, node, function, *args):
         """`function(*args)`, with what it raises as an error of the dialect placed at `node`."""
@@ -495,6 +501,27 @@ class Interpreter(Structure):
             raise self.dialect.raised(exc).located(self.place(node)) from None
         except MemoryError:
             raise self.dialect.error("not enough memory for this", self.place(node)) from None
+
+
+class Callback:
+    """A function the program defined, as the dialect's code calls it: with Python's arguments, its body run by
+    the interpreter. It is called by the library call running then (a tape's gradient calls a custom gradient's
+    grad_fn), where an argument it cannot bind is placed; errors in its body are placed in its body."""
+
+    def __init__(self, interpreter, function):
+        self.interpreter, self.function = interpreter, function
+
+    __name__ = property(lambda self: self.function.name)
+    __signature__ = property(lambda self: self.function.signature)  # what inspect.signature reads
+
+    def __call__(self, *args, **kwargs):
+        origin = recording.ORIGIN  # (the library call running now, which call_library made the origin)
+        node = origin[0] if origin else self.function.node
+        previous = recording.set_origin(None)  # the body's operations are its own, as any function's are
+        try:
+            return self.interpreter.call_function(node, self.function, list(args), kwargs)
+        finally:
+            recording.set_origin(previous)
 
 
 # The handler of each statement and expression node: what runs is only ever one of these.

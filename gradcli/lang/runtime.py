@@ -30,6 +30,7 @@ class Dialect:
 
     error = EvaluationError  # what a failure while running is: exit status 1, or 2 for input errors
     budget = None  # the run's Budget, which the interpreter gives its dialect
+    callback = None  # the interpreter's: a function the program defined as a Python callable, for the dialect's code
 
     def __init__(self, builtins):
         self.builtins = builtins
@@ -197,7 +198,7 @@ class UserFunction:
     """A function the program defines with `def` or `lambda`: its parameters (with their defaults, evaluated
     once, when it is defined, as Python does) and the scope it was defined in."""
 
-    tf_type_name = "function"
+    tf_type_name = "function"  # what Python's messages call it
 
     def __init__(self, node, defaults, kw_defaults, closure):
         import inspect  # numpy has imported it already
@@ -219,7 +220,7 @@ class UserFunction:
         self.signature = inspect.Signature(parameters)
 
     def tf_str(self):
-        return f"<function {self.name}>"
+        return f"<function {self.name}>"  # (Python adds its address, which no two runs share)
 
     tf_repr = tf_str
 

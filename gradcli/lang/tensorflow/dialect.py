@@ -21,7 +21,7 @@ import warnings
 
 import numpy as np
 
-from gradcli.engine import dtypes
+from gradcli.engine import custom, dtypes
 from gradcli.engine.errors import InvalidArgumentError
 from gradcli.engine.limits import check_elements
 from gradcli.engine.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
@@ -41,6 +41,7 @@ from gradcli.lang.tensorflow.objects import (
     TensorFlowWarning,
     TensorShape,
     Variable,
+    VariableWatcher,
     convert,
     read,
     tensor_of,
@@ -129,7 +130,10 @@ class TensorFlowDialect(Dialect):
         super().__init__({**BUILTINS, **python.builtins(self.read_attribute), "print": self.print,
                           "range": self.range})
         self.write, self.log = write, log  # standard output, and standard error line by line
+        self.code = ProgramCode(self)
         tensorflow = _TensorFlowModule("tensorflow", {**TF.members, "print": self.tf_print,
+                                                      "custom_gradient": self.custom_gradient,
+                                                      "recompute_grad": self.recompute_grad,
                                                       "function": self.tf_function})
         self.modules = {**MODULES, "tensorflow": tensorflow}
         self.program_call = None  # the interpreter's way of calling the program's functions, once it runs
@@ -224,6 +228,14 @@ class TensorFlowDialect(Dialect):
             return lambda text: self.log(text.removesuffix("\n"))
         raise TypeError(f"gradcli prints to sys.stdout and sys.stderr only, not to {type_name(stream)}")
 
+    def custom_gradient(self, f=None):
+        """TensorFlow's tf.custom_gradient, on the program's functions."""
+        return custom.custom_gradient_of(f, self.code)
+
+    def recompute_grad(self, f):
+        """TensorFlow's tf.recompute_grad, on the program's functions."""
+        return custom.recompute_grad_of(f, self.code)
+
     def attribute(self, value, name):
         if isinstance(value, Namespace):
             return value.member(name)
@@ -243,6 +255,34 @@ class TensorFlowDialect(Dialect):
     def describe(self, exc):
         name = "InvalidArgumentError" if isinstance(exc, InvalidArgumentError) else type(exc).__name__  # as TF's
         return f"{name}: {exc}"
+
+
+class ProgramCode(custom.PythonCode):
+    """What a custom gradient asks of a TensorFlow program's code: its functions run by the interpreter, its
+    variables read (and so watched) as TensorFlow reads them, its values described as it prints them."""
+
+    def __init__(self, dialect):
+        self.dialect = dialect
+
+    def callable(self, function):
+        if isinstance(function, UserFunction):
+            return self.dialect.callback(function)
+        return super().callable(function)
+
+    def tensor(self, value):
+        return value.read() if isinstance(value, Variable) else super().tensor(value)
+
+    def watching_variables(self):
+        return VariableWatcher()
+
+    def tensor_of(self, variable):
+        return tensor_of(variable)
+
+    def text(self, value):
+        return to_repr(value)
+
+    def type_name(self, value):
+        return type_name(value)
 
 
 class _Printed:
@@ -438,7 +478,7 @@ _TF_ONLY = {
     "Tensor": classes.PyType("Tensor", Tensor, module="tensorflow.python.framework.tensor"),
     "Module": MODULE, "name_scope": NameScope, "errors": Namespace("tensorflow.errors", TENSORFLOW_ERRORS),
     "TensorSpec": function.TensorSpec, "function": None,  # tf.function: the dialect's own
-    "GradientTape": _tape, "fill": _fill, "newaxis": None, "print": None,  # print: the dialect's own
+    "GradientTape": _tape, "fill": _fill, "newaxis": None, "print": None, "custom_gradient": None, "recompute_grad": None,  # the dialect's own
     **{name: _shape_of(name) for name in ("shape", "size", "rank")},
     "autodiff": Namespace("tensorflow.autodiff", {"ForwardAccumulator": _forward_accumulator}),
     "UnconnectedGradients": Namespace("UnconnectedGradients", {"NONE": UnconnectedGradients.NONE,

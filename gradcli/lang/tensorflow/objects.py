@@ -22,6 +22,7 @@ from gradcli.lang.runtime import Context
 from gradcli.lang.tensorflow.text import numpy_text, shape_text
 
 RECORDING = []  # the Tapes inside their `with` block, innermost last (one may be paused by stop_recording)
+WATCHERS = []  # the VariableWatchers inside their block: each notes every trainable variable read
 _creation = itertools.count()  # variables in the order they were made: watched_variables() lists them so
 NAME_SCOPES = [""]  # the name scopes entered, innermost last: what a variable's name starts with ("dense/")
 TRACING = []  # the tf.function traces under way, innermost last: variables are read and assigned in them
@@ -85,6 +86,9 @@ class Variable:
         """What any operation on the variable uses: its current tensor, watched by every recording tape that
         watches it, and read through an operation of its own while a tape records (so that a tensor one read
         gave is not another read)."""
+        if WATCHERS and self.handle.trainable:
+            for watcher in WATCHERS:
+                watcher.saw(self)
         if TRACING:
             return TRACING[-1].read_variable(self)
         recording = [tape for tape in RECORDING if tape.tape.recording()]
@@ -180,6 +184,28 @@ class Variable:
     def __isub__(self, other):
         raise RuntimeError("`variable -= value` with `tf.Variable`s is not supported. Use `variable.assign_sub(value)` "
                            "to modify the variable, or `out = variable * value` if you need to get a new output Tensor.")
+
+
+class VariableWatcher:
+    """TensorFlow's `record.VariableWatcher`: the trainable variables read inside its block, whether tapes record
+    or not, as `variables`, in the order they were made (a custom gradient's grad_fn gets them so)."""
+
+    def __init__(self):
+        self._seen = {}  # handle -> the variable first read through it
+
+    def __enter__(self):
+        WATCHERS.append(self)
+        return self
+
+    def __exit__(self, *exc_info):
+        WATCHERS.remove(self)
+
+    def saw(self, variable):
+        self._seen.setdefault(variable.handle, variable)
+
+    @property
+    def variables(self):
+        return sorted(self._seen.values(), key=lambda v: v.handle.order)
 
 
 class _UnreadVariable(Variable):
