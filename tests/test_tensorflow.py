@@ -1,7 +1,8 @@
 """TensorFlow code, run as written: what TensorFlow 2.21 printed is the oracle.
 
 tensorflow_cases/ holds snippets covering the surface gradcli runs — every
-printing format, dtypes, tapes, variables, numpy, Python's statements — each
+printing format, dtypes, tapes, variables, numpy, Python's statements — and
+tensorflow_programs/ programs from the sections of TensorFlow's guides, each
 with the standard output TensorFlow printed (NAME.out) and its exit status
 (NAME.status). gradcli must print the same, numbers within float32 round-off.
 The rest checks errors, their places and exit statuses, and hostile files.
@@ -15,6 +16,8 @@ from gradcli.cli import main
 from gradcli.lang.tensorflow.dialect import output_difference
 
 CASES = pathlib.Path(__file__).parent / "tensorflow_cases"
+PROGRAMS = pathlib.Path(__file__).parent / "tensorflow_programs"
+EVERY_CASE = sorted([*CASES.glob("*.py"), *PROGRAMS.glob("*.py")])
 SENTINEL = "HOSTILE_SENTINEL"
 
 
@@ -23,9 +26,9 @@ def run(tmp_path, code, *options, name="prog.py"):
     return CliRunner().invoke(main, ["run", str(tmp_path / name), *options])
 
 
-@pytest.mark.parametrize("case", sorted(CASES.glob("*.py")), ids=lambda p: p.stem)
+@pytest.mark.parametrize("case", EVERY_CASE, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_prints_what_tensorflow_printed(case, monkeypatch):
-    monkeypatch.chdir(CASES)
+    monkeypatch.chdir(case.parent)
     result = CliRunner().invoke(main, ["run", case.name])
     expected_status = int(case.with_suffix(".status").read_text())
     assert result.exit_code == expected_status, result.stderr
@@ -38,7 +41,7 @@ def test_prints_what_tensorflow_printed(case, monkeypatch):
 
 
 def test_the_cases_cover_the_surface():
-    text = "\n".join(p.read_text() for p in CASES.glob("*.py"))
+    text = "\n".join(p.read_text() for p in EVERY_CASE)
     for feature in ["tf.Variable", "assign_sub", "persistent=True", "watch_accessed_variables=False",
                     "stop_recording", "reset()", "watched_variables", "batch_jacobian", "jacobian(", "np.mean",
                     "for ", "while ", "def ", "enumerate(", "zip(", ".items()", "f\"", "del ", "assert ",

@@ -1,0 +1,24 @@
+# Guide: autodiff, section "Gradients of non-scalar targets"
+import tensorflow as tf
+
+x = tf.Variable(2.0)
+with tf.GradientTape(persistent=True) as tape:
+  y0 = x**2
+  y1 = 1 / x
+
+print(tape.gradient(y0, x).numpy())
+print(tape.gradient(y1, x).numpy())
+
+x = tf.Variable(2.0)
+with tf.GradientTape() as tape:
+  y0 = x**2
+  y1 = 1 / x
+
+print(tape.gradient({'y0': y0, 'y1': y1}, x).numpy())
+
+x = tf.Variable(2.)
+
+with tf.GradientTape() as tape:
+  y = x * [3., 4.]
+
+print(tape.gradient(y, x).numpy())

@@ -1,0 +1,11 @@
+# Guide: autodiff, section "Zeros instead of None"
+import tensorflow as tf
+
+x = tf.Variable([2., 2.])
+y = tf.Variable(3.)
+
+with tf.GradientTape() as tape:
+  z = y**2
+print(tape.gradient(z, x, unconnected_gradients=tf.UnconnectedGradients.ZERO))
+print(tf.UnconnectedGradients.ZERO)
+print(tf.UnconnectedGradients.NONE.value)
