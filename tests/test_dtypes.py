@@ -36,10 +36,16 @@ def test_as_dtype_accepts_what_tensorflow_accepts():
     assert gc.as_dtype(float) is gc.float64 and gc.as_dtype(bool) is gc.bool and gc.as_dtype("double") is gc.float64
 
 
-@pytest.mark.parametrize("value", ["foo", int, None, "complex64"])
+@pytest.mark.parametrize("value", ["foo", int, None, complex, "complex"])
 def test_as_dtype_refuses_what_names_no_dtype(value):
-    with pytest.raises(TypeError, match="Cannot convert .* to a TensorFlow DType"):
+    with pytest.raises(TypeError, match="Cannot convert the argument `type_value`: .* to a TensorFlow DType."):
         gc.as_dtype(value)
+
+
+def test_tensorflows_dtypes_of_no_numbers_are_refused_saying_so():
+    with pytest.raises(TypeError, match="gradcli has no tensors of TensorFlow's dtype string; its dtypes are "
+                                        "bfloat16, float16, float32, float64, int8"):
+        gc.as_dtype("string")
 
 
 def test_limits_are_numpy_limits_and_bool_has_none():

@@ -11,13 +11,47 @@ import math
 
 import numpy as np
 
+from gradcli.engine import dtypes
 from gradcli.engine.errors import ComputationError
 from gradcli.engine.limits import check_elements
 
 
 def sigmoid(x):
+    if x.dtype.kind == "c":
+        return 1 / (1 + np.exp(-x))
     e = np.exp(-np.abs(x))  # never overflows
     return np.where(x >= 0, 1 / (1 + e), e / (1 + e))
+
+
+def cast(x, dtype):
+    """`x` as the numpy `dtype`, as TensorFlow's Cast kernel converts it: complex numbers by their real part
+    (to bool too: whether it is nonzero), floats to integers truncated toward zero, to integers narrower than
+    int32 through int32 (so that what is beyond their range wraps around, and NaN is 0), to bfloat16 rounded."""
+    if x.dtype.kind == "c" and dtype.kind != "c":
+        x = x.real
+    if dtypes.is_bfloat16(dtype):
+        return dtypes.to_bfloat16(x)
+    with np.errstate(invalid="ignore"):  # NaN, inf and what is out of range become the lowest integer, as on TF's CPU
+        if x.dtype.kind == "f" and dtype.kind in "iu" and dtype.itemsize < 4:
+            x = x.astype(np.int32)
+        return x.astype(dtype)
+
+
+def power(x, y, out=None):
+    """x ** y; of complex numbers exp(y log x) (0 where x is 0), as C++'s std::pow, which TensorFlow's kernel
+    calls, computes them (numpy's complex power differs from it in the last digits)."""
+    if x.dtype.kind != "c":
+        return np.power(x, y, out=out)
+    with np.errstate(divide="ignore", invalid="ignore"):  # log 0: those are the zeros replaced
+        return np.where(x == 0, 0, np.exp(y * np.log(x))).astype(x.dtype, copy=False)
+
+
+def complex_of(real, imag):
+    """The complex numbers real + imag i (broadcast), complex64 from float32 parts and complex128 from float64."""
+    dtype = np.complex64 if real.dtype == np.float32 else np.complex128
+    out = np.empty(np.broadcast_shapes(real.shape, imag.shape), dtype)
+    out.real, out.imag = real, imag  # set apart: real + 1j * imag would make inf * 0 a NaN
+    return out
 
 
 def log_softmax(x, axis):
@@ -85,7 +119,7 @@ def unpick(g, index, front, shape):
 def cumulative(ufunc, x, axis, exclusive, reverse):
     if reverse:
         x = np.flip(x, axis)
-    out = ufunc.accumulate(x, axis=axis, dtype=x.dtype)
+    out = ufunc.accumulate(x, axis=axis, dtype=x.dtype.type)  # in x's dtype (numpy widens small integers)
     if exclusive and x.shape[axis]:  # shift by one, starting from the identity: no division, so zeros are safe
         first = np.full_like(np.take(out, [0], axis=axis), ufunc.identity)
         out = np.concatenate([first, np.delete(out, -1, axis=axis)], axis=axis)
