@@ -21,7 +21,7 @@ import warnings
 import numpy as np
 
 from gradcli.engine import dtypes
-from gradcli.engine.errors import InvalidArgumentError
+from gradcli.engine.errors import InvalidArgumentError, TensorFlowWarning
 from gradcli.engine.limits import check_elements
 from gradcli.engine.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
 from gradcli.engine.tensor import Tensor
@@ -32,7 +32,6 @@ from gradcli.lang.runtime import Dialect, Namespace, bind_arguments, evaluation_
 from gradcli.lang.tensorflow.objects import (
     ForwardAccumulator,
     Tape,
-    TensorFlowWarning,
     TensorShape,
     Variable,
     convert,
@@ -298,7 +297,7 @@ def _convert_to_tensor(value, dtype=None, dtype_hint=None, name=None):
     if isinstance(value, (Tensor, Variable)) and dtype is not None and tensor_of(value).dtype != \
             dtypes.as_dtype(dtype).numpy_dtype:
         raise ValueError(f"Tensor conversion requested dtype {dtypes.as_dtype(dtype).name} for Tensor with dtype "
-                         f"{tensor_of(value).value.dtype.name}: {to_repr(tensor_of(value))}")
+                         f"{tensor_of(value).dtype.name}: {to_repr(tensor_of(value))}")
     return convert(read(value), dtype)
 
 
@@ -358,11 +357,15 @@ _TF_ONLY = {
     "autodiff": Namespace("tensorflow.autodiff", {"ForwardAccumulator": _forward_accumulator}),
     "UnconnectedGradients": Namespace("UnconnectedGradients", {"NONE": UnconnectedGradients.NONE,
                                                                 "ZERO": UnconnectedGradients.ZERO}),
-    **{d.name: d for d in dtypes.DTYPES},
+    "executing_eagerly": lambda: True,  # TensorFlow 2 runs eagerly, and so does gradcli, always
 }
+# The dtypes, under their names and TensorFlow's others for them, in tf and in tf.dtypes.
+DTYPE_MEMBERS = {**{d.name: d for d in dtypes.DTYPES}, "half": dtypes.float16, "double": dtypes.float64,
+                 "as_dtype": dtypes.as_dtype}
 TF = _tf_module("tf")
-TF.members.update(_TF_ONLY)
-TF.members.update({name: _tf_module(name) for name in ("math", "nn", "linalg")})
+TF.members.update({**_TF_ONLY, **DTYPE_MEMBERS})
+TF.members.update({name: _tf_module(name) for name in ("math", "nn", "linalg", "dtypes")})
+TF.members["dtypes"].members.update(DTYPE_MEMBERS)
 TF.members["keras"] = Namespace("tensorflow.keras", {"losses": _tf_module("keras.losses")})
 
 
@@ -401,6 +404,14 @@ def _check_plain_dtype(dtype):
         raise TypeError(f"dtype={dtype!r}: a dtype of numbers is needed, not of arrays")
 
 
+def _numbers_dtype(spec):
+    """np.dtype, of numbers only: a dtype of records or of large blocks of bytes would make arrays of no limit."""
+    dtype = np.dtype(spec)
+    if dtype.kind not in "biufc" or dtype.shape or dtype.names:
+        raise TypeError(f"np.dtype({spec!r}): gradcli makes dtypes of numbers only")
+    return dtype
+
+
 def _elements_of_shape(shape, *_, **__):
     return math.prod(int(d) for d in np.atleast_1d(shape))
 
@@ -422,8 +433,10 @@ NP = Namespace("numpy", {
         "array", "asarray", "mean", "sum", "allclose", "isclose", "abs", "max", "min", "exp", "log", "sqrt",
         "square", "dot", "round", "argmax", "argmin", "maximum",
         "minimum", "sin", "cos", "tanh", "prod", "std", "var", "all", "any", "clip", "stack", "concatenate")},
-    "float32": np.float32, "float64": np.float64, "int32": np.int32, "int64": np.int64, "pi": np.pi, "e": np.e,
-    "inf": np.inf, "nan": np.nan, "newaxis": None,
+    **{name: getattr(np, name) for name in (
+        "float16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+        "complex64", "complex128", "bool_")},
+    "dtype": _numbers_dtype, "pi": np.pi, "e": np.e, "inf": np.inf, "nan": np.nan, "newaxis": None,
 })
 MODULES = {"tensorflow": TF, "numpy": NP}
 
@@ -479,7 +492,9 @@ ATTRIBUTES = [
         "watch", "gradient", "jacobian", "batch_jacobian", "stop_recording", "reset", "watched_variables")}),
     (ForwardAccumulator, {"jvp": _method("jvp")}),
     (TensorShape, {"as_list": _method("as_list"), "rank": _method("rank"), "ndims": _method("ndims")}),
-    (dtypes.DType, {name: _method(name) for name in ("name", "is_floating", "is_integer", "as_numpy_dtype")}),
+    (dtypes.DType, {name: _method(name) for name in (
+        "name", "is_floating", "is_integer", "is_complex", "is_bool", "is_unsigned", "min", "max", "size",
+        "as_numpy_dtype", "real_dtype", "base_dtype", "is_compatible_with")}),
     (np.ndarray, {"shape": lambda a: a.shape, "dtype": lambda a: a.dtype, "ndim": lambda a: a.ndim,
                   "size": lambda a: a.size, "T": lambda a: a.T, "astype": _astype,
                   **{name: _numpy_method(name) for name in (
