@@ -18,13 +18,25 @@ significant bits (`to_bfloat16`), held as float32 of the swapped byte order: a
 numpy dtype no other TensorFlow dtype uses, so that an array's numpy dtype
 still names its tensor's TensorFlow dtype, and arrays made like a bfloat16 one
 (zeros of its dtype, reshapes, slices) are bfloat16 too. Arithmetic on them
-gives ordinary float32, which `tensor.apply` rounds back to bfloat16, as
-TensorFlow's bfloat16 kernels compute in float32 and round each result.
+gives ordinary float32, which `tensor.apply` rounds back to bfloat16
+(`narrowed`), as TensorFlow's bfloat16 kernels compute in float32 and round each
+result. It does the same for float16, whose numbers numpy would round after each
+step of a kernel where TensorFlow's kernels round only their result.
 """
 import numpy as np
 
 BFLOAT16_STORAGE = np.dtype(np.float32).newbyteorder()  # swapped: never the native float32 of any other dtype
 _BFLOAT16_LARGEST = 3.3895313892515355e38  # (2 - 2**-7) * 2**127: bfloat16's 8 significant bits at float32's range
+
+
+class BFloat16Type:
+    """bfloat16's as_numpy_dtype: where TensorFlow gives ml_dtypes' scalar type, and prints it so, this class
+    stands for it; numpy takes it as a dtype (by its `dtype`), that which holds bfloat16 here."""
+
+    dtype = BFLOAT16_STORAGE
+
+
+BFloat16Type.__module__, BFloat16Type.__qualname__ = "ml_dtypes", "bfloat16"  # printed as ml_dtypes' type prints
 
 
 class DType:
@@ -48,8 +60,8 @@ class DType:
 
     @property
     def as_numpy_dtype(self):
-        """numpy's scalar type of the dtype; for bfloat16, which has none, the numpy dtype that holds it."""
-        return BFLOAT16_STORAGE if self is bfloat16 else self.numpy_dtype.type
+        """numpy's scalar type of the dtype (for bfloat16, which has none, `BFloat16Type`)."""
+        return BFloat16Type if self is bfloat16 else self.numpy_dtype.type
 
     @property
     def real_dtype(self):
@@ -107,6 +119,7 @@ complex64, complex128 = DType("complex64", np.complex64), DType("complex128", np
 bool = DType("bool", np.bool_)  # noqa: A001 (TensorFlow's name, tf.bool)
 DTYPES = (bfloat16, float16, float32, float64, int8, int16, int32, int64, uint8, uint16, uint32, uint64,
           complex64, complex128, bool)
+NARROW = (bfloat16, float16)  # TensorFlow's kernels compute them in float32, and round what they compute
 
 # Names TensorFlow accepts besides each dtype's own ("float" is float32 there, unlike numpy).
 _BY_NAME = {**{d.name: d for d in DTYPES}, "half": float16, "float": float32, "double": float64}
@@ -163,7 +176,34 @@ def to_bfloat16(values):
     return np.where(np.isnan(single), single, rounded).astype(BFLOAT16_STORAGE)
 
 
+class _BFloat16Steps(np.ndarray):
+    """float32 numbers that numpy rounds to bfloat16 after each operation on them: what TensorFlow's bfloat16
+    kernels compute where they round each step (its gradient kernels: g y (1 - y) is three roundings)."""
+
+    def __array_ufunc__(self, ufunc, method, *inputs, out=None, **kwargs):
+        plain = [np.asarray(x) if isinstance(x, np.ndarray) else x for x in inputs]  # (numbers stay Python's)
+        result = getattr(ufunc, method)(*plain, **kwargs)
+        if getattr(result, "dtype", None) is None or result.dtype.kind != "f":
+            return result  # comparisons: booleans, not numbers to round
+        rounded = to_bfloat16(result).astype(np.float32)
+        if out is None:
+            return rounded.view(_BFloat16Steps)
+        np.copyto(out[0], rounded)
+        return out[0].view(_BFloat16Steps)
+
+
+def bfloat16_steps(array):
+    """bfloat16 numbers as float32 that numpy rounds to bfloat16 after each operation."""
+    return np.asarray(array, dtype=np.float32).view(_BFloat16Steps)
+
+
+def narrowed(array, dtype):
+    """A float32 result as `dtype`, float16 or bfloat16, rounded to the nearest (ties to even)."""
+    return to_bfloat16(array) if dtype is bfloat16 else array.astype(np.float16)
+
+
 def is_bfloat16(value):
     """Whether `value` is a numpy array (or scalar, or dtype) of bfloat16 numbers."""
-    dtype = value if isinstance(value, np.dtype) else getattr(value, "dtype", None)
-    return isinstance(dtype, np.dtype) and dtype == BFLOAT16_STORAGE
+    if isinstance(value, (np.ndarray, np.generic)):
+        value = value.dtype
+    return isinstance(value, np.dtype) and value == BFLOAT16_STORAGE

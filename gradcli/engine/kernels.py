@@ -46,6 +46,11 @@ def power(x, y, out=None):
         return np.where(x == 0, 0, np.exp(y * np.log(x))).astype(x.dtype, copy=False)
 
 
+def angle(z):
+    """The argument of complex numbers, correctly rounded (numpy's float32 arctan2 is not, where C's is)."""
+    return np.angle(z.astype(np.complex128)).astype(z.real.dtype)
+
+
 def complex_of(real, imag):
     """The complex numbers real + imag i (broadcast), complex64 from float32 parts and complex128 from float64."""
     dtype = np.complex64 if real.dtype == np.float32 else np.complex128
@@ -351,10 +356,33 @@ def zero_where_g_is_zero(times_g):
     return forward
 
 
-sqrt_grad = zero_where_g_is_zero(times_g(lambda y, out: np.divide(0.5, y, out=out)))
+def from_g(*steps):
+    """A forward (y, g, out=None) that computes TensorFlow's formula from g on, step by step in its order (which
+    matters where each step is rounded: in float16 and bfloat16): each `step(d, y, out)` takes the result so far
+    (g, at first) to the next, the first into `out` or a fresh array, never into g, the others into the result."""
+    def forward(y, g, out=None):
+        d = steps[0](g, y, out)
+        for step in steps[1:]:
+            into = isinstance(d, np.ndarray) and d.shape == np.broadcast_shapes(d.shape, np.shape(y))
+            d = step(d, y, d if into else None)
+        return d
+    return forward
 
 
-rsqrt_grad = zero_where_g_is_zero(times_g(lambda y, out: np.multiply(np.power(y, 3, out=out), -0.5, out=out)))
+# TensorFlow's SigmoidGrad, SqrtGrad, RsqrtGrad and ReciprocalGrad, in the order their kernels compute them.
+sigmoid_grad = from_g(lambda g, y, out: np.multiply(g, y, out=out),  # g y (1 - y)
+                      lambda d, y, out: np.multiply(d, np.subtract(1, y), out=out))
 
 
-reciprocal_grad = zero_where_g_is_zero(times_g(lambda y, out: np.negative(np.square(y, out=out), out=out)))
+sqrt_grad = zero_where_g_is_zero(from_g(lambda g, y, out: np.multiply(g, 0.5, out=out),  # 0.5 g / y
+                                        lambda d, y, out: np.divide(d, y, out=out)))
+
+
+rsqrt_grad = zero_where_g_is_zero(from_g(lambda g, y, out: np.multiply(g, y, out=out),  # -0.5 (g y) (y y)
+                                         lambda d, y, out: np.multiply(d, -0.5, out=out),
+                                         lambda d, y, out: np.multiply(d, np.square(y), out=out)))
+
+
+reciprocal_grad = zero_where_g_is_zero(from_g(lambda g, y, out: np.negative(g, out=out),  # -g y y
+                                              lambda d, y, out: np.multiply(d, y, out=out),
+                                              lambda d, y, out: np.multiply(d, y, out=out)))

@@ -397,7 +397,7 @@ imag = Primitive("imag", np.imag, _complex_refused("tf.math.imag"), jvps=(_compl
                  takes="c")
 conj = Primitive("conj", np.conj, _complex_refused("tf.math.conj"), jvps=(_complex_refused("tf.math.conj"),),
                  takes="c")
-angle = Primitive("angle", np.angle, _complex_refused("tf.math.angle"), jvps=(_complex_refused("tf.math.angle"),),
+angle = Primitive("angle", kernels.angle, _complex_refused("tf.math.angle"), jvps=(_complex_refused("tf.math.angle"),),
                   takes="c")
 # Rounding: TensorFlow registers no gradient, so a source reached only through them is unconnected.
 floor = Primitive("floor", np.floor, None, takes="f")
@@ -480,50 +480,49 @@ einsum = Primitive("einsum", kernels.einsum, vjp_argnum=_einsum_vjp,
 
 # Gradient operations: f'(x) * g for the elementwise ops above, as TensorFlow has TanhGrad and SqrtGrad (their
 # kernels compute into one buffer; their own rules give second derivatives); the second input, g, may carry leading axes.
+# In float16 and bfloat16 each step of their kernels is rounded, as TensorFlow's are (or its separate operations).
 # Each JVP is its VJP without the sum back to the input's shape (the tangent t of y or g in place of gg).
 sin_grad = Primitive("sin_grad", kernels.times_g(np.cos),
                      lambda gg, ans, x, g: unbroadcast(gg * cos_grad(x, g), ans, x),
                      lambda gg, ans, x, g: sin_grad(x, gg),
                      jvps=(lambda t, ans, x, g: t * cos_grad(x, g), lambda t, ans, x, g: sin_grad(x, t)),
-                     writes_out=True)
+                     writes_out=True, rounds_each_step=True)
 cos_grad = Primitive("cos_grad", kernels.times_g(kernels.then(np.sin, lambda d, x, out=None: np.negative(d, out=out))),
                      lambda gg, ans, x, g: unbroadcast(gg * -sin_grad(x, g), ans, x),
                      lambda gg, ans, x, g: cos_grad(x, gg),
                      jvps=(lambda t, ans, x, g: t * -sin_grad(x, g), lambda t, ans, x, g: cos_grad(x, t)),
-                     writes_out=True)
+                     writes_out=True, rounds_each_step=True)
 tanh_grad = Primitive("tanh_grad",  # from y = tanh(x): (1 - y^2) g
                       kernels.times_g(kernels.then(np.square, lambda d, y, out=None: np.subtract(1, d, out=out))),
                       lambda gg, ans, y, g: unbroadcast(gg * -2.0 * g * y, ans, y),
                       lambda gg, ans, y, g: tanh_grad(y, gg),
                       jvps=(lambda t, ans, y, g: t * -2.0 * g * y, lambda t, ans, y, g: tanh_grad(y, t)),
-                      writes_out=True)
-sigmoid_grad = Primitive("sigmoid_grad",  # from y = sigmoid(x): y (1 - y) g
-                         kernels.times_g(kernels.then(lambda y, out=None: np.subtract(1, y, out=out),
-                                        lambda d, y, out=None: np.multiply(d, y, out=out))),
+                      writes_out=True, rounds_each_step=True)
+sigmoid_grad = Primitive("sigmoid_grad", kernels.sigmoid_grad,  # from y = sigmoid(x): g y (1 - y)
                          lambda gg, ans, y, g: unbroadcast(gg * g - 2.0 * (gg * g) * y, ans, y),
                          lambda gg, ans, y, g: sigmoid_grad(y, gg),
                          jvps=(lambda t, ans, y, g: t * g - 2.0 * (t * g) * y, lambda t, ans, y, g: sigmoid_grad(y, t)),
-                         writes_out=True)
+                         writes_out=True, rounds_each_step=True)
 square_grad = Primitive("square_grad", kernels.times_g(lambda x, out=None: np.multiply(x, 2, out=out)),
                         lambda gg, ans, x, g: unbroadcast(2.0 * gg * g, ans, x),
                         lambda gg, ans, x, g: square_grad(x, gg),
                         jvps=(lambda t, ans, x, g: 2.0 * t * g, lambda t, ans, x, g: square_grad(x, t)),
-                        writes_out=True)
+                        writes_out=True, rounds_each_step=True)
 sqrt_grad = Primitive("sqrt_grad", kernels.sqrt_grad,  # from y = sqrt(x): 0.5 g / y
                       lambda gg, ans, y, g: unbroadcast(-(gg / y) * ans, ans, y),
                       lambda gg, ans, y, g: 0.5 * (gg / y),
                       jvps=(lambda t, ans, y, g: -(t / y) * ans, lambda t, ans, y, g: 0.5 * (t / y)),
-                      saves="all", writes_out=True)
+                      saves="all", writes_out=True, rounds_each_step=True)
 rsqrt_grad = Primitive("rsqrt_grad", kernels.rsqrt_grad,  # from y = rsqrt(x): -0.5 g y^3
                        lambda gg, ans, y, g: unbroadcast(-1.5 * gg * g * square(y), ans, y),
                        lambda gg, ans, y, g: rsqrt_grad(y, gg),
                        jvps=(lambda t, ans, y, g: -1.5 * t * g * square(y), lambda t, ans, y, g: rsqrt_grad(y, t)),
-                       writes_out=True)
+                       writes_out=True, rounds_each_step=True)
 reciprocal_grad = Primitive("reciprocal_grad", kernels.reciprocal_grad,  # from y = 1 / x: -g y^2
                             lambda gg, ans, y, g: unbroadcast(gg * -2.0 * g * y, ans, y),
                             lambda gg, ans, y, g: reciprocal_grad(y, gg),
                             jvps=(lambda t, ans, y, g: t * -2.0 * g * y, lambda t, ans, y, g: reciprocal_grad(y, t)),
-                            writes_out=True)
+                            writes_out=True, rounds_each_step=True)
 relu_grad = Primitive("relu_grad", lambda g, y: g * (y > 0),  # a product with the mask: inf * 0 is nan
                       lambda gg, ans, g, y: relu_grad(gg, y), zeros_rule,
                       jvps=(lambda t, ans, g, y: relu_grad(t, y), None))

@@ -56,17 +56,19 @@ class Primitive:
     moves values (reshape, transpose): it keeps subnormal numbers, where arithmetic reads them as zero.
 
     `takes` lists the kinds of dtype (numpy's letters: f, i, u, c, b) its kernel takes, as TensorFlow registers
-    kernels (sin takes "fc": floats and complex), judged by the input at `dtype_input`; a result computed
-    from bfloat16 inputs is rounded to bfloat16, unless the operation `converts` between dtypes (cast).
+    kernels (sin takes "fc": floats and complex), judged by the input at `dtype_input`. Inputs of float16 or
+    bfloat16 are computed with in float32, and the result rounded back, unless the operation `converts`
+    between dtypes (cast) or only moves data; a kernel that `rounds_each_step` (TensorFlow's gradient kernels,
+    g y (1 - y)) rounds after each of its steps instead.
     """
 
     __slots__ = ("name", "forward", "vjps", "vjp_argnum", "jvps", "jvp_argnum", "differentiable", "saves",
                  "writes_out", "same_dtype", "op", "moves_data", "pair_of_one_dtype", "kinds", "takes",
-                 "dtype_input")
+                 "dtype_input", "rounds_each_step")
 
     def __init__(self, name, forward, *vjps, vjp_argnum=None, jvps=(), jvp_argnum=None, saves="inputs",
                  writes_out=None, same_dtype=None, op=None, moves_data=False, takes=ANY_KIND, dtype_input=0,
-                 converts=False):
+                 converts=False, rounds_each_step=False):
         self.name, self.forward, self.vjps, self.vjp_argnum, self.saves = name, forward, vjps, vjp_argnum, saves
         self.jvps, self.jvp_argnum = (vjps if jvps is SYMMETRIC else jvps), jvp_argnum
         self.differentiable = vjp_argnum is not None or any(rule is not None for rule in vjps)
@@ -77,9 +79,11 @@ class Primitive:
         self.same_dtype = ALL_INPUTS if same_dtype is None else same_dtype
         # Two inputs of one dtype, the common case, get one inline test in apply.
         self.pair_of_one_dtype = self.same_dtype is ALL_INPUTS and vjp_argnum is None and len(vjps) == 2
-        # Each numpy dtype the kernel takes -> whether its result is rounded to bfloat16: one lookup in apply.
-        self.kinds, self.dtype_input = takes, dtype_input
-        self.takes = {d.numpy_dtype: d is dtypes.bfloat16 and not converts for d in dtypes.DTYPES if d.kind in takes}
+        # Each numpy dtype the kernel takes -> the narrow dtype its result is rounded to, or False: one lookup in
+        # apply, which refuses the dtypes it lacks.
+        self.kinds, self.dtype_input, self.rounds_each_step = takes, dtype_input, rounds_each_step
+        self.takes = {d.numpy_dtype: d if d in dtypes.NARROW and not converts else False
+                      for d in dtypes.DTYPES if d.kind in takes}
 
     def rules(self, n_inputs):
         """One VJP rule per input; variadic primitives (concat) derive theirs from the argument number."""
@@ -242,6 +246,7 @@ def constant(value, dtype=None):
     numbers = _guarded_array(value, np.asarray, value) if python else value
     numpy_dtype = _inferred_dtype(value, numbers) if dtype is None else dtypes.as_dtype(dtype).numpy_dtype
     if python:
+        _refuse_what_tensorflow_cannot_convert(value, numbers, numpy_dtype)
         _refuse_inexact_numbers(value, numbers, numpy_dtype)
     with np.errstate(over="ignore"):  # beyond float16's range is inf, as in TensorFlow
         array = _guarded_array(value, _array_of, value, numbers, numpy_dtype, python)
@@ -274,11 +279,21 @@ def _array_of(value, numbers, numpy_dtype, python):
 
 def _wrapped_integers(numbers, numpy_dtype):
     """Python integers as `numpy_dtype`, wrapped around its range as TensorFlow converts them (300 is 44 as an
-    int8); beyond int64's range (uint64's, for uint64) they are refused, as there."""
-    kind = numbers.dtype.kind
-    if numbers.size and (kind not in "iub" or (kind == "u" and numpy_dtype != np.uint64)):
-        raise ValueError("Can't convert Python sequence with out-of-range integer to Tensor.")
+    int8)."""
     return numbers.astype(numpy_dtype)
+
+
+def _refuse_what_tensorflow_cannot_convert(value, numbers, numpy_dtype):
+    """Refuse what TensorFlow cannot make a tensor of `numpy_dtype`: integers beyond int64's range (uint64's,
+    for uint64; numpy holds those beyond it as objects), and lists that mix kinds of number, as TensorFlow
+    judges them by their first: after a real number no complex one, after a boolean nothing else."""
+    beyond_int64 = numbers.size and numbers.dtype.kind == "u" and numpy_dtype != np.uint64
+    if beyond_int64 or (numbers.dtype == object and any(type(v) is int for v in numbers.flat)):
+        raise ValueError("Can't convert Python sequence with out-of-range integer to Tensor.")
+    if numbers.ndim and numbers.dtype.kind in "iufc":
+        first = _first_number(value)
+        if (numbers.dtype.kind == "c" and not isinstance(first, complex)) or isinstance(first, bool):
+            raise ValueError("Can't convert Python sequence with mixed types to Tensor.")
 
 
 def _astype(array, numpy_dtype):
@@ -300,17 +315,17 @@ def _inferred_dtype(value, numbers):
         fits = numbers.size == 0 or (numbers.min() >= int32.min and numbers.max() <= int32.max)
         return _TENSORFLOW_INTEGERS if fits else np.dtype(np.int64)
     if kind == "c":
-        if _mixes_complex(value):
-            raise ValueError("Can't convert Python sequence with mixed types to Tensor.")
         return np.dtype(np.complex128)
     return np.dtype(bool) if kind == "b" else conversion.floats
 
 
-def _mixes_complex(value):
-    """Whether nested lists of numbers hold Python's complex numbers beside others (TensorFlow refuses them)."""
-    if isinstance(value, (list, tuple)):
-        return any(_mixes_complex(v) or not isinstance(v, (complex, list, tuple)) for v in value)
-    return False
+def _first_number(value):
+    """The first number of nested lists of numbers (None for an empty list)."""
+    while isinstance(value, (list, tuple)):
+        if not value:
+            return None
+        value = value[0]
+    return value
 
 
 def _refuse_inexact_numbers(value, numbers, numpy_dtype):
@@ -419,8 +434,8 @@ def apply(prim, inputs, params):
     if LIMITS.max_elements is not None and len(inputs) > 1 and isinstance(prim.forward, np.ufunc):
         _check_broadcast(prim, inputs)
     values = [x.value for x in inputs]
-    to_bfloat16 = prim.takes.get(values[prim.dtype_input].dtype)  # whether the result is rounded to bfloat16
-    if to_bfloat16 is None:
+    narrow = prim.takes.get(values[prim.dtype_input].dtype)  # float16 or bfloat16 (computed in float32), or False
+    if narrow is None:
         refuse_dtype(prim, values[prim.dtype_input].dtype)
     if prim.pair_of_one_dtype:  # the hottest path there is: one inline test (numpy's dtypes are singletons)
         if values[0].dtype is not values[1].dtype:
@@ -430,6 +445,8 @@ def apply(prim, inputs, params):
     keeps_subnormal = False
     if SUBNORMAL:
         values, keeps_subnormal = _read_subnormals_as_zero(prim, inputs, values)
+    if narrow and not prim.moves_data:
+        values = _widened(prim, values, narrow)
     if RECYCLED and prim.writes_out:
         buffer = reusable_buffer(values)
         if buffer is not None:
@@ -443,8 +460,8 @@ def apply(prim, inputs, params):
         raise OperationError(prim.name, str(exc).strip(), recording.ORIGIN) from None
     except MemoryError:
         raise OperationError(prim.name, "not enough memory for the result", recording.ORIGIN) from None
-    if to_bfloat16 and value.dtype.kind == "f":
-        value = _as_bfloat16(prim, value)
+    if narrow and value.dtype.kind == "f" and value.dtype != narrow.numpy_dtype:
+        value = dtypes.narrowed(value, narrow)
     if CHARGE is not None:
         CHARGE(1, value.size)
     out = Tensor(value)
@@ -456,6 +473,16 @@ def apply(prim, inputs, params):
         for accumulator in tuple(FORWARD):  # the outermost first: an inner one's rules read `out`'s outer tangent
             accumulator.carry(prim, inputs, params, out)
     return out
+
+
+def _widened(prim, values, narrow):
+    """The values of float16 or bfloat16 (`narrow`) inputs as the primitive's kernel computes with them: in
+    float32, whose result is rounded once; or, where it rounds each step, float16 as numpy computes with it
+    (rounding each step) and bfloat16 as float32 that numpy rounds after each step."""
+    if prim.rounds_each_step and narrow is dtypes.float16:
+        return values
+    wide = dtypes.bfloat16_steps if prim.rounds_each_step else (lambda v: v.astype(np.float32))
+    return [wide(v) if v.dtype == narrow.numpy_dtype else v for v in values]
 
 
 def check_same_dtype(op, values, positions):
@@ -473,13 +500,6 @@ def refuse_dtype(prim, numpy_dtype):
     raise InvalidArgumentError(f"Value for attr 'T' of {dtypes.as_dtype(numpy_dtype).kernel_name} is not in the "
                                f"list of allowed values: {dtypes.kinds_named(prim.kinds)} [Op:{prim.op}]")
 
-
-def _as_bfloat16(prim, value):
-    """An operation's float result from bfloat16 inputs, as bfloat16: rounded, as TensorFlow's bfloat16 kernels
-    round what they compute in float32 (what only moves bfloat16 numbers is bfloat16 already)."""
-    if prim.moves_data and dtypes.is_bfloat16(value):
-        return value
-    return dtypes.to_bfloat16(value)
 
 
 # ----- Subnormal numbers -----

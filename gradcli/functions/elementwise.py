@@ -227,19 +227,26 @@ def saturate_cast(value, dtype):
         warnings.warn("Casting complex to real discards imaginary part.", TensorFlowWarning, stacklevel=2)
         x = ops.real(x)
     if not x.dtype.is_complex:
-        low, high = (_inside(x.dtype, limit, target.real_dtype) for limit in (max(x.dtype.min, target.real_dtype.min),
-                                                                               min(x.dtype.max, target.real_dtype.max)))
+        low, high = _saturation_limits(x.dtype, target.real_dtype)
         x = ops.minimum(ops.maximum(x, low), high)
     return cast(x, target)
 
 
-def _inside(source, limit, target):
-    """`limit` of `target`'s range as a tensor of `source`, moved toward 0 where rounding it to `source` took
-    it outside (int32's largest, 2147483647, is 2147483648.0 as a float32), as TensorFlow nudges it."""
-    value = convert(limit, source).value
-    if value < target.min or value > target.max:
-        value = np.nextafter(value, np.zeros_like(value))
-    return Tensor(np.asarray(value, source.numpy_dtype))
+def _saturation_limits(source, target):
+    """The range of `target` that `source` holds, as tensors of `source`; each moved toward 0 where rounding it
+    to `source` took it outside (int32's largest, 2147483647, is 2147483648.0 as a float32), as TensorFlow nudges
+    them, comparing in a dtype that holds both."""
+    try:
+        common = np.promote_types(source.numpy_dtype, target.numpy_dtype)
+    except TypeError:
+        common = np.dtype(np.float64)
+    low = convert(np.maximum(source.min, target.min), source).value  # (numpy's numbers: an int32 takes 255.0)
+    high = convert(np.minimum(float(source.max), float(target.max)), source).value
+    if np.array([low, target.min], common)[0] < target.min:
+        low = np.nextafter(low, np.zeros_like(low))
+    if np.array([high, target.max], common)[0] > target.max:
+        high = np.nextafter(high, np.zeros_like(high))
+    return Tensor(np.asarray(low, source.numpy_dtype)), Tensor(np.asarray(high, source.numpy_dtype))
 
 
 @declared("zeros_like", "zeros of x's shape (and dtype); no gradient", ("tf",))

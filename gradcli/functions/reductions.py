@@ -49,10 +49,11 @@ def reduce_mean(input_tensor, axis=None, keepdims=False):
     x = convert(input_tensor)
     axes = normalize_axes(axis, x.ndim)
     count = math.prod(x.shape[a] for a in axes)
+    if x.value.dtype.kind in "iu":  # an integer mean truncates toward zero, summed without overflow (0 of nothing)
+        wide = np.uint64 if x.dtype.is_unsigned else np.int64
+        total = np.sum(x.value, axis=axes, keepdims=bool(keepdims), dtype=wide)
+        return Tensor(np.asarray(np.sign(total) * (np.abs(total) // max(count, 1))).astype(x.value.dtype))
     total = ops.reduce_sum(x, axis=axes, keepdims=bool(keepdims))
-    if x.value.dtype.kind in "iu":  # an integer mean truncates toward zero, in the input's dtype (and 0 of nothing)
-        quotient = np.abs(total.value) // max(count, 1)
-        return Tensor(np.where(total.value < 0, -quotient, quotient).astype(x.value.dtype))
     with np.errstate(invalid="ignore", divide="ignore"):  # the mean of nothing is NaN, as in TensorFlow
         return total / float(count)
 

@@ -265,7 +265,8 @@ def _sum(values, start=0):
 # dialect's own.)
 BUILTINS = {
     "print": None, "len": _len, "range": None, "zip": zip, "enumerate": enumerate, "sum": _sum,
-    "min": min, "max": max, "abs": abs, "round": _round, "float": float, "int": int, "bool": bool, "list": list,
+    "min": min, "max": max, "abs": abs, "round": _round, "float": float, "int": int, "complex": complex, "bool": bool,
+    "list": list,
     "tuple": tuple, "dict": dict, "str": to_str, "repr": to_repr, "sorted": sorted, "reversed": reversed,
     "any": any, "all": all,
 }

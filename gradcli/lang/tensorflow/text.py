@@ -20,7 +20,7 @@ import re
 
 import numpy as np
 
-from gradcli.engine.dtypes import DType, is_bfloat16, of_array
+from gradcli.engine.dtypes import BFloat16Type, DType, is_bfloat16, of_array
 from gradcli.engine.tensor import Tensor
 
 PLAIN = (type(None), bool, int, float, complex, str)  # Python's own values, which Python formats
@@ -67,7 +67,7 @@ def to_repr(value, inside=()):
 
 def _numpy_type(value):
     """Whether `value` is one of numpy's scalar types (np.float32, as a DType's as_numpy_dtype is)."""
-    return isinstance(value, type) and issubclass(value, np.generic)
+    return isinstance(value, type) and (issubclass(value, np.generic) or value is BFloat16Type)
 
 
 def dtype_name(array):
