@@ -92,6 +92,26 @@ def test_integer_sources_get_none_and_tensorflows_warning(tmp_path):
                              "got tf.int32\n")
 
 
+def test_a_gradient_through_complex_numbers_is_refused_where_it_is_asked_for(tmp_path):
+    # TensorFlow computes it, by its conventions for complex derivatives; gradcli says it does not (exit 1).
+    result = run(tmp_path, "import tensorflow as tf\nx = tf.Variable([1.0, 2.0])\nwith tf.GradientTape() as tape:\n"
+                           "    c = tf.complex(x, x)\n    y = tf.reduce_sum(tf.abs(c * c))\nprint(y)\n"
+                           "print(tape.gradient(y, x))\n")
+    assert result.exit_code == 1 and result.stdout == "tf.Tensor(10.0, shape=(), dtype=float32)\n"
+    assert ("prog.py:7:7: error: gradcli computes no gradients of complex numbers, and tf.abs of complex numbers is "
+            "on the way; compute with the real and imaginary parts as real tensors instead\n") in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_a_complex_source_is_watched_without_a_warning_and_its_gradient_refused(tmp_path):
+    result = run(tmp_path, "import tensorflow as tf\nv = tf.Variable([1 + 1j])\nwith tf.GradientTape() as tape:\n"
+                           "    y = tf.math.real(v * v)\nprint(tape.watched_variables()[0].dtype)\n"
+                           "g = tape.gradient(y, v)\n")
+    assert result.exit_code == 1 and result.stdout == "<dtype: 'complex128'>\n"
+    assert result.stderr.startswith("prog.py:6:5: error: gradcli computes no gradients of complex numbers, and "
+                                    "source 0 is complex128;".replace("prog.py", str(tmp_path / "prog.py")))
+
+
 def test_standard_input_with_language_tf(tmp_path):
     result = CliRunner().invoke(main, ["run", "-", "--language", "tf"], input="import tensorflow as tf\n"
                                                                               "print(tf.constant(1) + 2)\n")

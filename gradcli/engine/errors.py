@@ -106,8 +106,8 @@ class EvaluationError(GradcliError):
     exit_code = EXIT_FAILURE
 
 
-class NotComputed(GradcliError):
-    """What TensorFlow would compute but gradcli does not, refused when it is asked for: exit status 2."""
+class NotComputed(EvaluationError):
+    """What TensorFlow would compute but gradcli does not, refused when the run asks for it: exit status 1."""
 
 
 def complex_gradient_refused(what):
