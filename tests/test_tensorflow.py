@@ -76,6 +76,17 @@ def test_tf_print_writes_to_standard_error_as_tensorflow_does_even_before_an_err
     assert "ZeroDivisionError" in result.stderr
 
 
+def test_tf_print_writes_float16_and_bfloat16_with_nine_digits_and_complex_numbers_as_question_marks(tmp_path):
+    result = run(tmp_path, "import tensorflow as tf\ntf.print(tf.constant([0.1, 1 / 3, 1000.5], tf.float16))\n"
+                           "tf.print(tf.constant([0.1, 1 / 3, 1000.5], tf.bfloat16))\n"
+                           "tf.print(tf.constant([1 + 2j, -0.5j]))\n"
+                           "tf.print(tf.constant([200, 3], tf.uint8), tf.constant([2 ** 63 + 5], tf.uint64))\n")
+    assert result.exit_code == 0 and result.stdout == ""
+    # what TensorFlow 2.21 wrote on standard error
+    assert result.stderr == ("[0.0999755859 0.333251953 1000.5]\n[0.100097656 0.333984375 1000]\n[? ?]\n"
+                             "[200 3] [9223372036854775813]\n")
+
+
 def test_a_non_persistent_tape_used_twice_is_tensorflows_runtime_error(tmp_path):
     result = run(tmp_path, "import tensorflow as tf\nx = tf.Variable(2.0)\nwith tf.GradientTape() as t:\n"
                            "    y = x * x\nprint(t.gradient(y, x))\nprint(t.gradient(y, x))\n")

@@ -133,8 +133,8 @@ def to_format(value, conversion, spec):
         return format(to_str(value), spec)
     if conversion in (ord("r"), ord("a")):
         return format(to_repr(value), spec)
-    if isinstance(value, Tensor):
-        return _format_array(value.value, spec)
+    if isinstance(value, Tensor) or is_bfloat16(value):  # (numpy's bfloat16 formats as TensorFlow's tensors do)
+        return _format_array(getattr(value, "value", value), spec)
     if isinstance(value, (np.ndarray, np.generic)) or type(value) in PLAIN:
         return format(value, spec)  # numpy's and Python's own formatting of their own values
     if spec:
@@ -164,21 +164,25 @@ def _format_array(value, spec):
 
 
 def tf_print_text(value, summarize=3):
-    """What `tf.print` writes for a value: a tensor's numbers as C's %g writes them (booleans as 1 and 0), the
-    first and last `summarize` of each axis (all for -1); anything else as `print` writes it."""
+    """What `tf.print` writes for a value: a tensor's numbers as C's %g writes them (float16 and bfloat16 with
+    9 digits; booleans as 1 and 0, complex numbers as ?), the first and last `summarize` of each axis (all for
+    -1); anything else as `print` writes it."""
     if not isinstance(value, Tensor):
         return to_str(value)
-    return _summarized(np.asarray(value.value), summarize, 1)
+    digits = 9 if value.dtype.name in ("float16", "bfloat16") else 6
+    return _summarized(np.asarray(value.value), summarize, 1, digits)
 
 
-def _summarized(array, summarize, depth):
+def _summarized(array, summarize, depth, digits):
     if array.ndim == 0:
-        return f"{array.item():g}" if array.dtype.kind == "f" else str(int(array.item()))
+        if array.dtype.kind == "c":
+            return "?"  # (TensorFlow's printing has no complex numbers)
+        return f"{array.item():.{digits}g}" if array.dtype.kind == "f" else str(int(array.item()))
     if 0 <= summarize and len(array) > 2 * summarize:  # only the items shown are formatted
-        parts = [*(_summarized(item, summarize, depth + 1) for item in array[:summarize]), "...",
-                 *(_summarized(item, summarize, depth + 1) for item in array[len(array) - summarize:])]
+        parts = [*(_summarized(item, summarize, depth + 1, digits) for item in array[:summarize]), "...",
+                 *(_summarized(item, summarize, depth + 1, digits) for item in array[len(array) - summarize:])]
     else:
-        parts = [_summarized(item, summarize, depth + 1) for item in array]
+        parts = [_summarized(item, summarize, depth + 1, digits) for item in array]
     separator = " " if array.ndim == 1 else "\n" * (array.ndim - 1) + " " * depth
     return "[" + separator.join(parts) + "]"
 
