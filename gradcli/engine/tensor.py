@@ -345,18 +345,26 @@ def holds_tensor(items):
 
 def convert_inputs(inputs):
     """`inputs` as tensors; numbers and lists take the dtype of the first (not boolean) tensor among them, as
-    TensorFlow's operators convert them (a float beside an integer tensor is refused, as there)."""
+    TensorFlow's operators convert them (a float beside an integer tensor is refused, as there), while what
+    stands for a tensor (a variable) is its tensor, of its own dtype."""
     for x in inputs:
         if type(x) is not Tensor:
             break
     else:
         return inputs
+    inputs = tuple(_tensor_it_stands_for(x) for x in inputs)
     like = None
     for x in inputs:
         if type(x) is Tensor and x.value.dtype.kind != "b":
             like = x.value.dtype
             break
     return tuple(x if type(x) is Tensor else _scalar(x, like) for x in inputs)
+
+
+def _tensor_it_stands_for(value):
+    """The tensor an object stands for (a variable's, by its class's `tensor_conversion`); else `value` itself."""
+    conversion = getattr(type(value), "tensor_conversion", None)
+    return value if conversion is None else conversion(value)
 
 
 _scalars = {}  # (number, type, sign, dtype) -> its tensor: loops like `y = f(y) * 1.0001` convert the same number
@@ -381,6 +389,7 @@ def hinted(value, like):
     """`value` as a tensor of the dtype of `like` (a tensor) where it can be one, else of its own: the dtype hint
     TensorFlow's `x + y` and `x @ y` give their right operand, so that the kernel refuses a mix (where the other
     operators refuse the number itself)."""
+    value = _tensor_it_stands_for(value)
     if type(value) is Tensor:
         return value
     try:
