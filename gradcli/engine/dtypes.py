@@ -182,6 +182,8 @@ class _BFloat16Steps(np.ndarray):
 
     def __array_ufunc__(self, ufunc, method, *inputs, out=None, **kwargs):
         plain = [np.asarray(x) if isinstance(x, np.ndarray) else x for x in inputs]  # (numbers stay Python's)
+        if method == "accumulate":  # a running sum or product: rounded after each step along the axis
+            return _accumulated_in_steps(ufunc, plain[0], kwargs.get("axis", 0)).view(_BFloat16Steps)
         result = getattr(ufunc, method)(*plain, **kwargs)
         if getattr(result, "dtype", None) is None or result.dtype.kind != "f":
             return result  # comparisons: booleans, not numbers to round
@@ -190,6 +192,15 @@ class _BFloat16Steps(np.ndarray):
             return rounded.view(_BFloat16Steps)
         np.copyto(out[0], rounded)
         return out[0].view(_BFloat16Steps)
+
+
+def _accumulated_in_steps(ufunc, x, axis):
+    """ufunc.accumulate of float32 `x` along `axis`, each running value rounded to bfloat16."""
+    steps = np.moveaxis(np.asarray(x, np.float32), axis, 0)
+    out = np.empty_like(steps)
+    for i, step in enumerate(steps):
+        out[i] = step if i == 0 else to_bfloat16(ufunc(out[i - 1], step))
+    return np.moveaxis(out, 0, axis)
 
 
 def bfloat16_steps(array):

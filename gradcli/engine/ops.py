@@ -569,10 +569,10 @@ l2_loss = Primitive("l2_loss", lambda x: np.sum(x * x) / 2,  # TensorFlow's L2Lo
 cumsum = Primitive("cumsum", lambda x, axis, exclusive, reverse: kernels.cumulative(np.add, x, axis, exclusive, reverse),
                    lambda g, ans, x, axis, exclusive, reverse:
                        cumsum(g, axis=axis, exclusive=exclusive, reverse=not reverse),
-                   jvps=(linear("cumsum"),), saves="shapes", takes="fiuc")
+                   jvps=(linear("cumsum"),), saves="shapes", takes="fiuc", rounds_each_step=True)
 cumprod = Primitive("cumprod",
                     lambda x, axis, exclusive, reverse: kernels.cumulative(np.multiply, x, axis, exclusive, reverse),
-                    _cumprod_vjp, jvps=(_cumprod_jvp,), saves="all", takes="fiuc")
+                    _cumprod_vjp, jvps=(_cumprod_jvp,), saves="all", takes="fiuc", rounds_each_step=True)
 softmax = Primitive("softmax", kernels.softmax,
                     lambda g, ans, x, axis: ans * (g - reduce_sum(g * ans, axis=(g.ndim + axis,), keepdims=True)),
                     jvps=SYMMETRIC, saves="ans", takes="f")

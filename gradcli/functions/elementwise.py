@@ -199,7 +199,7 @@ def where(condition, x=None, y=None):
         return Tensor(np.argwhere(convert(condition).value).astype(np.int64))
     if x is None or y is None:
         raise ValueError("x and y must both be non-None or both be None.")
-    return ops.where(condition, x, y)
+    return ops.where(convert(condition), x, y)  # (a list of booleans is booleans, whatever x's dtype)
 
 
 @declared("cast", "x as another dtype; the gradient flows between float dtypes only", ("tf", "dtypes"))
