@@ -23,7 +23,7 @@ import math
 import numpy as np
 
 from gradcli.engine import dtypes, recording
-from gradcli.engine.errors import ComputationError, InvalidArgumentError, OperationError
+from gradcli.engine.errors import ComputationError, InvalidArgumentError, LimitExceeded, OperationError
 from gradcli.engine.limits import LIMITS, check_elements
 from gradcli.engine.recording import ACTIVE, FORWARD, RECYCLED, record, reusable_buffer
 
@@ -345,7 +345,8 @@ def holds_tensor(items):
 
 def convert_inputs(inputs):
     """`inputs` as tensors; numbers and lists take the dtype of the first (not boolean) tensor among them, as
-    TensorFlow's operators convert them (a float beside an integer tensor is refused, as there), while what
+    TensorFlow's operators convert them (a float beside an integer tensor is refused, as there); with no tensor
+    among them, TensorFlow's inference takes the dtype of the first (tf.maximum(0., [1, -1]) is float32). What
     stands for a tensor (a variable) is its tensor, of its own dtype."""
     for x in inputs:
         if type(x) is not Tensor:
@@ -358,6 +359,9 @@ def convert_inputs(inputs):
         if type(x) is Tensor and x.value.dtype.kind != "b":
             like = x.value.dtype
             break
+    if like is None and infers_like_tensorflow() and not any(type(x) is Tensor for x in inputs):
+        first = _scalar(inputs[0], None)
+        return (first,) + tuple(_scalar(x, first.value.dtype) for x in inputs[1:])
     return tuple(x if type(x) is Tensor else _scalar(x, like) for x in inputs)
 
 
@@ -427,6 +431,7 @@ def _as_index_int(value):
 # made) and each backward pass (its operations' worth), it may raise to stop the run. The engine knows nothing
 # of what it charges.
 CHARGE = None
+CAPTURE = None  # told of every operation applied (a tf.function's trace keeps them), when set
 
 
 def set_charge(charge):
@@ -434,6 +439,14 @@ def set_charge(charge):
     one it replaces."""
     global CHARGE
     previous, CHARGE = CHARGE, charge
+    return previous
+
+
+def set_capture(capture):
+    """Tell `capture(prim, inputs, params, out)` of every operation applied from now on (None: nothing); returns
+    the one it replaces."""
+    global CAPTURE
+    previous, CAPTURE = CAPTURE, capture
     return previous
 
 
@@ -465,6 +478,8 @@ def apply(prim, inputs, params):
     except ComputationError as exc:
         exc.operation, exc.origin = exc.operation or prim.name, exc.origin or recording.ORIGIN
         raise
+    except LimitExceeded:
+        raise  # gradcli's limit, said as it is
     except (ValueError, IndexError, TypeError) as exc:
         raise OperationError(prim.name, str(exc).strip(), recording.ORIGIN) from None
     except MemoryError:
@@ -476,6 +491,8 @@ def apply(prim, inputs, params):
     out = Tensor(value)
     if keeps_subnormal:
         SUBNORMAL.add(out.key)
+    if CAPTURE is not None:
+        CAPTURE(prim, inputs, params, out)
     if ACTIVE and prim.differentiable:
         record(prim, inputs, params, out)
     if FORWARD and prim.differentiable:
@@ -495,19 +512,21 @@ def _widened(prim, values, narrow):
 
 
 def check_same_dtype(op, values, positions):
-    """Refuse inputs of different dtypes with TensorFlow's message (its kernels never convert them)."""
+    """Refuse inputs of different dtypes with TensorFlow's message, name and all (its kernels never convert
+    them)."""
     first = values[positions[0]].dtype
     for i in positions:
         if values[i].dtype != first:
             expected, got = (dtypes.of_array(values[j]).kernel_name for j in (positions[0], i))
             raise InvalidArgumentError(f"cannot compute {op} as input #{i}(zero-based) was expected to be a "
-                                       f"{expected} tensor but is a {got} tensor [Op:{op}]")
+                                       f"{expected} tensor but is a {got} tensor [Op:{op}] name: ")
 
 
 def refuse_dtype(prim, numpy_dtype):
-    """Refuse an input of a dtype the primitive's kernel does not take, with TensorFlow's message."""
+    """Refuse an input of a dtype the primitive's kernel does not take, with TensorFlow's message (the lines of
+    the kernel's registration that TensorFlow adds left out)."""
     raise InvalidArgumentError(f"Value for attr 'T' of {dtypes.as_dtype(numpy_dtype).kernel_name} is not in the "
-                               f"list of allowed values: {dtypes.kinds_named(prim.kinds)} [Op:{prim.op}]")
+                               f"list of allowed values: {dtypes.kinds_named(prim.kinds)} [Op:{prim.op}] name: ")
 
 
 

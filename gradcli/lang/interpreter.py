@@ -19,7 +19,9 @@ import ast
 import contextlib
 
 from gradcli.engine import recording, tensor
-from gradcli.engine.errors import GradcliError, OperationError, counted, suggest
+from gradcli.engine.errors import GradcliError, LimitExceeded, OperationError, counted, suggest
+from gradcli.lang import classes
+from gradcli.lang.structure import Structure
 from gradcli.engine.limits import LIMITS, exceeded
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.runtime import (
@@ -55,7 +57,7 @@ class _Return(Exception):
         self.value = value
 
 
-class Interpreter:
+class Interpreter(Structure):
     """Evaluates checked syntax trees in a dialect, placing every error at the node that caused it."""
 
     def __init__(self, dialect, locate, names=None):
@@ -63,6 +65,7 @@ class Interpreter:
         self.globals = Scope(names)
         self.budget = dialect.budget = Budget()
         self.calls = 0  # how deeply user functions are nested now
+        self.handling = []  # the exceptions being handled, innermost last: what a bare `raise` raises again
 
     # ----- Statements -----
 
@@ -95,6 +98,7 @@ class Interpreter:
 
     def iterate(self, node, iterable):
         """The items of `iterable`, each a step, with what the iteration raises placed at `node`."""
+        self.dialect.iterating(iterable)
         items = self.guarded(node, iterator, iterable)
         while True:
             try:
@@ -102,7 +106,7 @@ class Interpreter:
             except StopIteration:
                 return
             except RUNTIME_ERRORS as exc:
-                raise self.dialect.error(self.dialect.describe(exc), self.locate(node)) from None
+                raise self.dialect.raised(exc).located(self.locate(node)) from None
             self.charge(node)
             yield item
 
@@ -112,16 +116,20 @@ class Interpreter:
             self.assign(target, value, scope)
 
     def assign(self, target, value, scope):
-        """Bind `target` (a name, a tuple of targets, or an item) to `value`."""
+        """Bind `target` (a name, a tuple of targets, an item, or an attribute) to `value`."""
         if isinstance(target, ast.Name):
-            scope.names[target.id] = self.guarded(target, self.dialect.bind, self, target.id, value)
+            bound = self.guarded(target, self.dialect.bind, self, target.id, value)
+            scope.binding(target.id).names[target.id] = bound
         elif isinstance(target, (ast.Tuple, ast.List)):
             self._unpack(target, value, scope)
         elif isinstance(target, ast.Subscript):
             container, index = self.evaluate(target.value, scope), self._index(target.slice, scope)
             self.guarded(target, set_item, container, index, value)
+        elif isinstance(target, ast.Attribute):
+            self.guarded(target, classes.set_attribute, self.evaluate(target.value, scope), target.attr, value)
         else:
-            raise self.dialect.error("only names, tuples of names and items can be assigned to", self.locate(target))
+            raise self.dialect.error("only names, tuples of names, items and attributes can be assigned to",
+                                     self.locate(target))
 
     def _unpack(self, target, value, scope):
         items = list(self.iterate(target, value))
@@ -144,12 +152,17 @@ class Interpreter:
         if isinstance(target, ast.Subscript):  # the container and the index are evaluated once, as in Python
             container, index = self.evaluate(target.value, scope), self._index(target.slice, scope)
             current = self.guarded(target, get_item, container, index)
+        elif isinstance(target, ast.Attribute):  # and so is the object
+            owner = self.evaluate(target.value, scope)
+            current = self.guarded(target, self.attribute_of, owner, target.attr)
         else:
             current = self._name(target, scope)  # (a name is read as it is written: its context aside)
         value = self.evaluate(node.value, scope)
         result = self.guarded(node, self._operate, BOUNDED_INPLACE, node.op, current, value)
         if isinstance(target, ast.Subscript):
             self.guarded(target, set_item, container, index, result)
+        elif isinstance(target, ast.Attribute):
+            self.guarded(target, classes.set_attribute, owner, target.attr, result)
         else:
             self.assign(target, result, scope)
 
@@ -193,10 +206,22 @@ class Interpreter:
         raise _Continue()
 
     def _def(self, node, scope):
+        decorators = [self.evaluate(d, scope) for d in node.decorator_list]
+        value = self._function(node, scope)
+        for decorator, decorator_node in zip(reversed(decorators), reversed(node.decorator_list)):
+            value = self.call(decorator, [value], {}, decorator_node)
+        scope.binding(node.name).names[node.name] = value
+
+    def _function(self, node, scope):
+        """The function a def or lambda defines: its defaults evaluated now, its closure the scope around it (a
+        class body's functions see the scope around the class, as in Python)."""
         args = node.args
         defaults = [self.evaluate(d, scope) for d in args.defaults]
         kw_defaults = {a.arg: self.evaluate(d, scope) for a, d in zip(args.kwonlyargs, args.kw_defaults) if d}
-        scope.names[node.name] = UserFunction(node, defaults, kw_defaults, scope)
+        return UserFunction(node, defaults, kw_defaults, scope.parent if scope.in_class else scope)
+
+    def _lambda(self, node, scope):
+        return self._function(node, scope)
 
     def _return(self, node, scope):
         raise _Return(None if node.value is None else self.evaluate(node.value, scope))
@@ -224,17 +249,17 @@ class Interpreter:
             elif isinstance(target, ast.Subscript):
                 container, index = self.evaluate(target.value, scope), self._index(target.slice, scope)
                 self.guarded(target, delete_item, container, index)
+            elif isinstance(target, ast.Attribute):
+                self.guarded(target, classes.delete_attribute, self.evaluate(target.value, scope), target.attr)
             else:
-                raise self.dialect.error("only names and items can be deleted", self.locate(target))
+                raise self.dialect.error("only names, items and attributes can be deleted", self.locate(target))
 
     def _assert(self, node, scope):
         if not self.truth(node.test, scope):
-            message = "" if node.msg is None else f": {self.dialect.text(self.evaluate(node.msg, scope))}"
-            raise self.dialect.error(f"AssertionError{message}", self.locate(node))
+            message = () if node.msg is None else (self.dialect.text(self.evaluate(node.msg, scope)),)
+            raise self.dialect.raised(AssertionError(*message)).located(self.locate(node))
 
-    def _import(self, node, scope):
-        for alias in node.names:
-            scope.names[alias.asname or alias.name] = self.dialect.module(alias.name)
+
 
     # ----- Expressions -----
 
@@ -243,7 +268,7 @@ class Interpreter:
         return _EXPRESSIONS[type(node)](self, node, scope or self.globals)
 
     def truth(self, node, scope):
-        return self.guarded(node, bool, self.evaluate(node, scope))
+        return self.guarded(node, self.dialect.truth, self.evaluate(node, scope))
 
     def _items(self, nodes, scope):
         values = []
@@ -270,11 +295,18 @@ class Interpreter:
             return self.dialect.builtins[name]
         candidates = [n for n, v in self.dialect.builtins.items() if _is_callable(v) == calling]
         candidates += [n for n, v in self.globals.names.items() if _is_callable(v) == calling]
-        raise self.dialect.error(self.dialect.unknown(name, calling) + suggest(name, candidates), self.locate(node))
+        raise self.dialect.raised(NameError(self.dialect.unknown(name, calling) + suggest(name, candidates))).located(
+            self.locate(node))
 
     def _attribute(self, node, scope):
-        value = self.evaluate(node.value, scope)
-        return self.guarded(node, self.dialect.attribute, value, node.attr)
+        return self.guarded(node, self.attribute_of, self.evaluate(node.value, scope), node.attr)
+
+    def attribute_of(self, value, name):
+        """`value.name`: of the program's classes and instances as Python has them, else as the dialect says."""
+        try:
+            return classes.get_attribute(value, name)
+        except LookupError:
+            return self.dialect.attribute(value, name)
 
     def _unary(self, node, scope):
         return self.guarded(node, self._operate, BOUNDED_OPERATORS, node.op, self.evaluate(node.operand, scope))
@@ -379,9 +411,34 @@ class Interpreter:
         else:
             callee = self.evaluate(node.func, scope)
         args = self._items(node.args, scope)
-        kwargs = {k.arg: self.evaluate(k.value, scope) for k in node.keywords}
+        kwargs = {}
+        for keyword in node.keywords:
+            if keyword.arg is None:  # f(**mapping)
+                self.guarded(keyword, _unpack_keywords, kwargs, self.evaluate(keyword.value, scope))
+            else:
+                kwargs[keyword.arg] = self.evaluate(keyword.value, scope)
+        if callee is self.dialect.builtins.get("super") and not args and not kwargs:
+            return self._super(node, scope)
+        return self.call(callee, args, kwargs, node)
+
+    def call(self, callee, args, kwargs, node=None):
+        """Call anything a program may call: its functions and methods, its classes (making an instance), its
+        instances (their __call__), and the dialect's functions. `node` places what fails (by default, the
+        function's own definition)."""
+        if isinstance(callee, classes.BoundMethod):
+            callee, args = callee.function, [callee.receiver, *args]
+            if not isinstance(callee, UserFunction):
+                return self.call(callee, args, kwargs, node)
         if isinstance(callee, UserFunction):
-            return self.call_function(node, callee, args, kwargs)
+            return self.call_function(node or callee.node, callee, args, kwargs)
+        if isinstance(callee, classes.UserClass):
+            return self.guarded(node, classes.instantiate, callee, args, kwargs)
+        if isinstance(callee, classes.Instance):
+            method = callee.special("__call__")
+            if method is None:
+                raise self.dialect.raised(TypeError(f"'{callee.cls.name}' object is not callable")).located(
+                    self.place(node))
+            return self.call(method, args, kwargs, node)
         return self.guarded(node, self.call_library, node, callee, args, kwargs)
 
     def call_library(self, node, callee, args, kwargs):
@@ -389,6 +446,8 @@ class Interpreter:
         that fails, now or when a gradient through it does, is told as this call (`operation_failure`), not as
         the primitive inside it (matvec, not the matmul it runs; det, not the inv its gradient runs)."""
         self.budget.charge(CALL_STEPS)
+        if node is None:  # called back from the library (a method printing an object): no place of its own
+            return self.dialect.call(callee, args, kwargs)
         previous = recording.set_origin((node, self.locate))
         try:
             return self.dialect.call(callee, args, kwargs)
@@ -396,13 +455,17 @@ class Interpreter:
             recording.set_origin(previous)
 
     def call_function(self, node, function, args, kwargs):
-        """Call a function the program defined: bind its parameters in a scope of its own, run its body."""
-        scope = Scope(self.guarded(node, function.parameters, args, kwargs), parent=function.closure)
+        """Call a function the program defined: bind its parameters in a scope of its own, run its body (a
+        lambda's: evaluate it)."""
+        scope = Scope(self.guarded(node, function.parameters, args, kwargs), parent=function.closure,
+                      frame=(function, args[0] if args else None))
         self.calls += 1
         self.charge(node)
         if self.calls > LIMITS.max_depth:
             raise self.dialect.error(exceeded("max_depth", "the calls nest more deeply"), self.locate(node))
         try:
+            if isinstance(function.node, ast.Lambda):
+                return self.evaluate(function.node.body, scope)
             self.run(function.node.body, scope)
         except _Return as returned:
             return returned.value
@@ -410,22 +473,28 @@ class Interpreter:
             self.calls -= 1
         return None
 
+    def place(self, node):
+        """Where `node` is, for errors; None for none."""
+        return None if node is None else self.locate(node)
+
     def guarded(self, node, function, *args):
         """`function(*args)`, with what it raises as an error of the dialect placed at `node`."""
         try:
             return function(*args)
         except GradcliError as exc:
-            raise exc.located(self.locate(node)) from None
+            raise exc.located(self.place(node)) from None
         except StepsExceeded as exc:
-            raise self.dialect.error(str(exc), self.locate(node)) from None
+            raise self.dialect.error(str(exc), self.place(node)) from None
         except RecursionError:
-            raise self.dialect.error("the values are nested too deeply", self.locate(node)) from None
+            raise self.dialect.error("the values are nested too deeply", self.place(node)) from None
+        except LimitExceeded as exc:  # gradcli's limit, no exception of the program's: nothing can catch it
+            raise self.dialect.error(str(exc), self.place(node)) from None
         except OperationError as exc:
-            raise operation_failure(exc, self.locate(node), self.dialect.error, self.dialect.describe) from None
+            raise operation_failure(exc, self.place(node), self.dialect) from None
         except RUNTIME_ERRORS as exc:
-            raise self.dialect.error(self.dialect.describe(exc), self.locate(node)) from None
+            raise self.dialect.raised(exc).located(self.place(node)) from None
         except MemoryError:
-            raise self.dialect.error("not enough memory for this", self.locate(node)) from None
+            raise self.dialect.error("not enough memory for this", self.place(node)) from None
 
 
 # The handler of each statement and expression node: what runs is only ever one of these.
@@ -435,7 +504,9 @@ _STATEMENTS = {
     ast.While: Interpreter._while, ast.Break: Interpreter._break, ast.Continue: Interpreter._continue,
     ast.FunctionDef: Interpreter._def, ast.Return: Interpreter._return, ast.With: Interpreter._with,
     ast.Delete: Interpreter._delete, ast.Assert: Interpreter._assert, ast.Pass: lambda self, node, scope: None,
-    ast.Import: Interpreter._import,
+    ast.Import: Interpreter._import, ast.ImportFrom: Interpreter._import_from, ast.ClassDef: Interpreter._class,
+    ast.Try: Interpreter._try, ast.Raise: Interpreter._raise, ast.Global: Interpreter._global,
+    ast.Nonlocal: Interpreter._nonlocal,
 }
 _EXPRESSIONS = {
     ast.Constant: lambda self, node, scope: node.value, ast.Name: Interpreter._name,
@@ -445,7 +516,7 @@ _EXPRESSIONS = {
     ast.Compare: Interpreter._compare, ast.Subscript: Interpreter._subscript, ast.Slice: Interpreter._slice,
     ast.Call: Interpreter._call, ast.IfExp: Interpreter._conditional, ast.ListComp: Interpreter._list_comprehension,
     ast.GeneratorExp: Interpreter._list_comprehension, ast.DictComp: Interpreter._dict_comprehension,
-    ast.JoinedStr: Interpreter._formatted_string,
+    ast.JoinedStr: Interpreter._formatted_string, ast.Lambda: Interpreter._lambda,
 }
 
 
@@ -457,3 +528,11 @@ def _is_callable(value):
 # Containers the programs build are Python's own; items are read and written only through these.
 
 
+def _unpack_keywords(kwargs, mapping):
+    """f(**mapping): its entries as keyword arguments, each once, as Python refuses otherwise."""
+    if not isinstance(mapping, dict) or not all(isinstance(k, str) for k in mapping):
+        raise TypeError("argument after ** must be a mapping with string keys")
+    for key, value in mapping.items():
+        if key in kwargs:
+            raise TypeError(f"got multiple values for keyword argument '{key}'")
+        kwargs[key] = value

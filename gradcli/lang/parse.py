@@ -319,8 +319,13 @@ def _symbol(op):
 
 PYTHON_BUILTINS = frozenset(dir(builtins))
 
-IMPORTABLE = ("tensorflow", "numpy")  # the modules TensorFlow code may import
-SHORT_NAMES = {"tensorflow": "tf", "numpy": "np"}  # how TensorFlow's documentation names them
+SHORT_NAMES = {"tensorflow": "tf", "numpy": "np", "keras": "tf.keras"}  # how TensorFlow's documentation names them
+# The special methods a class of the program may define, those the interpreter calls (`classes`).
+SPECIAL_METHODS = frozenset({"__init__", "__call__", "__str__", "__repr__", "__len__", "__getitem__", "__iter__",
+                             "__contains__"})
+# The attributes starting with two underscores a program may read: the special methods (as super().__init__),
+# a class's or function's name, and an object's class.
+READABLE_DUNDERS = SPECIAL_METHODS | {"__name__", "__class__"}
 
 _PYTHON_NODES = (
     ast.Module, ast.Import, ast.alias, ast.Assign, ast.AugAssign, ast.Expr, ast.If, ast.For, ast.While, ast.Break,
@@ -328,14 +333,13 @@ _PYTHON_NODES = (
     ast.Assert, ast.Pass, ast.Constant, ast.Name, ast.Attribute, ast.BinOp, ast.UnaryOp, ast.BoolOp, ast.Compare,
     ast.Call, ast.keyword, ast.List, ast.Tuple, ast.Dict, ast.Subscript, ast.Slice, ast.ListComp,
     ast.GeneratorExp, ast.DictComp, ast.comprehension, ast.IfExp, ast.JoinedStr, ast.FormattedValue, ast.Starred,
+    ast.ImportFrom, ast.Lambda, ast.ClassDef, ast.Try, ast.ExceptHandler, ast.Raise, ast.Global, ast.Nonlocal,
 )
 _PYTHON_REFUSED = {
-    ast.ImportFrom: "'from ... import' (write 'import tensorflow as tf' or 'import numpy as np')",
-    ast.Lambda: "lambdas", ast.SetComp: "set comprehensions", ast.Set: "sets", ast.NamedExpr: "the walrus operator :=",
+    ast.SetComp: "set comprehensions", ast.Set: "sets", ast.NamedExpr: "the walrus operator :=",
     ast.Await: "await", ast.Yield: "yield", ast.YieldFrom: "yield", ast.AsyncFunctionDef: "async functions",
-    ast.ClassDef: "class definitions", ast.Try: "try statements", ast.Raise: "raise", ast.Global: "global",
-    ast.Nonlocal: "nonlocal", ast.AnnAssign: "annotated assignment", ast.AsyncFor: "async loops",
-    ast.AsyncWith: "async with", ast.Match: "match statements",
+    ast.AnnAssign: "annotated assignment", ast.AsyncFor: "async loops", ast.AsyncWith: "async with",
+    ast.Match: "match statements", ast.TryStar: "except*",
 }
 
 
@@ -344,10 +348,11 @@ def parse_python(text, source, builtins, attributes, modules):
 
     `builtins` are the names defined without being bound (print, len, ...), `attributes` every
     attribute name some supported object has, and `modules` the importable modules by name (each
-    with its `members`). Refused before anything runs: imports other than tensorflow and numpy,
-    names the program neither binds nor has (open, eval, ...), names and attributes starting with
-    '_' (but `tf.__version__`), TensorFlow's names that gradcli does not run (`not_run`), unknown
-    attributes, and the constructs Python has beyond TensorFlow code (classes, try, lambdas, ...)."""
+    with its `members`). Refused before anything runs: imports of other modules, names the program
+    neither binds nor has (open, eval, ...), names starting with '__', attributes starting with '__'
+    but a few (`super().__init__`, `type(x).__name__`), attributes starting with '_' that the program
+    does not define, TensorFlow's names that gradcli does not run (`not_run`), unknown attributes,
+    and the constructs Python has beyond TensorFlow code (yield, async, match, ...)."""
     _check_length(text, source, "the program")
     tree = parse_text(text, source, "exec")
     locate = Locator(source, text)
@@ -360,8 +365,9 @@ def parse_python(text, source, builtins, attributes, modules):
         if problem:
             raise GradcliError(problem, locate(node) if hasattr(node, "lineno") else None)
     imports = _imports(tree, modules)
+    attributes = attributes | _defined_attributes(tree)
     for node, parent, depth in _walk_in_order(tree, parents_first=False):  # names and attributes, innermost first
-        problem = _python_problem(node, parent, bound, builtins, attributes, imports)
+        problem = _python_problem(node, parent, bound, builtins, attributes, imports, modules)
         if problem:
             raise GradcliError(problem, locate(node) if hasattr(node, "lineno") else None)
     return tree
@@ -390,9 +396,40 @@ def _is_annotation(child, parent):
 
 def _imports(tree, modules):
     """Each name the program imports a module as: its short name (tf, np) and the module."""
-    return {alias.asname or alias.name: (SHORT_NAMES[alias.name], modules[alias.name])
-            for node in ast.walk(tree) if isinstance(node, ast.Import)
-            for alias in node.names if alias.name in IMPORTABLE}
+    found = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                name = alias.name if alias.asname else alias.name.split(".")[0]
+                if name in modules:
+                    found[alias.asname or name] = (_short_name(name), modules[name])
+        elif isinstance(node, ast.ImportFrom) and node.module in modules:
+            for alias in node.names:
+                member = getattr(modules[node.module], "members", {}).get(alias.name)
+                if member is not None:
+                    found[alias.asname or alias.name] = (f"{_short_name(node.module)}.{alias.name}", member)
+    return found
+
+
+def _short_name(module):
+    """A module's name as TensorFlow's documentation writes it: tf.keras for tensorflow.keras."""
+    head, _, rest = module.partition(".")
+    return SHORT_NAMES.get(head, head) + ("." + rest if rest else "")
+
+
+def _defined_attributes(tree):
+    """The attribute names the program defines: those it assigns (self.w = ...) and its classes' members."""
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and isinstance(node.ctx, (ast.Store, ast.Del)):
+            names.add(node.attr)
+        elif isinstance(node, ast.ClassDef):
+            for statement in node.body:
+                if isinstance(statement, ast.FunctionDef):
+                    names.add(statement.name)
+                elif isinstance(statement, ast.Assign):
+                    names.update(t.id for t in statement.targets if isinstance(t, ast.Name))
+    return {name for name in names if not name.startswith("__")}
 
 
 def _bound_names(tree):
@@ -401,12 +438,16 @@ def _bound_names(tree):
     for node in ast.walk(tree):
         if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
             names.add(node.id)
-        elif isinstance(node, ast.FunctionDef):
+        elif isinstance(node, (ast.FunctionDef, ast.ClassDef)):
             names.add(node.name)
         elif isinstance(node, ast.arg):
             names.add(node.arg)
         elif isinstance(node, ast.alias):
-            names.add(node.asname or node.name)
+            names.add(node.asname or node.name.split(".")[0])
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            names.add(node.name)
+        elif isinstance(node, (ast.Global, ast.Nonlocal)):
+            names.update(node.names)
     return names
 
 
@@ -420,17 +461,19 @@ def _construct_problem(node, depth):
     return None
 
 
-def _python_problem(node, parent, bound, builtins, attributes, imports):
+def _python_problem(node, parent, bound, builtins, attributes, imports, modules):
     if isinstance(node, (ast.BinOp, ast.UnaryOp)) and not _python_operator(node.op):
         return f"the operator {_symbol(node.op)} is not supported"
     if isinstance(node, ast.Compare) and not all(_python_operator(op) for op in node.ops):
         return "this comparison is not supported"
-    if isinstance(node, ast.Import):
-        return _import_problem(node)
-    if isinstance(node, (ast.Assign, ast.AugAssign, ast.Delete, ast.For, ast.comprehension, ast.withitem)):
-        return _target_problem(node)
+    if isinstance(node, (ast.Import, ast.ImportFrom)):
+        return _import_problem(node, modules)
     if isinstance(node, ast.FunctionDef):
-        return _function_problem(node)
+        return _function_problem(node, parent)
+    if isinstance(node, ast.ClassDef):
+        if node.keywords:
+            return "gradcli runs classes without keywords (metaclass=...)"
+        return _name_problem(node.name)
     if isinstance(node, ast.Constant) and not (node.value is None or node.value is Ellipsis
                                                or isinstance(node.value, (bool, int, float, complex, str))):
         return f"{type(node.value).__name__} values are not supported"
@@ -444,35 +487,37 @@ def _python_problem(node, parent, bound, builtins, attributes, imports):
         return "starred expressions are only allowed in calls and assignments"
     if isinstance(node, ast.Dict) and None in node.keys:
         return "**unpacking in a dict is not supported"
-    if isinstance(node, ast.keyword) and node.arg is None:
-        return "**keyword unpacking is not allowed"
     return None
 
 
-def _target_problem(node):
-    targets = (node.targets if isinstance(node, (ast.Assign, ast.Delete))
-               else [node.optional_vars] if isinstance(node, ast.withitem) else [node.target])
-    for target in targets:
-        for part in ast.walk(target) if isinstance(target, (ast.Tuple, ast.List)) else [target]:
-            if isinstance(part, ast.Attribute):
-                return "attributes cannot be assigned or deleted; assign to a name or an item"
+def _import_problem(node, modules):
+    names = [node.module] if isinstance(node, ast.ImportFrom) else [alias.name for alias in node.names]
+    for name in names:
+        if name not in modules and (name or "").split(".")[0] not in modules or node_level(node):
+            return (f"gradcli runs TensorFlow code that imports {', '.join(sorted(modules))} only, not "
+                    f"'{name}'{suggest(name or '', modules)}")
+    if isinstance(node, ast.ImportFrom):
+        members = getattr(modules[node.module], "members", {})
+        for alias in node.names:
+            if alias.name not in members:
+                return (not_run(f"{_short_name(node.module)}.{alias.name}")
+                        or f"gradcli does not know {alias.name} in {node.module}{suggest(alias.name, members)}")
     return None
 
 
-def _import_problem(node):
-    for alias in node.names:
-        if alias.name not in IMPORTABLE:
-            return (f"gradcli runs TensorFlow code that imports tensorflow and numpy only, not '{alias.name}'"
-                    f"{suggest(alias.name, IMPORTABLE)}")
+def node_level(node):
+    """How many dots a relative import has (from . import x): none is the only import TensorFlow code has."""
+    return getattr(node, "level", 0)
+
+
+def _function_problem(node, parent):
+    """Functions named with two underscores are a class's special methods, those the interpreter calls."""
+    if node.name.startswith("__"):
+        if isinstance(parent, ast.ClassDef) and node.name in SPECIAL_METHODS:
+            return None
+        return f"gradcli does not run the special method {node.name}" if isinstance(parent, ast.ClassDef) else \
+            _name_problem(node.name)
     return None
-
-
-def _function_problem(node):
-    if node.decorator_list:
-        return "decorators are not supported"
-    if node.args.vararg or node.args.kwarg:
-        return "*args and **kwargs parameters are not supported"
-    return _name_problem(node.name)
 
 
 def _python_name_problem(name, bound, builtins):
@@ -488,13 +533,15 @@ def _attribute_problem(node, attributes, imports):
     name = node.attr
     if name == "__version__" and isinstance(node.value, ast.Name):
         return None  # tf.__version__, which the module checks when it runs
-    if name.startswith("_"):
-        return f"attributes starting with '_' are not allowed: .{name}"
+    if name.startswith("__") and name not in READABLE_DUNDERS:
+        return f"attributes starting with '__' are not allowed: .{name}"
+    if name.startswith("_") and name not in attributes and name not in READABLE_DUNDERS:
+        return f"attributes starting with '_' are allowed only where the program defines them: .{name}"
     parts = (_dotted_name(node) or "").split(".")
     short, module = imports.get(parts[0], (None, None))
     if short and not_run(".".join([short] + parts[1:])):
         return not_run(".".join([short] + parts[1:]))
-    if name not in attributes:
+    if name not in attributes and name not in READABLE_DUNDERS:
         return f"gradcli does not know the attribute .{name}{suggest(name, _candidates(module, parts[1:-1], attributes))}"
     return None
 

@@ -73,6 +73,18 @@ class Dialect:
         """The message for an exception raised while running."""
         return str(exc)
 
+    def truth(self, value):
+        """bool(value), as an if or a while tests it."""
+        return bool(value)
+
+    def iterating(self, value):
+        """Told of each value a loop iterates over, before it does."""
+
+    def raised(self, exc):
+        """The error a Python exception raised while running (or one the interpreter makes: a NameError, an
+        AssertionError) ends the run with, not yet placed."""
+        return self.error(self.describe(exc))
+
     def module(self, name):
         raise ValueError(f"there is no module '{name}' here")
 
@@ -153,18 +165,39 @@ class StepsExceeded(RuntimeError):
 
 
 class Scope:
-    """Names and their values; a function's scope has the scope it was defined in as its parent."""
+    """Names and their values; a function's scope has the scope it was defined in as its parent. A function's
+    scope knows the call it runs (`frame`: the function and its first argument, for super()) and the names it
+    declared global or nonlocal; a class body's scope is `in_class` (its functions' closure is the scope
+    around it, as in Python)."""
 
-    __slots__ = ("names", "parent")
+    __slots__ = ("names", "parent", "frame", "declared", "in_class")
 
-    def __init__(self, names=None, parent=None):
+    def __init__(self, names=None, parent=None, frame=None, in_class=False):
         self.names = {} if names is None else names
-        self.parent = parent
+        self.parent, self.frame, self.declared, self.in_class = parent, frame, {}, in_class
+
+    def binding(self, name):
+        """The scope an assignment to `name` binds in: this one, or the module's or an enclosing function's
+        where the name was declared global or nonlocal."""
+        how = self.declared.get(name)
+        if how == "global":
+            scope = self
+            while scope.parent is not None:
+                scope = scope.parent
+            return scope
+        if how == "nonlocal":
+            scope = self.parent
+            while scope is not None and name not in scope.names:
+                scope = scope.parent
+            return scope
+        return self
 
 
 class UserFunction:
-    """A function the program defines with `def`: its parameters (with their defaults, evaluated once, when it
-    is defined, as Python does) and the scope it was defined in."""
+    """A function the program defines with `def` or `lambda`: its parameters (with their defaults, evaluated
+    once, when it is defined, as Python does) and the scope it was defined in."""
+
+    tf_type_name = "function"
 
     def __init__(self, node, defaults, kw_defaults, closure):
         import inspect  # numpy has imported it already
@@ -175,10 +208,20 @@ class UserFunction:
         parameters = [kind(a.arg, kind.POSITIONAL_ONLY if a in spec.posonlyargs else kind.POSITIONAL_OR_KEYWORD,
                            default=defaults[i - first_default] if i >= first_default else kind.empty)
                       for i, a in enumerate(positional)]
+        if spec.vararg:
+            parameters.append(kind(spec.vararg.arg, kind.VAR_POSITIONAL))
         parameters += [kind(a.arg, kind.KEYWORD_ONLY, default=kw_defaults.get(a.arg, kind.empty))
                        for a in spec.kwonlyargs]
-        self.node, self.closure, self.name = node, closure, node.name
+        if spec.kwarg:
+            parameters.append(kind(spec.kwarg.arg, kind.VAR_KEYWORD))
+        self.node, self.closure = node, closure
+        self.name = getattr(node, "name", "<lambda>")
         self.signature = inspect.Signature(parameters)
+
+    def tf_str(self):
+        return f"<function {self.name}>"
+
+    tf_repr = tf_str
 
     def parameters(self, args, kwargs):
         """The names a call binds, as Python binds them."""
@@ -195,14 +238,15 @@ RUNTIME_ERRORS = (InvalidArgumentError, ValueError, TypeError, LookupError, Zero
                   AttributeError, AssertionError, RuntimeError, OverflowError, StopIteration)
 
 
-def operation_failure(exc, position, error=GradcliError, describe=str):
+def operation_failure(exc, position, dialect=None):
     """The user's error for an operation that failed (an OperationError), said as the user wrote it.
 
     Where the interpreter knows its origin (the call of the user's that ran or recorded it), it is named as
     that call names it (`det`, not the `inv` its gradient runs) and placed there; else it is named by the
     operation and placed at `position` (where it was asked for). A computation that failed (ComputationError:
-    a matrix that is not invertible) is an EvaluationError, exit status 1, whatever the dialect; an operation
-    that refused its inputs is `error`, the dialect's. `describe` turns the message into the dialect's."""
+    a matrix that is not invertible) fails the run (exit status 1) whatever the dialect; an operation that
+    refused its inputs is what the `dialect` raises for an InvalidArgumentError (an input error where none
+    is given)."""
     name, place = exc.operation, position
     if exc.origin is not None:
         call, locate = exc.origin
@@ -210,8 +254,11 @@ def operation_failure(exc, position, error=GradcliError, describe=str):
     what = f"the gradient of {name}" if exc.gradient else name
     if exc.gradient and position and place and position.source == place.source and position.line != place.line:
         what += f" (taken on line {position.line})"
-    kind = EvaluationError if isinstance(exc, ComputationError) else error
-    return kind(describe(InvalidArgumentError(f"{what}: {exc.detail}")), place)
+    failure = InvalidArgumentError(f"{what}: {exc.detail}")
+    error = dialect.raised(failure) if dialect is not None else GradcliError(str(failure))
+    if isinstance(exc, ComputationError) and not isinstance(error, EvaluationError):
+        error = EvaluationError(error.message)
+    return error.located(place)
 
 
 def bounded(function):

@@ -11,7 +11,6 @@ What the outputs depend on is recorded in tests/reference/tensorflow_environment
 and numpy's versions, the CPU's vector instructions and whether oneDNN was on.
 """
 import argparse
-import json
 import os
 import pathlib
 import re

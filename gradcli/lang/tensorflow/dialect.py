@@ -11,6 +11,7 @@ attribute is looked up in these tables, never by a name from the user's text.
 """
 import ast
 import collections
+import contextlib
 import enum
 import functools
 import math
@@ -26,11 +27,16 @@ from gradcli.engine.limits import check_elements
 from gradcli.engine.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
 from gradcli.engine.tensor import Tensor
 from gradcli.functions import VOCABULARY
-from gradcli.lang import parse
+from gradcli.lang import classes, parse
+from gradcli.lang.exceptions import TENSORFLOW_ERRORS, ExceptionInstance, ProgramError, from_python
 from gradcli.lang.interpreter import Interpreter
-from gradcli.lang.runtime import Dialect, Namespace, bind_arguments, evaluation_scope
+from gradcli.lang.runtime import Dialect, Namespace, UserFunction, bind_arguments, evaluation_scope
+from gradcli.lang.tensorflow import function, python
+from gradcli.lang.tensorflow.numpy_namespace import NP, astype_method, numpy_method
+from gradcli.lang.tensorflow.module import MODULE
 from gradcli.lang.tensorflow.objects import (
     ForwardAccumulator,
+    NameScope,
     Tape,
     TensorShape,
     Variable,
@@ -38,7 +44,8 @@ from gradcli.lang.tensorflow.objects import (
     read,
     tensor_of,
 )
-from gradcli.lang.tensorflow.text import check_percent_widths, tf_print_text, to_format, to_repr, to_str, type_name
+from gradcli.lang.tensorflow.text import (SYMBOLIC, check_percent_widths, tf_print_text, to_format, to_repr, to_str,
+                                         type_name)
 
 VERSION = "2.21.0"  # the TensorFlow whose semantics gradcli follows
 
@@ -52,7 +59,9 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
     tree = parse.parse_python(text, source, BUILTINS, ATTRIBUTE_NAMES, MODULES)
     if not tree.body:  # Python runs an empty file without a word, and so does TensorFlow: gradcli says so
         warn(f"warning: {source}: the program is empty: there is nothing to run")
-    interpreter = Interpreter(TensorFlowDialect(write, tf_printed or warn), parse.Locator(source, text))
+    dialect = TensorFlowDialect(write, tf_printed or warn)
+    interpreter = Interpreter(dialect, parse.Locator(source, text))
+    dialect.program_call = interpreter.call
     logged = collections.Counter()
 
     def log(message, category, *_):
@@ -116,20 +125,64 @@ class TensorFlowDialect(Dialect):
     """Python's meaning for everything, with TensorFlow's objects and printing."""
 
     def __init__(self, write, log):
-        super().__init__({**BUILTINS, "print": self.print, "range": self.range})
+        super().__init__({**BUILTINS, **python.builtins(self.read_attribute), "print": self.print,
+                          "range": self.range})
         self.write, self.log = write, log  # standard output, and standard error line by line
-        tensorflow = _TensorFlowModule("tensorflow", {**TF.members, "print": self.tf_print})
+        tensorflow = _TensorFlowModule("tensorflow", {**TF.members, "print": self.tf_print,
+                                                      "function": self.tf_function})
         self.modules = {**MODULES, "tensorflow": tensorflow}
+        self.program_call = None  # the interpreter's way of calling the program's functions, once it runs
+        self.silent = False  # Python's print says nothing: a tf.function runs again what its trace printed
+
+    def tf_function(self, func=None, **options):
+        """tf.function, as a decorator or a call."""
+        return function.function(func, call=self.program_call, silenced=self.silenced, **options)
+
+    @contextlib.contextmanager
+    def silenced(self):
+        saved, self.silent = self.silent, True
+        try:
+            yield
+        finally:
+            self.silent = saved
+
+    def truth(self, value):
+        """bool(value); in a tf.function's trace, a tensor's value deciding Python's control flow makes the
+        trace one to run as Python at each call (TensorFlow's AutoGraph makes it graph control flow)."""
+        self.iterating(value)
+        return bool(value)
+
+    def iterating(self, value):
+        trace = function.tracing()
+        if trace is not None and isinstance(value, Tensor) and value.key in SYMBOLIC:
+            trace.dynamic = True
 
     def unknown(self, name, calling):
-        return f"NameError: name '{name}' is not defined"
+        return f"name '{name}' is not defined"
+
+    def raised(self, exc):
+        """What the program sees of a Python exception raised while it runs: an exception of its own, which
+        `try` can catch, of the class of the same name (TensorFlow's InvalidArgumentError for gradcli's)."""
+        return ProgramError(from_python(exc))
+
+    def read_attribute(self, value, name):
+        """`value.name`, as the program reads attributes (getattr and hasattr read them so too)."""
+        try:
+            return classes.get_attribute(value, name)
+        except LookupError:
+            return self.attribute(value, name)
 
     def range(self, *bounds):
         """Python's range, each item a step of the run's budget wherever it is iterated (by sum() too)."""
         return StepRange(self.budget, range(*bounds))
 
     def module(self, name):
-        return self.modules[name]
+        """The module `import name` gives: a dotted name is found member by member (tensorflow.keras)."""
+        head, *rest = name.split(".")
+        module = self.modules[head]
+        for part in rest:
+            module = module.member(part)
+        return module
 
     def call(self, callee, args, kwargs):
         if not callable(callee):
@@ -143,18 +196,38 @@ class TensorFlowDialect(Dialect):
             return values[0], tuple(map(_Printed, right)) if type(right) is tuple else _Printed(right)
         return values
 
-    def print(self, *values, sep=" ", end="\n"):
-        """Python's print, writing what TensorFlow code would see."""
-        self.write(to_str(sep).join(to_str(v) for v in values) + to_str(end))
+    def print(self, *values, sep=" ", end="\n", file=None, flush=False):
+        """Python's print, writing what TensorFlow code would see (to sys.stderr, with file=sys.stderr)."""
+        if self.silent:
+            return
+        text = to_str(sep).join(to_str(v) for v in values) + to_str(end)
+        self._stream(file, python.STDOUT)(text)
 
     def tf_print(self, *inputs, output_stream=None, summarize=3, sep=" ", end="\n", name=None):
-        """TensorFlow's tf.print, which writes to standard error (whatever output_stream says)."""
+        """TensorFlow's tf.print: to standard error, unless output_stream is sys.stdout; in a tf.function's trace,
+        kept to print at each call."""
+        trace = function.tracing()
+        if trace is not None:
+            trace.print(self.tf_print, inputs, dict(output_stream=output_stream, summarize=summarize, sep=sep,
+                                                      end=end))
+            return
         text = to_str(sep).join(tf_print_text(read(v), summarize) for v in inputs) + to_str(end)
-        self.log(text.removesuffix("\n"))
+        self._stream(output_stream, python.STDERR)(text)
+
+    def _stream(self, stream, default):
+        """Where a print goes: standard output (as written), or standard error (line by line, as it comes)."""
+        stream = default if stream is None else stream
+        if stream is python.STDOUT:
+            return self.write
+        if stream is python.STDERR:
+            return lambda text: self.log(text.removesuffix("\n"))
+        raise TypeError(f"gradcli prints to sys.stdout and sys.stderr only, not to {type_name(stream)}")
 
     def attribute(self, value, name):
         if isinstance(value, Namespace):
             return value.member(name)
+        if name == "__class__":
+            return python.type_of(value)
         for kind, table in ATTRIBUTES:
             if isinstance(value, kind) and name in table:
                 return table[name](value)
@@ -265,10 +338,8 @@ def _sum(values, start=0):
 # dialect's own.)
 BUILTINS = {
     "print": None, "len": _len, "range": None, "zip": zip, "enumerate": enumerate, "sum": _sum,
-    "min": min, "max": max, "abs": abs, "round": _round, "float": float, "int": int, "complex": complex, "bool": bool,
-    "list": list,
-    "tuple": tuple, "dict": dict, "str": to_str, "repr": to_repr, "sorted": sorted, "reversed": reversed,
-    "any": any, "all": all,
+    "min": min, "max": max, "abs": abs, "round": _round, "repr": to_repr, "sorted": sorted, "reversed": reversed,
+    "any": any, "all": all, **dict.fromkeys(python.builtins(None)),  # (the dialect's own, with its attributes)
 }
 
 
@@ -279,8 +350,17 @@ def _library(entry):
     @functools.wraps(entry.call)
     def call(*args, name=None, **kwargs):
         bind_arguments(entry.call, entry.name, args, kwargs)
-        return entry.call(*read(list(args)), **{k: read(v) for k, v in kwargs.items()})
+        args, kwargs = [_argument(a) for a in args], {k: _argument(v) for k, v in kwargs.items()}
+        trace = function.tracing()
+        if trace is not None:
+            return trace.library_call(entry.call, entry.name, args, kwargs)
+        return entry.call(*args, **kwargs)
     return call
+
+
+def _argument(value):
+    """A value as the library takes it: variables read, Python's types (dtype=float) as themselves."""
+    return value.python if isinstance(value, classes.PyType) else read(value)
 
 
 def _constant(value, dtype=None, shape=None, name=None):
@@ -352,7 +432,11 @@ def _tf_module(module):
 
 
 _TF_ONLY = {
-    "__version__": VERSION, "constant": _constant, "convert_to_tensor": _convert_to_tensor, "Variable": _variable,
+    "__version__": VERSION, "constant": _constant, "convert_to_tensor": _convert_to_tensor,
+    "Variable": classes.PyType("Variable", Variable, _variable, module="tensorflow.python.ops.variables"),
+    "Tensor": classes.PyType("Tensor", Tensor, module="tensorflow.python.framework.tensor"),
+    "Module": MODULE, "name_scope": NameScope, "errors": Namespace("tensorflow.errors", TENSORFLOW_ERRORS),
+    "TensorSpec": function.TensorSpec, "function": None,  # tf.function: the dialect's own
     "GradientTape": _tape, "fill": _fill, "newaxis": None, "print": None,  # print: the dialect's own
     **{name: _shape_of(name) for name in ("shape", "size", "rank")},
     "autodiff": Namespace("tensorflow.autodiff", {"ForwardAccumulator": _forward_accumulator}),
@@ -362,84 +446,17 @@ _TF_ONLY = {
 }
 # The dtypes, under their names and TensorFlow's others for them, in tf and in tf.dtypes.
 DTYPE_MEMBERS = {**{d.name: d for d in dtypes.DTYPES}, "half": dtypes.float16, "double": dtypes.float64,
-                 "as_dtype": dtypes.as_dtype}
+                 "as_dtype": lambda type_value: dtypes.as_dtype(_argument(type_value))}  # (as_dtype(bool): Python's)
 TF = _tf_module("tf")
 TF.members.update({**_TF_ONLY, **DTYPE_MEMBERS})
 TF.members.update({name: _tf_module(name) for name in ("math", "nn", "linalg", "dtypes")})
 TF.members["dtypes"].members.update(DTYPE_MEMBERS)
 TF.members["keras"] = Namespace("tensorflow.keras", {"losses": _tf_module("keras.losses")})
+TF.members["errors"].members.update(OpError=TENSORFLOW_ERRORS["OpError"])
 
 
-def _as_numpy(value):
-    """A numpy value of what a numpy function is given: tensors and variables become arrays (off the tape)."""
-    if isinstance(value, (Tensor, Variable)):
-        return np.asarray(tensor_of(value).value)
-    if type(value) in (list, tuple) and any(isinstance(v, (Tensor, Variable, list, tuple)) for v in value):
-        return np.array([_as_numpy(v) for v in value])
-    return value
-
-
-def _numpy_function(function, elements=None):
-    """A numpy function as TensorFlow code calls it: tensors become arrays, and a result beyond the size limit
-    (by broadcasting, by a constructor's `elements(*args, **kwargs)`, or a dtype of arrays) is refused before
-    it is made."""
-    @functools.wraps(function)
-    def call(*args, **kwargs):
-        args, kwargs = [_as_numpy(a) for a in args], {k: _as_numpy(v) for k, v in kwargs.items()}
-        _check_plain_dtype(kwargs.get("dtype"))
-        if elements is not None:
-            check_elements(elements(*args, **kwargs), "the array")
-        shapes = [np.shape(a) for a in args if isinstance(a, (np.ndarray, np.generic))]
-        if len(shapes) > 1:
-            try:
-                broadcast = np.broadcast_shapes(*shapes)
-            except ValueError:
-                broadcast = ()  # shapes that do not broadcast: numpy says so
-            check_elements(math.prod(broadcast), "the result")
-        return function(*args, **kwargs)
-    return call
-
-
-def _check_plain_dtype(dtype):
-    if dtype is not None and np.dtype(dtype).shape:
-        raise TypeError(f"dtype={dtype!r}: a dtype of numbers is needed, not of arrays")
-
-
-def _numbers_dtype(spec):
-    """np.dtype, of numbers only: a dtype of records or of large blocks of bytes would make arrays of no limit."""
-    dtype = np.dtype(spec)
-    if dtype.kind not in "biufc" or dtype.shape or dtype.names:
-        raise TypeError(f"np.dtype({spec!r}): gradcli makes dtypes of numbers only")
-    return dtype
-
-
-def _elements_of_shape(shape, *_, **__):
-    return math.prod(int(d) for d in np.atleast_1d(shape))
-
-
-def _elements_of_arange(start, stop=None, step=1, **_):
-    start, stop = (0, start) if stop is None else (start, stop)
-    return max(0, math.ceil((float(stop) - float(start)) / float(step))) if step else 0  # numpy refuses step 0
-
-
-# numpy's constructors, with how many elements a call makes
-NUMPY_CONSTRUCTORS = {
-    "zeros": _elements_of_shape, "ones": _elements_of_shape, "full": _elements_of_shape,
-    "linspace": lambda start, stop, num=50, **_: int(num), "arange": _elements_of_arange,
-}
-
-NP = Namespace("numpy", {
-    **{name: _numpy_function(getattr(np, name), elements) for name, elements in NUMPY_CONSTRUCTORS.items()},
-    **{name: _numpy_function(getattr(np, name)) for name in (
-        "array", "asarray", "mean", "sum", "allclose", "isclose", "abs", "max", "min", "exp", "log", "sqrt",
-        "square", "dot", "round", "argmax", "argmin", "maximum",
-        "minimum", "sin", "cos", "tanh", "prod", "std", "var", "all", "any", "clip", "stack", "concatenate")},
-    **{name: getattr(np, name) for name in (
-        "float16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
-        "complex64", "complex128", "bool_")},
-    "dtype": _numbers_dtype, "pi": np.pi, "e": np.e, "inf": np.inf, "nan": np.nan, "newaxis": None,
-})
-MODULES = {"tensorflow": TF, "numpy": NP}
+MODULES = {"tensorflow": TF, "numpy": NP, "keras": TF.members["keras"], "math": python.MATH,
+           "time": python.TIME, "sys": python.SYS}
 
 
 # ----- Attributes, by type -----
@@ -467,24 +484,28 @@ def _bounded_join(separator):
     return join
 
 
+def _bounded_replace(text):
+    """str.replace, refusing first a string beyond the size limit."""
+    def replace(old, new, count=-1):
+        found = text.count(old) if old else len(text) + 1
+        found = found if count < 0 else min(found, count)
+        check_elements(len(text) + found * (len(new) - len(old)), "the replaced string")
+        return text.replace(old, new, count)
+    return replace
+
+
+def _numpy_of(tensor):
+    if tensor.key in SYMBOLIC:  # a tensor a tf.function's trace made, which has no value outside the graph
+        raise AttributeError("'SymbolicTensor' object has no attribute 'numpy'")
+    return tensor.numpy
+
+
 def _no_name(tensor):
     raise AttributeError("Tensor.name is undefined when eager execution is enabled.")
 
 
-def _numpy_method(name):
-    """A numpy array's method, called with the program's arguments converted to numpy values."""
-    return lambda array: _numpy_function(getattr(array, name))
-
-
-def _astype(array):
-    def astype(dtype, *args, **kwargs):
-        _check_plain_dtype(dtype)
-        return array.astype(dtype, *args, **kwargs)
-    return astype
-
-
 ATTRIBUTES = [
-    (Tensor, {"numpy": _method("numpy"), "shape": lambda t: TensorShape(t.shape),
+    (Tensor, {"numpy": _numpy_of, "shape": lambda t: TensorShape(t.shape),
               "dtype": lambda t: dtypes.as_dtype(t.value.dtype), "ndim": lambda t: t.ndim,
               "get_shape": lambda t: lambda: TensorShape(t.shape), "name": _no_name}),
     (Variable, {name: _method(name) for name in (
@@ -497,19 +518,25 @@ ATTRIBUTES = [
         "name", "is_floating", "is_integer", "is_complex", "is_bool", "is_unsigned", "min", "max", "size",
         "as_numpy_dtype", "real_dtype", "base_dtype", "is_compatible_with")}),
     (np.ndarray, {"shape": lambda a: a.shape, "dtype": lambda a: a.dtype, "ndim": lambda a: a.ndim,
-                  "size": lambda a: a.size, "T": lambda a: a.T, "astype": _astype,
-                  **{name: _numpy_method(name) for name in (
+                  "size": lambda a: a.size, "T": lambda a: a.T, "astype": astype_method,
+                  **{name: numpy_method(name) for name in (
                       "sum", "mean", "max", "min", "item", "tolist", "reshape", "ravel", "flatten", "copy",
                       "argmax", "argmin", "prod", "std", "round", "all", "any")}}),
     (np.generic, {"shape": lambda a: a.shape, "dtype": lambda a: a.dtype, "ndim": lambda a: a.ndim,
-                  **{name: _numpy_method(name) for name in ("item", "tolist", "sum", "mean", "max", "min")}}),
+                  **{name: numpy_method(name) for name in ("item", "tolist", "sum", "mean", "max", "min")}}),
     (np.dtype, {"name": lambda d: d.name}),
     (list, {"extend": _bounded_extend, **{name: _method(name) for name in (
         "append", "pop", "index", "insert", "reverse", "count")}}),
     (dict, {name: _method(name) for name in ("items", "keys", "values", "get", "pop", "update")}),
-    (str, {"format": _str_format, "join": _bounded_join, **{name: _method(name) for name in (
-        "upper", "lower", "strip", "split", "startswith", "endswith")}}),
+    (str, {"format": _str_format, "join": _bounded_join, "replace": _bounded_replace, **{name: _method(name) for name in (
+        "upper", "lower", "strip", "lstrip", "rstrip", "split", "rsplit", "splitlines", "startswith", "endswith",
+        "find", "count", "title", "capitalize", "isdigit", "isalpha")}}),
     (enum.Enum, {"name": lambda e: e.name, "value": lambda e: e.value}),
+    (ExceptionInstance, {"args": lambda e: tuple(e.args)}),
+    (function.Function, {name: _method(name) for name in ("get_concrete_function", "experimental_get_tracing_count")}),
+    (function.TensorSpec, {"shape": lambda s: TensorShape(s.shape or ()), "dtype": lambda s: s.dtype}),
+    (NameScope, {"name": lambda s: s.name}),
+    (UserFunction, {"__name__": lambda f: f.name}),
 ]
 
 
@@ -524,5 +551,8 @@ def _member_names(namespace):
 # Every attribute name some object has, and every name of the vocabulary (asked of a module of TensorFlow's
 # that lacks it, as `tf.log` is, it fails when it runs, as in TensorFlow): the checker refuses any other name
 # before the program runs.
-ATTRIBUTE_NAMES = frozenset([name for _, table in ATTRIBUTES for name in table] + list(_member_names(TF))
-                            + list(_member_names(NP)) + list(VOCABULARY))
+# (and those of tf.Module's instances, and of properties as decorators)
+ATTRIBUTE_NAMES = frozenset([name for _, table in ATTRIBUTES for name in table] + list(VOCABULARY)
+                            + [name for module in MODULES.values() for name in _member_names(module)]
+                            + ["name", "name_scope", "variables", "trainable_variables", "non_trainable_variables",
+                               "submodules", "with_name_scope", "setter", "getter"])

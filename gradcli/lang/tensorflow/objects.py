@@ -24,6 +24,27 @@ from gradcli.lang.tensorflow.text import numpy_text, shape_text
 
 RECORDING = []  # the Tapes inside their `with` block, innermost last (one may be paused by stop_recording)
 _creation = itertools.count()  # variables in the order they were made: watched_variables() lists them so
+NAME_SCOPES = [""]  # the name scopes entered, innermost last: what a variable's name starts with ("dense/")
+TRACING = []  # the tf.function traces under way, innermost last: variables are read and assigned in them
+
+
+class NameScope(Context):
+    """TensorFlow's tf.name_scope (and a module's `name_scope`): within its block, the names of variables made
+    start with its `name` ("dense/"), which ends with '/' once made."""
+
+    tf_type_name = "name_scope"
+
+    def __init__(self, name):
+        if not isinstance(name, str):
+            raise TypeError(f"name_scope takes a string, not {type(name).__name__}")
+        self.name = name if name.endswith("/") or not name else NAME_SCOPES[-1] + name + "/"
+
+    def __enter__(self):
+        NAME_SCOPES.append(self.name)
+        return self.name
+
+    def __exit__(self, *exc_info):
+        NAME_SCOPES.pop()
 
 
 def read(value):
@@ -57,12 +78,16 @@ class Variable:
         if initial_value is None:
             raise ValueError("The initial value must be specified.")
         self.handle = _Handle(_converted(read(initial_value), dtype, "initial_value"), bool(trainable))
-        self.name = f"{'Variable' if name is None else name}:0"
+        self.name = f"{NAME_SCOPES[-1]}{'Variable' if name is None else name}:0"
+        if TRACING:
+            TRACING[-1].made_variable()
 
     def read(self):
         """What any operation on the variable uses: its current tensor, watched by every recording tape that
         watches it, and read through an operation of its own while a tape records (so that a tensor one read
         gave is not another read)."""
+        if TRACING:
+            return TRACING[-1].read_variable(self)
         recording = [tape for tape in RECORDING if tape.tape.recording()]
         for tape in recording:
             if (tape.watch_accessed_variables and self.handle.trainable) or self.handle in tape.watched:
@@ -85,6 +110,8 @@ class Variable:
     read_value = value
 
     def assign(self, value, read_value=True):
+        if TRACING:
+            return TRACING[-1].assign_variable(self, "assign", _converted(read(value), self.dtype.name, "value"))
         tensor = _converted(read(value), self.dtype.name, "value")
         if tensor.shape != self.handle.tensor.shape:
             raise ValueError(f"Cannot assign value to variable ' {self.name}': Shape mismatch.The variable shape "
@@ -94,9 +121,13 @@ class Variable:
         return _UnreadVariable(self.handle) if read_value else None
 
     def assign_add(self, delta, read_value=True):
+        if TRACING:
+            return TRACING[-1].assign_variable(self, "assign_add", constant(read(delta), self.dtype.name))
         return self.assign(self.handle.tensor + read(delta), read_value)
 
     def assign_sub(self, delta, read_value=True):
+        if TRACING:
+            return TRACING[-1].assign_variable(self, "assign_sub", constant(read(delta), self.dtype.name))
         return self.assign(self.handle.tensor - read(delta), read_value)
 
     def tf_repr(self):

@@ -24,13 +24,26 @@ from gradcli.engine.dtypes import BFloat16Type, DType, is_bfloat16, of_array
 from gradcli.engine.tensor import Tensor
 
 PLAIN = (type(None), bool, int, float, complex, str)  # Python's own values, which Python formats
+SYMBOLIC = {}  # tensor key -> (graph name, shape as traced): the tensors of a tf.function's traces, which print so
+
+
+def symbolic_text(value, is_repr):
+    """How a tensor of a trace prints: Tensor("add:0", shape=(), dtype=float32); None for an eager tensor."""
+    found = SYMBOLIC.get(value.key)
+    if found is None:
+        return None
+    name, shape = found
+    shape_text = "(" + ", ".join("None" if d is None else str(d) for d in shape) + ("," if len(shape) == 1 else "") + ")"
+    if is_repr:
+        return f"<tf.Tensor '{name}' shape={shape_text} dtype={dtype_name(value.value)}>"
+    return f'Tensor("{name}", shape={shape_text}, dtype={dtype_name(value.value)})'
 
 
 def to_str(value):
     """`str(value)` as TensorFlow code sees it."""
     if isinstance(value, Tensor):
-        return f"tf.Tensor({numpy_text(value.value, False)}, shape={shape_text(value.shape)}, " \
-               f"dtype={dtype_name(value.value)})"
+        return symbolic_text(value, False) or f"tf.Tensor({numpy_text(value.value, False)}, " \
+                                              f"shape={shape_text(value.shape)}, dtype={dtype_name(value.value)})"
     if is_bfloat16(value):
         return bfloat16_text(value, False)
     if isinstance(value, (np.ndarray, np.generic, np.dtype, range)) or type(value) in PLAIN or _numpy_type(value):
@@ -44,8 +57,8 @@ def to_str(value):
 def to_repr(value, inside=()):
     """`repr(value)` as TensorFlow code sees it; a list or dict inside itself is [...] or {...}, as in Python."""
     if isinstance(value, Tensor):
-        return f"<tf.Tensor: shape={shape_text(value.shape)}, dtype={dtype_name(value.value)}, " \
-               f"numpy={numpy_text(value.value, True)}>"
+        return symbolic_text(value, True) or f"<tf.Tensor: shape={shape_text(value.shape)}, " \
+                                             f"dtype={dtype_name(value.value)}, numpy={numpy_text(value.value, True)}>"
     if is_bfloat16(value):
         return bfloat16_text(value, True)
     if type(value) in (list, tuple, dict):

@@ -1,0 +1,135 @@
+"""Exceptions as a program sees them: classes it can raise, catch and subclass, and the errors it causes.
+
+Python's exceptions and TensorFlow's (`tf.errors.InvalidArgumentError`, ...) are
+`ExceptionClass`es in a hierarchy of their own, as Python and TensorFlow arrange
+them; an exception a program raises or causes is an `ExceptionInstance` of one,
+carried by a `ProgramError` (exit status 1 when nothing catches it). The Python
+exceptions the library raises become instances of the class of the same name:
+a program never holds a Python exception object, only these.
+
+    >>> e = EXCEPTIONS["InvalidArgumentError"]("Incompatible shapes")
+    >>> e.matches(EXCEPTIONS["OpError"]), e.matches(EXCEPTIONS["ValueError"]), str(e)
+    (True, False, 'Incompatible shapes')
+"""
+from gradcli.engine.errors import EvaluationError, InvalidArgumentError
+
+
+class ExceptionClass:
+    """An exception class: its name, where Python or TensorFlow defines it, and its base (None for the root)."""
+
+    tf_type_name = "type"
+
+    def __init__(self, name, base=None, module="builtins"):
+        self.name, self.base, self.module = name, base, module
+
+    def __call__(self, *args):
+        return ExceptionInstance(self, list(args))
+
+    def is_subclass_of(self, other):
+        cls = self
+        while cls is not None:
+            if cls is other:
+                return True
+            cls = cls.base
+        return False
+
+    def tf_str(self):
+        return f"<class '{self.qualified_name}'>"
+
+    tf_repr = tf_str
+
+    @property
+    def qualified_name(self):
+        return self.name if self.module == "builtins" else f"{self.module}.{self.name}"
+
+
+class ExceptionInstance:
+    """An exception raised or caught: its class and arguments; str() is its message, as in Python."""
+
+    tf_type_name = "exception"
+
+    def __init__(self, cls, args):
+        self.cls, self.args = cls, args
+
+    def matches(self, cls):
+        """Whether `except cls` catches it (cls a class or a tuple of them)."""
+        classes = cls if isinstance(cls, tuple) else (cls,)
+        return any(isinstance(c, ExceptionClass) and self.cls.is_subclass_of(c) for c in classes)
+
+    def __str__(self):
+        if len(self.args) == 1:
+            return _text(self.args[0])
+        return "" if not self.args else "(" + ", ".join(repr(_text(a)) for a in self.args) + ")"
+
+    def tf_str(self):
+        return str(self)
+
+    def tf_repr(self):
+        return f"{self.cls.name}({', '.join(repr(_text(a)) for a in self.args)})"
+
+    def described(self):
+        """'ValueError: message', as an uncaught exception is reported."""
+        message = str(self)
+        return f"{self.cls.name}: {message}" if message else self.cls.name
+
+
+def _text(value):
+    from gradcli.lang.tensorflow.text import to_str  # (printing lives with TensorFlow's values)
+
+    return value if isinstance(value, str) else to_str(value)
+
+
+class ProgramError(EvaluationError):
+    """An exception the program raised or caused, uncaught so far: `try` can catch it; else it ends the run
+    with exit status 1, saying its class and message."""
+
+    def __init__(self, exception, position=None):
+        super().__init__(exception.described(), position)
+        self.exception = exception
+
+    def located(self, position):
+        return self if self.position else type(self)(self.exception, position)
+
+
+def _hierarchy():
+    """Python's exception classes a program may meet, and TensorFlow's `tf.errors`, by name."""
+    classes = {}
+
+    def define(name, base, module="builtins"):
+        classes[name] = ExceptionClass(name, classes.get(base), module)
+
+    define("BaseException", None)
+    define("Exception", "BaseException")
+    for name, base in [("ArithmeticError", "Exception"), ("ZeroDivisionError", "ArithmeticError"),
+                       ("OverflowError", "ArithmeticError"), ("LookupError", "Exception"),
+                       ("IndexError", "LookupError"), ("KeyError", "LookupError"), ("ValueError", "Exception"),
+                       ("TypeError", "Exception"), ("AttributeError", "Exception"), ("NameError", "Exception"),
+                       ("UnboundLocalError", "NameError"), ("AssertionError", "Exception"),
+                       ("RuntimeError", "Exception"), ("NotImplementedError", "RuntimeError"),
+                       ("RecursionError", "RuntimeError"), ("StopIteration", "Exception")]:
+        define(name, base)
+    errors = "tensorflow.python.framework.errors_impl"
+    define("OpError", "Exception", errors)
+    for name in ("CancelledError", "UnknownError", "InvalidArgumentError", "DeadlineExceededError",
+                 "NotFoundError", "AlreadyExistsError", "PermissionDeniedError", "UnauthenticatedError",
+                 "ResourceExhaustedError", "FailedPreconditionError", "AbortedError", "OutOfRangeError",
+                 "UnimplementedError", "InternalError", "UnavailableError", "DataLossError"):
+        define(name, "OpError", errors)
+    return classes
+
+
+EXCEPTIONS = _hierarchy()
+BUILTIN_EXCEPTIONS = {name: cls for name, cls in EXCEPTIONS.items() if cls.module == "builtins"}
+TENSORFLOW_ERRORS = {name: cls for name, cls in EXCEPTIONS.items() if cls.module != "builtins"}
+
+
+def from_python(exc, describe=str):
+    """The ExceptionInstance a Python exception raised while running stands for: the class of its name (gradcli's
+    InvalidArgumentError is TensorFlow's), its message as `describe` words it."""
+    if isinstance(exc, InvalidArgumentError):
+        cls = EXCEPTIONS["InvalidArgumentError"]
+    else:
+        cls = next(EXCEPTIONS[t.__name__] for t in type(exc).__mro__ if t.__name__ in EXCEPTIONS)
+        if cls.name != type(exc).__name__:  # one of gradcli's own (CrossBatchWarning): its name, under its base
+            cls = ExceptionClass(type(exc).__name__, cls, "gradcli")
+    return cls(describe(exc))

@@ -1,0 +1,139 @@
+"""Python's builtins and modules as TensorFlow code may use them: types, classes, exceptions, math, time, sys.
+
+Each name is listed with what it is for the program; nothing of Python's own is
+handed over but values (numbers, strings) and the functions listed here, which
+take the program's values and only those. `time.time()` and
+`time.perf_counter()` are the real clocks: what a program prints of them
+cannot match any run anyway.
+"""
+import math
+import time
+
+import numpy as np
+
+from gradcli.engine.tensor import Tensor
+from gradcli.lang import classes
+from gradcli.lang.classes import OBJECT, PyType
+from gradcli.lang.exceptions import BUILTIN_EXCEPTIONS, ExceptionClass, ExceptionInstance
+from gradcli.lang.parse import READABLE_DUNDERS
+from gradcli.lang.runtime import Namespace, UserFunction
+from gradcli.lang.tensorflow.objects import Variable
+from gradcli.lang.tensorflow.text import to_str
+
+# The types of the values a program holds, as type() gives them and isinstance() takes them.
+INT, FLOAT, BOOL = PyType("int", int, int), PyType("float", float, float), PyType("bool", bool, bool)
+COMPLEX = PyType("complex", complex, complex)
+STR = PyType("str", str, lambda value="": to_str(value))
+LIST, TUPLE, DICT = PyType("list", list, list), PyType("tuple", tuple, tuple), PyType("dict", dict, dict)
+NONE = PyType("NoneType", type(None))
+FUNCTION = PyType("function", classes.BoundMethod)
+EAGER_TENSOR = PyType("EagerTensor", Tensor, module="tensorflow.python.framework.ops")
+RESOURCE_VARIABLE = PyType("ResourceVariable", Variable, module="tensorflow.python.ops.resource_variable_ops")
+NDARRAY = PyType("ndarray", np.ndarray, module="numpy")
+PYTHON_TYPES = [BOOL, INT, FLOAT, COMPLEX, STR, LIST, TUPLE, DICT, NONE, EAGER_TENSOR, RESOURCE_VARIABLE, NDARRAY]
+
+
+def type_of(value):
+    """type(value): a program's class for its instances, else the type the dialect names."""
+    if isinstance(value, classes.Instance):
+        return value.cls
+    if isinstance(value, ExceptionInstance):
+        return value.cls
+    if isinstance(value, np.generic):
+        return PyType(type(value).__name__, type(value), module="numpy")
+    return next((t for t in PYTHON_TYPES if type(value) is t.python), None) or PyType(
+        getattr(type(value), "tf_type_name", type(value).__name__), type(value))
+
+
+def is_subclass(cls, classinfo):
+    """issubclass for a program's classes, exception classes and the types the dialect names."""
+    targets = classinfo if isinstance(classinfo, tuple) else (classinfo,)
+    if isinstance(cls, classes.UserClass):
+        return any(cls.is_subclass_of(t) for t in targets)
+    if isinstance(cls, ExceptionClass):
+        return any(isinstance(t, ExceptionClass) and cls.is_subclass_of(t) for t in targets)
+    if isinstance(cls, PyType):
+        return any(isinstance(t, PyType) and issubclass(cls.python, t.python) for t in targets)
+    raise TypeError("issubclass() arg 1 must be a class")
+
+
+def two_argument_super(owner, receiver):
+    """super(Class, self): attributes looked up past Class in the receiver's class."""
+    if not isinstance(owner, classes.UserClass):
+        raise TypeError("super() argument 1 must be a class of the program's")
+    return classes.Super(owner, receiver)
+
+
+def attribute_getter(attribute_of):
+    """getattr and hasattr, reading attributes as the program does (through `attribute_of`), never Python's
+    internals: a name starting with '__' is refused, as the checker refuses it in the text."""
+    def checked(name):
+        if not isinstance(name, str):
+            raise TypeError("attribute name must be string")
+        if name.startswith("__") and name not in READABLE_DUNDERS:
+            raise AttributeError(f"attributes starting with '__' are not allowed: .{name}")
+        return name
+
+    def get_attribute(value, name, *default):
+        try:
+            return attribute_of(value, checked(name))
+        except AttributeError:
+            if default:
+                return default[0]
+            raise
+
+    def has_attribute(value, name):
+        try:
+            attribute_of(value, checked(name))
+        except AttributeError:
+            return False
+        return True
+    return get_attribute, has_attribute
+
+
+def builtins(attribute_of):
+    """The builtins of Python's object model a program may call (`attribute_of`: how it reads attributes)."""
+    get_attribute, has_attribute = attribute_getter(attribute_of)
+    return {
+        "type": type_of, "isinstance": classes.is_instance, "issubclass": is_subclass, "super": two_argument_super,
+        "property": classes.Property, "staticmethod": classes.StaticMethod, "classmethod": classes.ClassMethod,
+        "object": OBJECT, "getattr": get_attribute, "hasattr": has_attribute, "callable": _callable,
+        "int": INT, "float": FLOAT, "complex": COMPLEX, "bool": BOOL, "str": STR, "list": LIST, "tuple": TUPLE,
+        "dict": DICT,
+        **BUILTIN_EXCEPTIONS,
+    }
+
+
+def _callable(value):
+    return isinstance(value, (UserFunction, classes.BoundMethod, classes.UserClass, PyType, ExceptionClass)) or (
+        isinstance(value, classes.Instance) and value.special("__call__") is not None) or (
+        callable(value) and not isinstance(value, (Tensor, Variable, classes.Instance)))
+
+
+class Stream:
+    """sys.stdout or sys.stderr, as print(file=) and tf.print(output_stream=) take them."""
+
+    tf_type_name = "TextIOWrapper"
+
+    def __init__(self, name):
+        self.name = name
+
+    def tf_str(self):
+        return f"<_io.TextIOWrapper name='<{self.name}>' mode='w' encoding='utf-8'>"
+
+    tf_repr = tf_str
+
+
+STDOUT, STDERR = Stream("stdout"), Stream("stderr")
+
+MATH = Namespace("math", {
+    **{name: getattr(math, name) for name in (
+        "sqrt", "exp", "log", "log10", "log2", "log1p", "expm1", "sin", "cos", "tan", "asin", "acos", "atan",
+        "atan2", "sinh", "cosh", "tanh", "erf", "erfc", "floor", "ceil", "fabs", "isclose", "isfinite", "isinf",
+        "isnan", "hypot", "degrees", "radians", "copysign", "trunc", "gcd")},
+    "pow": lambda x, y: math.pow(x, y), "pi": math.pi, "e": math.e, "inf": math.inf, "nan": math.nan,
+    "tau": math.tau,
+})
+TIME = Namespace("time", {"time": time.time, "perf_counter": time.perf_counter, "monotonic": time.monotonic,
+                          "process_time": time.process_time})
+SYS = Namespace("sys", {"stdout": STDOUT, "stderr": STDERR})
