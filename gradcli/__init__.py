@@ -9,8 +9,9 @@
     6.0
 
 Every function of the vocabulary is here as `gc.NAME`, and under `gc.math.`,
-`gc.nn.`, `gc.linalg.` and `gc.keras.losses.` where TensorFlow has it; so are
-TensorFlow's dtypes, `gc.float32` and the like; forward mode is
+`gc.nn.`, `gc.linalg.`, `gc.dtypes.` and `gc.keras.losses.` where TensorFlow has
+it; so are TensorFlow's dtypes, `gc.float32`, `gc.bfloat16`, `gc.complex64` and
+the like (under `gc.dtypes.` too); forward mode is
 `gc.autodiff.ForwardAccumulator`, as TensorFlow's `tf.autodiff.ForwardAccumulator`;
 `gc.custom_gradient` and `gc.recompute_grad` decorate Python functions as
 TensorFlow's `tf.custom_gradient` and `tf.recompute_grad` do.
@@ -18,7 +19,26 @@ TensorFlow's `tf.custom_gradient` and `tf.recompute_grad` do.
 import types
 
 from gradcli.engine.custom import custom_gradient, recompute_grad
-from gradcli.engine.dtypes import DType, as_dtype, bool, float32, float64, int32, int64  # noqa: A004 (tf.bool)
+from gradcli.engine.dtypes import (  # noqa: A004 (tf.bool)
+    DTYPES,
+    DType,
+    as_dtype,
+    bfloat16,
+    bool,
+    complex64,
+    complex128,
+    float16,
+    float32,
+    float64,
+    int8,
+    int16,
+    int32,
+    int64,
+    uint8,
+    uint16,
+    uint32,
+    uint64,
+)
 from gradcli.engine.errors import InvalidArgumentError
 from gradcli.engine.forward import ForwardAccumulator
 from gradcli.engine.tape import GradientTape, UnconnectedGradients
@@ -39,9 +59,12 @@ def _module(name):
 
 
 math, nn, linalg = _module("math"), _module("nn"), _module("linalg")
+dtypes = types.SimpleNamespace(**vars(_module("dtypes")), **{d.name: d for d in DTYPES}, half=float16,
+                               double=float64, as_dtype=as_dtype, DType=DType)
 keras = types.SimpleNamespace(losses=_module("keras.losses"))
 autodiff = types.SimpleNamespace(ForwardAccumulator=ForwardAccumulator)
 __all__ = ["GradientTape", "ForwardAccumulator", "autodiff", "custom_gradient", "recompute_grad",
-           "UnconnectedGradients", "InvalidArgumentError", "Tensor", "constant", "math", "nn", "linalg", "keras",
-           "DType", "as_dtype", "float32", "float64", "int32", "int64", "bool",
+           "UnconnectedGradients", "InvalidArgumentError", "Tensor", "constant", "math", "nn", "linalg", "dtypes",
+           "keras", "DType", "as_dtype", "bfloat16", "float16", "float32", "float64", "int8", "int16", "int32",
+           "int64", "uint8", "uint16", "uint32", "uint64", "complex64", "complex128", "bool",
            *VOCABULARY, *CONSTANTS]

@@ -12,6 +12,7 @@ import pytest
 
 import gradcli as gc
 from gradcli.engine import ops, recording
+from gradcli.engine.errors import NotComputed
 from gradcli.engine.tensor import Primitive
 from tests.gradcheck import ATOL, EPS, RTOL
 from tests.test_ops import CASES
@@ -143,7 +144,8 @@ def test_every_differentiable_primitive_has_a_tangent_rule_per_input_and_is_carr
             forward_jvp(function, args, tangents)
             hessian_vector_product(function, args, tangents, _weights_for(function, args, seed))
     differentiable = {p.name for p in vars(ops).values() if isinstance(p, Primitive) and p.differentiable}
-    never_carried = differentiable - carried - {"softsign", "softsign_grad", "sign", "cast"}  # (tested below)
+    never_carried = differentiable - carried - {"softsign", "softsign_grad", "sign", "cast",  # (tested below)
+                                                "complex", "real", "imag", "conj", "angle"}
     assert not never_carried, f"no test carries a tangent through {sorted(never_carried)}"
 
 
@@ -152,6 +154,17 @@ def test_softsign_has_no_forward_mode_as_in_tensorflow():
     with gc.autodiff.ForwardAccumulator(x, gc.constant(1.0)):
         with pytest.raises(LookupError, match="gradient registry has no entry for: SoftsignGrad"):
             gc.nn.softsign(x)
+
+
+def test_a_tangent_that_reaches_complex_numbers_is_refused():
+    x = gc.constant([0.5, 2.0])
+    with gc.autodiff.ForwardAccumulator(x, gc.constant([1.0, 0.0])):
+        with pytest.raises(NotComputed, match="gradients of complex numbers, and tf.complex is on the way"):
+            gc.complex(x, x)
+        with pytest.raises(NotComputed, match="a cast from float64 to complex128 is on the way"):
+            gc.cast(x, gc.complex128)
+    with pytest.raises(NotComputed, match="primal 0 is complex64"):
+        gc.autodiff.ForwardAccumulator(gc.constant([1j], gc.complex64), gc.constant([1.0], gc.complex64))
 
 
 def test_a_cast_between_floats_casts_the_tangent():

@@ -9,6 +9,7 @@ import pytest
 
 import gradcli as gc
 from gradcli.engine import ops
+from gradcli.engine.errors import NotComputed
 from gradcli.engine.tape import JACOBIAN_CHUNK_ELEMENTS
 from gradcli.functions import VOCABULARY
 from tests.gradcheck import assert_matches_finite_differences, tape_derivatives
@@ -62,6 +63,8 @@ CASES = [
     ("sigmoid", gc.sigmoid, [(real(),), (real(2, 3) * 10,)]),
     ("negative", gc.negative, [(real(),), (real(2, 3),)]),
     ("identity", gc.identity, [(real(),), (real(2, 3),)]),
+    ("real", gc.math.real, [(real(2, 3),)]),  # of real numbers: the numbers themselves
+    ("conj", gc.math.conj, [(real(2, 3),)]),
     ("relu", gc.relu, [(real(),), (real(2, 3),)]),
     ("softplus", gc.softplus, [(real(),), (real(2, 3) * 10,)]),
     ("add", gc.add, [(real(), real()), (real(2, 3), real(3))]),
@@ -208,6 +211,15 @@ NO_GRADIENT = [
     ("reduce_all", lambda x: gc.reduce_all(gc.reshape(x, [2, 2]) > 0.0, axis=1), [1.0, 2.0, 0.0, 1.0],
      [True, False], gc.bool),
     ("count_nonzero", gc.math.count_nonzero, [0.0, 1.5, -2.0], 2, gc.int64),
+    ("logical_xor", lambda x: gc.math.logical_xor(x > 0.0, x < 2.0), [1.0, 3.0, -1.0], [False, True, True], gc.bool),
+    ("saturate_cast", lambda x: gc.saturate_cast(x, gc.uint8), [300.5, -5.0, 7.9], [255, 0, 7], gc.uint8),
+    ("imag", gc.math.imag, [1.5, -2.0], [0.0, 0.0], gc.float64),  # of real numbers: zeros
+    ("angle", gc.math.angle, [1.5, -2.0], [0.0, np.pi], gc.float64),
+]
+# Functions of complex numbers: their gradients are refused (TensorFlow computes them, by its conventions).
+COMPLEX = [
+    # name, function of x, x, what TensorFlow gives (values and dtype)
+    ("complex", lambda x: gc.complex(x, -x), [1.5, -2.0], [1.5 - 1.5j, -2.0 + 2.0j], gc.complex128),
 ]
 NOT_DIFFERENTIABLE = {"stop_gradient"}  # tested in test_tape.py
 INTERNAL_PRIMITIVES = {"getitem", "ungather", "pick", "unpick", "unpad", "xent_backprop"}  # indexing, adjoints;
@@ -258,9 +270,28 @@ def test_a_cast_between_floats_casts_the_gradient_back():
     np.testing.assert_array_equal(grad.numpy(), np.array([0.1, 1.0 / 3.0], np.float32).astype(np.float64))
 
 
+@pytest.mark.parametrize("name, function, x, expected, dtype", COMPLEX, ids=[c[0] for c in COMPLEX])
+def test_functions_of_complex_numbers_refuse_their_gradient(name, function, x, expected, dtype):
+    x = gc.constant(x)
+    with gc.GradientTape() as tape:
+        tape.watch(x)
+        got = function(x)
+        through = gc.math.real(got) * gc.math.imag(got)
+    assert got.dtype == dtype
+    np.testing.assert_array_equal(got.numpy(), expected)
+    with pytest.raises(NotComputed, match="gradcli computes no gradients of complex numbers, and tf.math.imag is "
+                                          "on the way; compute with the real and imaginary parts as real tensors"):
+        tape.gradient(through, x)
+    with gc.GradientTape() as tape:
+        tape.watch(x)
+        size = gc.reduce_sum(gc.abs(function(x)))
+    with pytest.raises(NotComputed, match="and tf.abs of complex numbers is on the way"):
+        tape.gradient(size, x)
+
+
 def test_every_function_of_the_vocabulary_is_checked():
     checked = ({c[0] for c in CASES} | {c[0] for c in CONSTRUCTORS} | {c[0] for c in COMPARISONS}
-               | {c[0] for c in NO_GRADIENT} | NOT_DIFFERENTIABLE)
+               | {c[0] for c in NO_GRADIENT} | {c[0] for c in COMPLEX} | NOT_DIFFERENTIABLE)
     assert {entry.name for entry in VOCABULARY.values()} <= checked
 
 

@@ -80,6 +80,17 @@ def test_tf_print_writes_to_standard_error_as_tensorflow_does_even_before_an_err
     assert "ZeroDivisionError" in result.stderr
 
 
+def test_tf_print_writes_float16_and_bfloat16_with_nine_digits_and_complex_numbers_as_question_marks(tmp_path):
+    result = run(tmp_path, "import tensorflow as tf\ntf.print(tf.constant([0.1, 1 / 3, 1000.5], tf.float16))\n"
+                           "tf.print(tf.constant([0.1, 1 / 3, 1000.5], tf.bfloat16))\n"
+                           "tf.print(tf.constant([1 + 2j, -0.5j]))\n"
+                           "tf.print(tf.constant([200, 3], tf.uint8), tf.constant([2 ** 63 + 5], tf.uint64))\n")
+    assert result.exit_code == 0 and result.stdout == ""
+    # what TensorFlow 2.21 wrote on standard error
+    assert result.stderr == ("[0.0999755859 0.333251953 1000.5]\n[0.100097656 0.333984375 1000]\n[? ?]\n"
+                             "[200 3] [9223372036854775813]\n")
+
+
 def test_a_non_persistent_tape_used_twice_is_tensorflows_runtime_error(tmp_path):
     result = run(tmp_path, "import tensorflow as tf\nx = tf.Variable(2.0)\nwith tf.GradientTape() as t:\n"
                            "    y = x * x\nprint(t.gradient(y, x))\nprint(t.gradient(y, x))\n")
@@ -94,6 +105,26 @@ def test_integer_sources_get_none_and_tensorflows_warning(tmp_path):
     assert result.exit_code == 0 and result.stdout == "None\n"
     assert result.stderr == ("WARNING:tensorflow:The dtype of the watched tensor must be floating (e.g. tf.float32), "
                              "got tf.int32\n")
+
+
+def test_a_gradient_through_complex_numbers_is_refused_where_it_is_asked_for(tmp_path):
+    # TensorFlow computes it, by its conventions for complex derivatives; gradcli says it does not (exit 1).
+    result = run(tmp_path, "import tensorflow as tf\nx = tf.Variable([1.0, 2.0])\nwith tf.GradientTape() as tape:\n"
+                           "    c = tf.complex(x, x)\n    y = tf.reduce_sum(tf.abs(c * c))\nprint(y)\n"
+                           "print(tape.gradient(y, x))\n")
+    assert result.exit_code == 1 and result.stdout == "tf.Tensor(10.0, shape=(), dtype=float32)\n"
+    assert ("prog.py:7:7: error: gradcli computes no gradients of complex numbers, and tf.abs of complex numbers is "
+            "on the way; compute with the real and imaginary parts as real tensors instead\n") in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_a_complex_source_is_watched_without_a_warning_and_its_gradient_refused(tmp_path):
+    result = run(tmp_path, "import tensorflow as tf\nv = tf.Variable([1 + 1j])\nwith tf.GradientTape() as tape:\n"
+                           "    y = tf.math.real(v * v)\nprint(tape.watched_variables()[0].dtype)\n"
+                           "g = tape.gradient(y, v)\n")
+    assert result.exit_code == 1 and result.stdout == "<dtype: 'complex128'>\n"
+    assert result.stderr.startswith("prog.py:6:5: error: gradcli computes no gradients of complex numbers, and "
+                                    "source 0 is complex128;".replace("prog.py", str(tmp_path / "prog.py")))
 
 
 def test_standard_input_with_language_tf(tmp_path):

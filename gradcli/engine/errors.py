@@ -106,6 +106,21 @@ class EvaluationError(GradcliError):
     exit_code = EXIT_FAILURE
 
 
+class NotComputed(EvaluationError):
+    """What TensorFlow would compute but gradcli does not, refused when the run asks for it: exit status 1."""
+
+
+def complex_gradient_refused(what):
+    """The refusal of a gradient (or tangent) of complex numbers, which TensorFlow computes by its own
+    conventions for complex derivatives and gradcli does not: `what` says where the complex numbers are."""
+    return NotComputed(f"gradcli computes no gradients of complex numbers, and {what}; compute with the real and "
+                       "imaginary parts as real tensors instead")
+
+
+class TensorFlowWarning(UserWarning):
+    """What TensorFlow logs as a warning (on stderr) where it carries on."""
+
+
 def suggest(name, candidates):
     """'; did you mean X?' for the candidates a typo away from `name` (at most three, nearest first), or ''.
 

@@ -24,7 +24,7 @@ functions and `stop_gradient` give no tangent, and integer results none either.
 import numpy as np
 
 from gradcli.engine import ops, recording
-from gradcli.engine.errors import ComputationError, OperationError
+from gradcli.engine.errors import ComputationError, OperationError, complex_gradient_refused
 from gradcli.engine.recording import FORWARD
 from gradcli.engine.tape import UnconnectedGradients, flatten, pack_like, unconnected_policy
 from gradcli.engine.tensor import Tensor, constant
@@ -45,6 +45,8 @@ class ForwardAccumulator:
     def _watch(self, i, primal, tangent):
         if not isinstance(primal, Tensor):
             raise TypeError(f"primal {i} must be a tensor, not {type(primal).__name__}")
+        if primal.value.dtype.kind == "c":
+            raise complex_gradient_refused(f"primal {i} is {primal.dtype.name}")
         if primal.value.dtype.kind != "f":
             return  # as TensorFlow: only floating-point tensors have tangents
         self._tangents[primal.key] = tangent_for(f"tangent {i}", primal, tangent)
@@ -90,7 +92,7 @@ class ForwardAccumulator:
         they watch); the accumulators outside it, and the tapes, see them, for higher derivatives."""
         tangents = self._tangents
         given = [tangents.get(x.key) for x in inputs]
-        if all(t is None for t in given) or out.value.dtype.kind != "f":
+        if all(t is None for t in given) or out.value.dtype.kind not in "fc":  # complex: its rule refuses it
             return
         rules = prim.tangent_rules(len(inputs))
         if all(rule is None for rule in rules):

@@ -11,13 +11,52 @@ import math
 
 import numpy as np
 
+from gradcli.engine import dtypes
 from gradcli.engine.errors import ComputationError
 from gradcli.engine.limits import check_elements
 
 
 def sigmoid(x):
+    if x.dtype.kind == "c":
+        return 1 / (1 + np.exp(-x))
     e = np.exp(-np.abs(x))  # never overflows
     return np.where(x >= 0, 1 / (1 + e), e / (1 + e))
+
+
+def cast(x, dtype):
+    """`x` as the numpy `dtype`, as TensorFlow's Cast kernel converts it: complex numbers by their real part
+    (to bool too: whether it is nonzero), floats to integers truncated toward zero, to integers narrower than
+    int32 through int32 (so that what is beyond their range wraps around, and NaN is 0), to bfloat16 rounded."""
+    if x.dtype.kind == "c" and dtype.kind != "c":
+        x = x.real
+    if dtypes.is_bfloat16(dtype):
+        return dtypes.to_bfloat16(x)
+    with np.errstate(invalid="ignore"):  # NaN, inf and what is out of range become the lowest integer, as on TF's CPU
+        if x.dtype.kind == "f" and dtype.kind in "iu" and dtype.itemsize < 4:
+            x = x.astype(np.int32)
+        return x.astype(dtype)
+
+
+def power(x, y, out=None):
+    """x ** y; of complex numbers exp(y log x) (0 where x is 0), as C++'s std::pow, which TensorFlow's kernel
+    calls, computes them (numpy's complex power differs from it in the last digits)."""
+    if x.dtype.kind != "c":
+        return np.power(x, y, out=out)
+    with np.errstate(divide="ignore", invalid="ignore"):  # log 0: those are the zeros replaced
+        return np.where(x == 0, 0, np.exp(y * np.log(x))).astype(x.dtype, copy=False)
+
+
+def angle(z):
+    """The argument of complex numbers, correctly rounded (numpy's float32 arctan2 is not, where C's is)."""
+    return np.angle(z.astype(np.complex128)).astype(z.real.dtype)
+
+
+def complex_of(real, imag):
+    """The complex numbers real + imag i (broadcast), complex64 from float32 parts and complex128 from float64."""
+    dtype = np.complex64 if real.dtype == np.float32 else np.complex128
+    out = np.empty(np.broadcast_shapes(real.shape, imag.shape), dtype)
+    out.real, out.imag = real, imag  # set apart: real + 1j * imag would make inf * 0 a NaN
+    return out
 
 
 def log_softmax(x, axis):
@@ -85,7 +124,7 @@ def unpick(g, index, front, shape):
 def cumulative(ufunc, x, axis, exclusive, reverse):
     if reverse:
         x = np.flip(x, axis)
-    out = ufunc.accumulate(x, axis=axis, dtype=x.dtype)
+    out = ufunc.accumulate(x, axis=axis, dtype=x.dtype.type)  # in x's dtype (numpy widens small integers)
     if exclusive and x.shape[axis]:  # shift by one, starting from the identity: no division, so zeros are safe
         first = np.full_like(np.take(out, [0], axis=axis), ufunc.identity)
         out = np.concatenate([first, np.delete(out, -1, axis=axis)], axis=axis)
@@ -317,10 +356,33 @@ def zero_where_g_is_zero(times_g):
     return forward
 
 
-sqrt_grad = zero_where_g_is_zero(times_g(lambda y, out: np.divide(0.5, y, out=out)))
+def from_g(*steps):
+    """A forward (y, g, out=None) that computes TensorFlow's formula from g on, step by step in its order (which
+    matters where each step is rounded: in float16 and bfloat16): each `step(d, y, out)` takes the result so far
+    (g, at first) to the next, the first into `out` or a fresh array, never into g, the others into the result."""
+    def forward(y, g, out=None):
+        d = steps[0](g, y, out)
+        for step in steps[1:]:
+            into = isinstance(d, np.ndarray) and d.shape == np.broadcast_shapes(d.shape, np.shape(y))
+            d = step(d, y, d if into else None)
+        return d
+    return forward
 
 
-rsqrt_grad = zero_where_g_is_zero(times_g(lambda y, out: np.multiply(np.power(y, 3, out=out), -0.5, out=out)))
+# TensorFlow's SigmoidGrad, SqrtGrad, RsqrtGrad and ReciprocalGrad, in the order their kernels compute them.
+sigmoid_grad = from_g(lambda g, y, out: np.multiply(g, y, out=out),  # g y (1 - y)
+                      lambda d, y, out: np.multiply(d, np.subtract(1, y), out=out))
 
 
-reciprocal_grad = zero_where_g_is_zero(times_g(lambda y, out: np.negative(np.square(y, out=out), out=out)))
+sqrt_grad = zero_where_g_is_zero(from_g(lambda g, y, out: np.multiply(g, 0.5, out=out),  # 0.5 g / y
+                                        lambda d, y, out: np.divide(d, y, out=out)))
+
+
+rsqrt_grad = zero_where_g_is_zero(from_g(lambda g, y, out: np.multiply(g, y, out=out),  # -0.5 (g y) (y y)
+                                         lambda d, y, out: np.multiply(d, -0.5, out=out),
+                                         lambda d, y, out: np.multiply(d, np.square(y), out=out)))
+
+
+reciprocal_grad = zero_where_g_is_zero(from_g(lambda g, y, out: np.negative(g, out=out),  # -g y y
+                                              lambda d, y, out: np.multiply(d, y, out=out),
+                                              lambda d, y, out: np.multiply(d, y, out=out)))

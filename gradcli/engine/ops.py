@@ -26,8 +26,8 @@ import math
 
 import numpy as np
 
-from gradcli.engine import kernels
-from gradcli.engine.errors import InvalidArgumentError
+from gradcli.engine import dtypes, kernels
+from gradcli.engine.errors import InvalidArgumentError, complex_gradient_refused
 from gradcli.engine.recording import is_recording
 from gradcli.engine.tensor import SYMMETRIC, Primitive, Tensor, constant, convert_inputs
 
@@ -289,6 +289,38 @@ def _solve_vjp(g, ans, a, b, adjoint, of_a):
     return sum_to(-matmul(grad_b, matrix_transpose(ans)), a.shape, g.ndim - ans.ndim)
 
 
+def _cast_vjp(g, ans, x, dtype, source):
+    """The gradient of a cast from `source` to `dtype`: cast back to `source`."""
+    _refuse_complex_cast(dtype, source)
+    return cast(g, dtype=source, source=dtype)
+
+
+def _cast_jvp(t, ans, x, dtype, source):
+    """The tangent of a cast from `source` to `dtype`: cast likewise."""
+    _refuse_complex_cast(dtype, source)
+    return cast(t, dtype=dtype, source=source)
+
+
+def _refuse_complex_cast(dtype, source):
+    """Refuse a gradient through a cast from or to complex numbers (TensorFlow's is the real part's)."""
+    if "c" in (dtype.kind, source.kind):
+        raise complex_gradient_refused(f"a cast from {dtypes.as_dtype(source).name} to "
+                                       f"{dtypes.as_dtype(dtype).name} is on the way")
+
+
+def _abs_vjp(g, ans, x):
+    if x.value.dtype.kind == "c":  # |z| of complex z is real: its gradient would be complex
+        raise complex_gradient_refused("tf.abs of complex numbers is on the way")
+    return g * sign(x)  # abs'(0) = 0
+
+
+def _complex_refused(operation):
+    """The rules of an operation that makes or takes complex numbers: gradcli refuses what flows through it."""
+    def rule(*args, **params):
+        raise complex_gradient_refused(f"{operation} is on the way")
+    return rule
+
+
 def _unregistered(name):
     """The rule of an operation TensorFlow registers no gradient for: it raises what TensorFlow raises."""
     def rule(*args, **params):
@@ -306,60 +338,76 @@ def linear(name):
 # ----- The table -----
 # Elementwise, one input: the jacobian is diagonal, so each VJP rule is its JVP rule too (jvps=SYMMETRIC).
 negative = Primitive("negative", np.negative, lambda g, ans, x: -g, jvps=SYMMETRIC, saves="shapes", op="Neg",
-                     moves_data=True)
-abs = Primitive("abs", np.abs, lambda g, ans, x: g * sign(x), jvps=SYMMETRIC, moves_data=True)  # abs'(0) = 0
-sign = Primitive("sign", np.sign, zeros_rule, jvps=(None,), saves="shapes")
-sqrt = Primitive("sqrt", np.sqrt, lambda g, ans, x: sqrt_grad(ans, g), jvps=SYMMETRIC, saves="ans")
+                     moves_data=True, takes="fic")
+abs = Primitive("abs", np.abs, _abs_vjp, jvps=SYMMETRIC, moves_data=True, takes="fic")
+sign = Primitive("sign", np.sign, zeros_rule, jvps=(None,), saves="shapes", takes="fic")
+sqrt = Primitive("sqrt", np.sqrt, lambda g, ans, x: sqrt_grad(ans, g), jvps=SYMMETRIC, saves="ans", takes="fc")
 rsqrt = Primitive("rsqrt", lambda x: np.reciprocal(np.sqrt(x)), lambda g, ans, x: rsqrt_grad(ans, g),
-                  jvps=SYMMETRIC, saves="ans")
+                  jvps=SYMMETRIC, saves="ans", takes="fc")
 reciprocal = Primitive("reciprocal", np.reciprocal, lambda g, ans, x: reciprocal_grad(ans, g), jvps=SYMMETRIC,
-                       saves="ans", op="Reciprocal")
-square = Primitive("square", np.square, lambda g, ans, x: square_grad(x, g), jvps=SYMMETRIC)
-exp = Primitive("exp", np.exp, lambda g, ans, x: g * ans, jvps=SYMMETRIC, saves="ans")
-log = Primitive("log", np.log, lambda g, ans, x: g * reciprocal(x), jvps=SYMMETRIC)
-log1p = Primitive("log1p", np.log1p, lambda g, ans, x: g * reciprocal(1.0 + x), jvps=SYMMETRIC)
-expm1 = Primitive("expm1", np.expm1, lambda g, ans, x: g * exp(x), jvps=SYMMETRIC)
-sin = Primitive("sin", np.sin, lambda g, ans, x: sin_grad(x, g), jvps=SYMMETRIC)
-cos = Primitive("cos", np.cos, lambda g, ans, x: cos_grad(x, g), jvps=SYMMETRIC)
-tan = Primitive("tan", np.tan, lambda g, ans, x: square(reciprocal(cos(x))) * g, jvps=SYMMETRIC)
-asin = Primitive("asin", np.arcsin, lambda g, ans, x: g * reciprocal(sqrt(1.0 - square(x))), jvps=SYMMETRIC)
-acos = Primitive("acos", np.arccos, lambda g, ans, x: -g * reciprocal(sqrt(1.0 - square(x))), jvps=SYMMETRIC)
-atan = Primitive("atan", np.arctan, lambda g, ans, x: g * reciprocal(1.0 + square(x)), jvps=SYMMETRIC)
-sinh = Primitive("sinh", np.sinh, lambda g, ans, x: g * cosh(x), jvps=SYMMETRIC)
-cosh = Primitive("cosh", np.cosh, lambda g, ans, x: g * sinh(x), jvps=SYMMETRIC)
-tanh = Primitive("tanh", np.tanh, lambda g, ans, x: tanh_grad(ans, g), jvps=SYMMETRIC, saves="ans")
-sigmoid = Primitive("sigmoid", kernels.sigmoid, lambda g, ans, x: sigmoid_grad(ans, g), jvps=SYMMETRIC, saves="ans")
-erf = Primitive("erf", kernels.erf, lambda g, ans, x: g * (2 / math.sqrt(math.pi)) * exp(-square(x)), jvps=SYMMETRIC)
-erfc = Primitive("erfc", kernels.erfc, lambda g, ans, x: g * (-2 / math.sqrt(math.pi)) * exp(-square(x)), jvps=SYMMETRIC)
+                       saves="ans", op="Reciprocal", takes="fc")
+square = Primitive("square", np.square, lambda g, ans, x: square_grad(x, g), jvps=SYMMETRIC, takes="fiuc")
+exp = Primitive("exp", np.exp, lambda g, ans, x: g * ans, jvps=SYMMETRIC, saves="ans", takes="fc")
+log = Primitive("log", np.log, lambda g, ans, x: g * reciprocal(x), jvps=SYMMETRIC, takes="fc")
+log1p = Primitive("log1p", np.log1p, lambda g, ans, x: g * reciprocal(1.0 + x), jvps=SYMMETRIC, takes="fc")
+expm1 = Primitive("expm1", np.expm1, lambda g, ans, x: g * exp(x), jvps=SYMMETRIC, takes="fc")
+sin = Primitive("sin", np.sin, lambda g, ans, x: sin_grad(x, g), jvps=SYMMETRIC, takes="fc")
+cos = Primitive("cos", np.cos, lambda g, ans, x: cos_grad(x, g), jvps=SYMMETRIC, takes="fc")
+tan = Primitive("tan", np.tan, lambda g, ans, x: square(reciprocal(cos(x))) * g, jvps=SYMMETRIC, takes="fc")
+asin = Primitive("asin", np.arcsin, lambda g, ans, x: g * reciprocal(sqrt(1.0 - square(x))), jvps=SYMMETRIC, takes="fc")
+acos = Primitive("acos", np.arccos, lambda g, ans, x: -g * reciprocal(sqrt(1.0 - square(x))), jvps=SYMMETRIC,
+                 takes="fc")
+atan = Primitive("atan", np.arctan, lambda g, ans, x: g * reciprocal(1.0 + square(x)), jvps=SYMMETRIC, takes="fc")
+sinh = Primitive("sinh", np.sinh, lambda g, ans, x: g * cosh(x), jvps=SYMMETRIC, takes="fc")
+cosh = Primitive("cosh", np.cosh, lambda g, ans, x: g * sinh(x), jvps=SYMMETRIC, takes="fc")
+tanh = Primitive("tanh", np.tanh, lambda g, ans, x: tanh_grad(ans, g), jvps=SYMMETRIC, saves="ans", takes="fc")
+sigmoid = Primitive("sigmoid", kernels.sigmoid, lambda g, ans, x: sigmoid_grad(ans, g), jvps=SYMMETRIC, saves="ans",
+                    takes="fc")
+erf = Primitive("erf", kernels.erf, lambda g, ans, x: g * (2 / math.sqrt(math.pi)) * exp(-square(x)), jvps=SYMMETRIC,
+                takes="f")
+erfc = Primitive("erfc", kernels.erfc, lambda g, ans, x: g * (-2 / math.sqrt(math.pi)) * exp(-square(x)),
+                 jvps=SYMMETRIC, takes="f")
 relu = Primitive("relu", lambda x: np.maximum(x, 0), lambda g, ans, x: relu_grad(g, ans), jvps=SYMMETRIC,
-                 saves="ans")
+                 saves="ans", takes="fiu")
 leaky_relu = Primitive("leaky_relu", lambda x, alpha: np.where(x > 0, x, x * kernels.slope(alpha, x)),
-                       lambda g, ans, x, alpha: leaky_relu_grad(g, x, alpha=alpha), jvps=SYMMETRIC)
-elu = Primitive("elu", kernels.elu, lambda g, ans, x: elu_grad(g, ans), jvps=SYMMETRIC, saves="ans")
-selu = Primitive("selu", kernels.selu, lambda g, ans, x: selu_grad(g, ans), jvps=SYMMETRIC, saves="ans")
-softplus = Primitive("softplus", lambda x: np.logaddexp(0, x), lambda g, ans, x: g * sigmoid(x), jvps=SYMMETRIC)
+                       lambda g, ans, x, alpha: leaky_relu_grad(g, x, alpha=alpha), jvps=SYMMETRIC, takes="fiu")
+elu = Primitive("elu", kernels.elu, lambda g, ans, x: elu_grad(g, ans), jvps=SYMMETRIC, saves="ans", takes="f")
+selu = Primitive("selu", kernels.selu, lambda g, ans, x: selu_grad(g, ans), jvps=SYMMETRIC, saves="ans", takes="f")
+softplus = Primitive("softplus", lambda x: np.logaddexp(0, x), lambda g, ans, x: g * sigmoid(x), jvps=SYMMETRIC,
+                     takes="f")
 # TensorFlow's forward mode transposes SoftsignGrad, which has no gradient: softsign has no JVP there.
 softsign = Primitive("softsign", lambda x: x / (1 + np.abs(x)), lambda g, ans, x: softsign_grad(g, x),
-                     jvps=(_unregistered("SoftsignGrad"),))
+                     jvps=(_unregistered("SoftsignGrad"),), takes="f")
 silu = Primitive("silu", lambda x, beta: x * kernels.sigmoid(beta * x),
                  lambda g, ans, x, beta: _silu_vjp(g, ans, x, beta, of_x=True),
                  lambda g, ans, x, beta: _silu_vjp(g, ans, x, beta, of_x=False),
                  jvps=(lambda t, ans, x, beta: _silu_vjp(t, ans, x, beta, of_x=True),
-                       lambda t, ans, x, beta: t * (square(x) * _silu_slope(x, beta))))
+                       lambda t, ans, x, beta: t * (square(x) * _silu_slope(x, beta))), takes="fc")
 identity = Primitive("identity", lambda x: x, lambda g, ans, x: g, jvps=SYMMETRIC, saves="shapes", moves_data=True)
 stop_gradient = Primitive("stop_gradient", lambda x: x, None, moves_data=True)
-cast = Primitive("cast", lambda x, dtype, source: x.astype(dtype),
-                 lambda g, ans, x, dtype, source: cast(g, dtype=source, source=dtype),
-                 jvps=(lambda t, ans, x, dtype, source: cast(t, dtype=dtype, source=source),), saves="shapes")
+cast = Primitive("cast", lambda x, dtype, source: kernels.cast(x, dtype), _cast_vjp, jvps=(_cast_jvp,), saves="shapes",
+                 converts=True)
+# Complex numbers: made from their parts, and taken apart. gradcli refuses gradients of them (TensorFlow's
+# follow its own conventions for complex derivatives), so their rules refuse whatever reaches them.
+complex = Primitive("complex", kernels.complex_of, _complex_refused("tf.complex"), _complex_refused("tf.complex"),
+                    jvps=(_complex_refused("tf.complex"),) * 2, takes="f", op="Complex")
+real = Primitive("real", np.real, _complex_refused("tf.math.real"), jvps=(_complex_refused("tf.math.real"),),
+                 takes="c")
+imag = Primitive("imag", np.imag, _complex_refused("tf.math.imag"), jvps=(_complex_refused("tf.math.imag"),),
+                 takes="c")
+conj = Primitive("conj", np.conj, _complex_refused("tf.math.conj"), jvps=(_complex_refused("tf.math.conj"),),
+                 takes="c")
+angle = Primitive("angle", kernels.angle, _complex_refused("tf.math.angle"), jvps=(_complex_refused("tf.math.angle"),),
+                  takes="c")
 # Rounding: TensorFlow registers no gradient, so a source reached only through them is unconnected.
-floor = Primitive("floor", np.floor, None)
-ceil = Primitive("ceil", np.ceil, None)
-round = Primitive("round", np.round, None)  # half to even, as TensorFlow rounds
+floor = Primitive("floor", np.floor, None, takes="f")
+ceil = Primitive("ceil", np.ceil, None, takes="f")
+round = Primitive("round", np.round, None, takes="fiu")  # half to even, as TensorFlow rounds
 # Comparisons: boolean tensors, with no gradient (as in TensorFlow), written into no float buffer.
-less = Primitive("less", np.less, None, None, writes_out=False)
-less_equal = Primitive("less_equal", np.less_equal, None, None, writes_out=False)
-greater = Primitive("greater", np.greater, None, None, writes_out=False)
-greater_equal = Primitive("greater_equal", np.greater_equal, None, None, writes_out=False)
+less = Primitive("less", np.less, None, None, writes_out=False, takes="fiu")
+less_equal = Primitive("less_equal", np.less_equal, None, None, writes_out=False, takes="fiu")
+greater = Primitive("greater", np.greater, None, None, writes_out=False, takes="fiu")
+greater_equal = Primitive("greater_equal", np.greater_equal, None, None, writes_out=False, takes="fiu")
 equal = Primitive("equal", np.equal, None, None, writes_out=False)
 not_equal = Primitive("not_equal", np.not_equal, None, None, writes_out=False)
 
@@ -368,108 +416,113 @@ not_equal = Primitive("not_equal", np.not_equal, None, None, writes_out=False)
 add = Primitive("add", np.add,
                 lambda g, ans, x, y: unbroadcast(g, ans, x),
                 lambda g, ans, x, y: unbroadcast(g, ans, y),
-                jvps=(lambda t, ans, x, y: t, lambda t, ans, x, y: t), saves="shapes", op="AddV2")
+                jvps=(lambda t, ans, x, y: t, lambda t, ans, x, y: t), saves="shapes", op="AddV2", takes="fiuc")
 subtract = Primitive("subtract", np.subtract,
                      lambda g, ans, x, y: unbroadcast(g, ans, x),
                      lambda g, ans, x, y: unbroadcast(-g, ans, y),
-                     jvps=(lambda t, ans, x, y: t, lambda t, ans, x, y: -t), saves="shapes", op="Sub")
+                     jvps=(lambda t, ans, x, y: t, lambda t, ans, x, y: -t), saves="shapes", op="Sub", takes="fiuc")
 multiply = Primitive("multiply", np.multiply,
                      lambda g, ans, x, y: unbroadcast(g * y, ans, x),
                      lambda g, ans, x, y: unbroadcast(x * g, ans, y),
-                     jvps=(lambda t, ans, x, y: t * y, lambda t, ans, x, y: x * t), op="Mul")
+                     jvps=(lambda t, ans, x, y: t * y, lambda t, ans, x, y: x * t), op="Mul", takes="fiuc")
 divide = Primitive("divide", np.divide,
                    lambda g, ans, x, y: unbroadcast(g / y, ans, x),
                    lambda g, ans, x, y: unbroadcast(g * (-x / y / y), ans, y),
-                   jvps=(lambda t, ans, x, y: t / y, lambda t, ans, x, y: t * (-x / y / y)), op="RealDiv")
+                   jvps=(lambda t, ans, x, y: t / y, lambda t, ans, x, y: t * (-x / y / y)), op="RealDiv", takes="fiuc")
 divide_no_nan = Primitive("divide_no_nan", kernels.divide_no_nan,
                           lambda g, ans, x, y: unbroadcast(divide_no_nan(g, y), ans, x),
                           lambda g, ans, x, y: unbroadcast(g * divide_no_nan(divide_no_nan(-x, y), y), ans, y),
                           jvps=(lambda t, ans, x, y: divide_no_nan(t, y),
-                                lambda t, ans, x, y: t * divide_no_nan(divide_no_nan(-x, y), y)), op="DivNoNan")
+                                lambda t, ans, x, y: t * divide_no_nan(divide_no_nan(-x, y), y)), 
+                          op="DivNoNan", takes="fiuc")
 squared_difference = Primitive("squared_difference", lambda x, y: np.square(np.subtract(x, y)),
                                lambda g, ans, x, y: unbroadcast((2.0 * g) * (x - y), ans, x),
                                lambda g, ans, x, y: unbroadcast(-((2.0 * g) * (x - y)), ans, y),
                                jvps=(lambda t, ans, x, y: (2.0 * t) * (x - y),
-                                     lambda t, ans, x, y: -((2.0 * t) * (x - y))))
-floordiv = Primitive("floordiv", kernels.floordiv, None, None, op="FloorDiv")
+                                     lambda t, ans, x, y: -((2.0 * t) * (x - y))), takes="fic")
+floordiv = Primitive("floordiv", kernels.floordiv, None, None, op="FloorDiv", takes="fiu")
 floormod = Primitive("floormod", kernels.floormod,
                      lambda g, ans, x, y: unbroadcast(g, ans, x),
                      lambda g, ans, x, y: unbroadcast(g * -floordiv(x, y), ans, y),
-                     jvps=(lambda t, ans, x, y: t, lambda t, ans, x, y: t * -floordiv(x, y)), op="FloorMod")
-power = Primitive("pow", np.power,
+                     jvps=(lambda t, ans, x, y: t, lambda t, ans, x, y: t * -floordiv(x, y)), 
+                     op="FloorMod", takes="fiu")
+power = Primitive("pow", kernels.power,
                   lambda g, ans, x, y: unbroadcast(_pow_times_base_slope(g, ans, x, y), ans, x),
                   lambda g, ans, x, y: unbroadcast(_pow_times_exponent_slope(g, ans, x, y), ans, y),
-                  jvps=(_pow_times_base_slope, _pow_times_exponent_slope))
+                  jvps=(_pow_times_base_slope, _pow_times_exponent_slope), writes_out=True, takes="fic")
 maximum = Primitive("maximum", np.maximum,  # a tie sends the gradient to x, as in TensorFlow
                     lambda g, ans, x, y: unbroadcast(where(x >= y, g, 0.0), ans, x),
                     lambda g, ans, x, y: unbroadcast(where(x >= y, 0.0, g), ans, y),
-                    jvps=(lambda t, ans, x, y: where(x >= y, t, 0.0), lambda t, ans, x, y: where(x >= y, 0.0, t)))
+                    jvps=(lambda t, ans, x, y: where(x >= y, t, 0.0), lambda t, ans, x, y: where(x >= y, 0.0, t)),
+                    takes="fiu")
 minimum = Primitive("minimum", np.minimum,
                     lambda g, ans, x, y: unbroadcast(where(x <= y, g, 0.0), ans, x),
                     lambda g, ans, x, y: unbroadcast(where(x <= y, 0.0, g), ans, y),
-                    jvps=(lambda t, ans, x, y: where(x <= y, t, 0.0), lambda t, ans, x, y: where(x <= y, 0.0, t)))
+                    jvps=(lambda t, ans, x, y: where(x <= y, t, 0.0), lambda t, ans, x, y: where(x <= y, 0.0, t)),
+                    takes="fiu")
 atan2 = Primitive("atan2", np.arctan2,
                   lambda g, ans, y, x: unbroadcast(_atan2_times_slope(g, y, x, of_y=True), ans, y),
                   lambda g, ans, y, x: unbroadcast(_atan2_times_slope(g, y, x, of_y=False), ans, x),
                   jvps=(lambda t, ans, y, x: _atan2_times_slope(t, y, x, of_y=True),
-                        lambda t, ans, y, x: _atan2_times_slope(t, y, x, of_y=False)))
+                        lambda t, ans, y, x: _atan2_times_slope(t, y, x, of_y=False)), takes="f")
 where = Primitive("where", kernels.where,
                   None,
                   lambda g, ans, c, x, y: unbroadcast(where(c, g, 0.0), ans, x),
                   lambda g, ans, c, x, y: unbroadcast(where(c, 0.0, g), ans, y),
                   jvps=(None, lambda t, ans, c, x, y: where(c, t, 0.0), lambda t, ans, c, x, y: where(c, 0.0, t)),
-                  same_dtype=(1, 2), op="SelectV2")
+                  same_dtype=(1, 2), op="SelectV2", dtype_input=1)
 matmul = Primitive("matmul", kernels.matmul, _matmul_vjp_a, _matmul_vjp_b,
-                   jvps=(lambda t, ans, a, b: matmul(t, b), lambda t, ans, a, b: matmul(a, t)), op="MatMul")
+                   jvps=(lambda t, ans, a, b: matmul(t, b), lambda t, ans, a, b: matmul(a, t)), op="MatMul",
+                   takes="fic")
 einsum = Primitive("einsum", kernels.einsum, vjp_argnum=_einsum_vjp,
-                   jvp_argnum=lambda i, t, ans, *xs, equation: einsum(*xs[:i], t, *xs[i + 1:], equation=equation))
+                   jvp_argnum=lambda i, t, ans, *xs, equation: einsum(*xs[:i], t, *xs[i + 1:], equation=equation),
+                   takes="fiuc")
 
 # Gradient operations: f'(x) * g for the elementwise ops above, as TensorFlow has TanhGrad and SqrtGrad (their
 # kernels compute into one buffer; their own rules give second derivatives); the second input, g, may carry leading axes.
+# In float16 and bfloat16 each step of their kernels is rounded, as TensorFlow's are (or its separate operations).
 # Each JVP is its VJP without the sum back to the input's shape (the tangent t of y or g in place of gg).
 sin_grad = Primitive("sin_grad", kernels.times_g(np.cos),
                      lambda gg, ans, x, g: unbroadcast(gg * cos_grad(x, g), ans, x),
                      lambda gg, ans, x, g: sin_grad(x, gg),
                      jvps=(lambda t, ans, x, g: t * cos_grad(x, g), lambda t, ans, x, g: sin_grad(x, t)),
-                     writes_out=True)
+                     writes_out=True, rounds_each_step=True)
 cos_grad = Primitive("cos_grad", kernels.times_g(kernels.then(np.sin, lambda d, x, out=None: np.negative(d, out=out))),
                      lambda gg, ans, x, g: unbroadcast(gg * -sin_grad(x, g), ans, x),
                      lambda gg, ans, x, g: cos_grad(x, gg),
                      jvps=(lambda t, ans, x, g: t * -sin_grad(x, g), lambda t, ans, x, g: cos_grad(x, t)),
-                     writes_out=True)
+                     writes_out=True, rounds_each_step=True)
 tanh_grad = Primitive("tanh_grad",  # from y = tanh(x): (1 - y^2) g
                       kernels.times_g(kernels.then(np.square, lambda d, y, out=None: np.subtract(1, d, out=out))),
                       lambda gg, ans, y, g: unbroadcast(gg * -2.0 * g * y, ans, y),
                       lambda gg, ans, y, g: tanh_grad(y, gg),
                       jvps=(lambda t, ans, y, g: t * -2.0 * g * y, lambda t, ans, y, g: tanh_grad(y, t)),
-                      writes_out=True)
-sigmoid_grad = Primitive("sigmoid_grad",  # from y = sigmoid(x): y (1 - y) g
-                         kernels.times_g(kernels.then(lambda y, out=None: np.subtract(1, y, out=out),
-                                        lambda d, y, out=None: np.multiply(d, y, out=out))),
+                      writes_out=True, rounds_each_step=True)
+sigmoid_grad = Primitive("sigmoid_grad", kernels.sigmoid_grad,  # from y = sigmoid(x): g y (1 - y)
                          lambda gg, ans, y, g: unbroadcast(gg * g - 2.0 * (gg * g) * y, ans, y),
                          lambda gg, ans, y, g: sigmoid_grad(y, gg),
                          jvps=(lambda t, ans, y, g: t * g - 2.0 * (t * g) * y, lambda t, ans, y, g: sigmoid_grad(y, t)),
-                         writes_out=True)
+                         writes_out=True, rounds_each_step=True)
 square_grad = Primitive("square_grad", kernels.times_g(lambda x, out=None: np.multiply(x, 2, out=out)),
                         lambda gg, ans, x, g: unbroadcast(2.0 * gg * g, ans, x),
                         lambda gg, ans, x, g: square_grad(x, gg),
                         jvps=(lambda t, ans, x, g: 2.0 * t * g, lambda t, ans, x, g: square_grad(x, t)),
-                        writes_out=True)
+                        writes_out=True, rounds_each_step=True)
 sqrt_grad = Primitive("sqrt_grad", kernels.sqrt_grad,  # from y = sqrt(x): 0.5 g / y
                       lambda gg, ans, y, g: unbroadcast(-(gg / y) * ans, ans, y),
                       lambda gg, ans, y, g: 0.5 * (gg / y),
                       jvps=(lambda t, ans, y, g: -(t / y) * ans, lambda t, ans, y, g: 0.5 * (t / y)),
-                      saves="all", writes_out=True)
+                      saves="all", writes_out=True, rounds_each_step=True)
 rsqrt_grad = Primitive("rsqrt_grad", kernels.rsqrt_grad,  # from y = rsqrt(x): -0.5 g y^3
                        lambda gg, ans, y, g: unbroadcast(-1.5 * gg * g * square(y), ans, y),
                        lambda gg, ans, y, g: rsqrt_grad(y, gg),
                        jvps=(lambda t, ans, y, g: -1.5 * t * g * square(y), lambda t, ans, y, g: rsqrt_grad(y, t)),
-                       writes_out=True)
+                       writes_out=True, rounds_each_step=True)
 reciprocal_grad = Primitive("reciprocal_grad", kernels.reciprocal_grad,  # from y = 1 / x: -g y^2
                             lambda gg, ans, y, g: unbroadcast(gg * -2.0 * g * y, ans, y),
                             lambda gg, ans, y, g: reciprocal_grad(y, gg),
                             jvps=(lambda t, ans, y, g: t * -2.0 * g * y, lambda t, ans, y, g: reciprocal_grad(y, t)),
-                            writes_out=True)
+                            writes_out=True, rounds_each_step=True)
 relu_grad = Primitive("relu_grad", lambda g, y: g * (y > 0),  # a product with the mask: inf * 0 is nan
                       lambda gg, ans, g, y: relu_grad(gg, y), zeros_rule,
                       jvps=(lambda t, ans, g, y: relu_grad(t, y), None))
@@ -490,43 +543,44 @@ softsign_grad = Primitive("softsign_grad", lambda g, x: g / np.square(1 + np.abs
 
 # Reductions over `axis`, a sorted tuple of non-negative axes.
 # (a linear operation is its own JVP: `linear(op)` applies it to the tangent)
-# (summing in the input's dtype: numpy would widen int32 to int64, TensorFlow keeps it)
+# (summing in the input's dtype: numpy would widen int32 to int64, TensorFlow keeps it; by its scalar type, which
+# numpy's reductions take for bfloat16's storage too)
 reduce_sum = Primitive("reduce_sum",
-                       lambda x, axis, keepdims: np.sum(x, axis=axis, keepdims=keepdims, dtype=x.dtype),
+                       lambda x, axis, keepdims: np.sum(x, axis=axis, keepdims=keepdims, dtype=x.dtype.type),
                        lambda g, ans, x, axis, keepdims: expand_as_reduced(g, ans, x, axis),
-                       jvps=(linear("reduce_sum"),), saves="shapes", op="Sum")
+                       jvps=(linear("reduce_sum"),), saves="shapes", op="Sum", takes="fiuc")
 reduce_max = Primitive("reduce_max",
                        lambda x, axis, keepdims: np.max(x, axis=axis, keepdims=keepdims, initial=kernels.lowest(x)),
-                       _extremum_vjp, jvps=(_extremum_jvp,), saves="all", op="Max")
+                       _extremum_vjp, jvps=(_extremum_jvp,), saves="all", op="Max", takes="fiu")
 reduce_min = Primitive("reduce_min",
                        lambda x, axis, keepdims: np.min(x, axis=axis, keepdims=keepdims, initial=kernels.highest(x)),
-                       _extremum_vjp, jvps=(_extremum_jvp,), saves="all", op="Min")
+                       _extremum_vjp, jvps=(_extremum_jvp,), saves="all", op="Min", takes="fiu")
 reduce_prod = Primitive("reduce_prod",
-                        lambda x, axis, keepdims: np.prod(x, axis=axis, keepdims=keepdims, dtype=x.dtype),
-                        _prod_vjp, jvps=(_prod_jvp,), op="Prod")
+                        lambda x, axis, keepdims: np.prod(x, axis=axis, keepdims=keepdims, dtype=x.dtype.type),
+                        _prod_vjp, jvps=(_prod_jvp,), op="Prod", takes="fiuc")
 euclidean_norm = Primitive("reduce_euclidean_norm", kernels.euclidean_norm, _euclidean_norm_vjp,
                            jvps=(lambda t, ans, x, axis, keepdims:
-                                     reduce_sum(x * t, axis=axis, keepdims=keepdims) / ans,), saves="all")
+                                     reduce_sum(x * t, axis=axis, keepdims=keepdims) / ans,), saves="all", takes="fiuc")
 l2_loss = Primitive("l2_loss", lambda x: np.sum(x * x) / 2,  # TensorFlow's L2Loss: the gradient is x g
                     lambda g, ans, x: reshape(g, shape=g.shape + (1,) * x.ndim) * x,
-                    jvps=(lambda t, ans, x: reduce_sum(x * t, axis=tuple(range(x.ndim)), keepdims=False),))
+                    jvps=(lambda t, ans, x: reduce_sum(x * t, axis=tuple(range(x.ndim)), keepdims=False),), takes="f")
 
 # Along one `axis`, negative (counted from the end) so that leading jacobian rows do not move it.
 cumsum = Primitive("cumsum", lambda x, axis, exclusive, reverse: kernels.cumulative(np.add, x, axis, exclusive, reverse),
                    lambda g, ans, x, axis, exclusive, reverse:
                        cumsum(g, axis=axis, exclusive=exclusive, reverse=not reverse),
-                   jvps=(linear("cumsum"),), saves="shapes")
+                   jvps=(linear("cumsum"),), saves="shapes", takes="fiuc", rounds_each_step=True)
 cumprod = Primitive("cumprod",
                     lambda x, axis, exclusive, reverse: kernels.cumulative(np.multiply, x, axis, exclusive, reverse),
-                    _cumprod_vjp, jvps=(_cumprod_jvp,), saves="all")
+                    _cumprod_vjp, jvps=(_cumprod_jvp,), saves="all", takes="fiuc", rounds_each_step=True)
 softmax = Primitive("softmax", kernels.softmax,
                     lambda g, ans, x, axis: ans * (g - reduce_sum(g * ans, axis=(g.ndim + axis,), keepdims=True)),
-                    jvps=SYMMETRIC, saves="ans")
+                    jvps=SYMMETRIC, saves="ans", takes="f")
 log_softmax = Primitive("log_softmax", kernels.log_softmax,
                         lambda g, ans, x, axis: g - reduce_sum(g, axis=(g.ndim + axis,), keepdims=True) * exp(ans),
                         jvps=(lambda t, ans, x, axis: t - reduce_sum(t * exp(ans), axis=(t.ndim + axis,),
                                                                       keepdims=True),),
-                        saves="ans", op="LogSoftmax")
+                        saves="ans", op="LogSoftmax", takes="f")
 concat = Primitive("concat", lambda *xs, axis: np.concatenate(xs, axis=axis), vjp_argnum=_concat_vjp,
                    jvp_argnum=_concat_jvp, saves="shapes", op="ConcatV2", moves_data=True)
 
@@ -539,7 +593,7 @@ sparse_softmax_xent = Primitive("sparse_softmax_cross_entropy_with_logits", kern
                                 jvps=(None, lambda t, ans, labels, logits: reduce_sum(
                                     t * (softmax(logits, axis=-1) - one_hot_constant(labels, logits)), axis=(t.ndim - 1,),
                                     keepdims=False)),
-                                same_dtype=())
+                                same_dtype=(), takes="f", dtype_input=1)
 softmax_xent = Primitive("softmax_cross_entropy_with_logits", kernels.xent,
                          lambda g, ans, labels, logits, axis: insert_axis(g, axis) * -log_softmax(logits, axis=axis),
                          lambda g, ans, labels, logits, axis:
@@ -548,7 +602,7 @@ softmax_xent = Primitive("softmax_cross_entropy_with_logits", kernels.xent,
                                    -reduce_sum(t * log_softmax(logits, axis=axis), axis=(t.ndim + axis,), keepdims=False),
                                lambda t, ans, labels, logits, axis:
                                    reduce_sum(t * xent_backprop(labels, logits, axis=axis), axis=(t.ndim + axis,),
-                                              keepdims=False)))
+                                              keepdims=False)), takes="f")
 # TensorFlow's op has softmax - labels as a second output; what reaches it flows to the logits alone.
 xent_backprop = Primitive("xent_backprop", lambda labels, logits, axis: kernels.softmax(logits, axis) - labels,
                           zeros_rule, _xent_backprop_vjp, jvps=(None, _xent_backprop_vjp))
@@ -598,16 +652,17 @@ unpad = Primitive("unpad", kernels.unpad,  # the adjoint of pad: TensorFlow's Sl
                   jvps=(linear("unpad"),), saves="shapes", moves_data=True)
 
 # Linear algebra on the last two axes.
-matrix_inverse = Primitive("inv", kernels.inverse, _inverse_vjp, jvps=(_inverse_jvp,), saves="all", op="MatrixInverse")
+matrix_inverse = Primitive("inv", kernels.inverse, _inverse_vjp, jvps=(_inverse_jvp,), saves="all", op="MatrixInverse",
+                           takes="fc")
 matrix_determinant = Primitive("det", kernels.determinant, _determinant_vjp, jvps=(_determinant_jvp,), saves="all",
-                               op="MatrixDeterminant")
+                               op="MatrixDeterminant", takes="fc")
 matrix_solve = Primitive("solve", kernels.solve,
                          lambda g, ans, a, b, adjoint: _solve_vjp(g, ans, a, b, adjoint, of_a=True),
                          lambda g, ans, a, b, adjoint: _solve_vjp(g, ans, a, b, adjoint, of_a=False),
                          jvps=(lambda t, ans, a, b, adjoint: -matrix_solve(a, matmul(matrix_transpose(t) if adjoint
                                                                                      else t, ans), adjoint=adjoint),
                                lambda t, ans, a, b, adjoint: matrix_solve(a, t, adjoint=adjoint)),
-                         saves="all", op="MatrixSolve")
+                         saves="all", op="MatrixSolve", takes="fc")
 
 
 def _lead_perm(g, ans, perm):
@@ -627,10 +682,11 @@ def pack(values, dtype=None):
 
 def truediv(x, y):
     """TensorFlow's `x / y`: both of one dtype (a TypeError otherwise, before any kernel runs), and integers
-    divided as float64."""
+    divided as float32 (those of 8 and 16 bits) or float64 (wider ones), as TensorFlow's table has them."""
     x, y = convert_inputs((x, y))
     if x.value.dtype != y.value.dtype:
         raise TypeError(f"`x` and `y` must have the same dtype, got {x.dtype!r} != {y.dtype!r}.")
     if x.value.dtype.kind in "iu":
-        x, y = (cast(t, dtype=np.dtype(np.float64), source=t.value.dtype) for t in (x, y))
+        quotient = np.dtype(np.float32 if x.value.dtype.itemsize <= 2 else np.float64)
+        x, y = (cast(t, dtype=quotient, source=t.value.dtype) for t in (x, y))
     return divide(x, y)

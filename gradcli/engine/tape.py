@@ -30,7 +30,7 @@ import numpy as np
 
 from gradcli.engine import ops, recording
 from gradcli.engine import tensor as tensors
-from gradcli.engine.errors import ComputationError, OperationError, counted
+from gradcli.engine.errors import ComputationError, OperationError, complex_gradient_refused, counted
 from gradcli.engine.limits import check_elements
 from gradcli.engine.recording import ACTIVE, FORWARD, RECYCLED, WATCHED, Node, Recorder
 from gradcli.engine.tensor import Tensor, constant
@@ -132,7 +132,8 @@ class GradientTape:
     def watch(self, tensor):
         """Record operations on `tensor` (or on every tensor of a structure) from now on.
 
-        As in TensorFlow, only floating-point tensors are recorded: an integer source gets no gradient."""
+        As in TensorFlow, only floating-point tensors are recorded: an integer source gets no gradient (and a
+        complex one is refused when its gradient is asked for)."""
         for t in flatten(tensor):
             if not isinstance(t, Tensor):
                 raise ValueError(f"Passed in object {t!r} of type '{type(t).__name__}', not a tensor (watch() "
@@ -167,6 +168,7 @@ class GradientTape:
             raise TypeError("Argument `target` should be a list or nested structure of Tensors to be "
                             "differentiated, but received None.")
         targets, flat_sources = _tensors(flatten(target), "target"), _tensors(flatten(sources), "source")
+        _refuse_complex(targets, flat_sources)
         seeds, notes = seeds_for(targets, output_gradients, self.lenient_output_gradients)
         for note in notes:  # what the lenient seeding did, said at the caller's line
             warnings.warn(note, OutputGradientsWarning, stacklevel=2)
@@ -184,6 +186,7 @@ class GradientTape:
         if not isinstance(target, Tensor):
             raise TypeError("jacobian() takes one target tensor; call it once per target")
         flat_sources = _tensors(flatten(sources), "source")
+        _refuse_complex([target], flat_sources)
         for s in flat_sources:
             check_elements(target.size * s.size, "the jacobian")
         plan = self._plan([target], flat_sources)
@@ -208,6 +211,7 @@ class GradientTape:
         the target's rows): where it fails, a CrossBatchWarning says which rows."""
         self._begin(unconnected_gradients)  # checked, though the answer is zeros either way
         (target,), (source,) = _tensors([target], "target"), _tensors([source], "source")
+        _refuse_complex([target], [source])
         _check_batches(target, source)
         check_elements(target.size * source.size // max(source.shape[0], 1), "the batch jacobian")
         plan = self._plan([target], [source])
@@ -331,6 +335,14 @@ def _tensors(items, role):
         if not isinstance(item, Tensor):
             raise TypeError(f"each {role} must be a tensor, not {type(item).__name__}")
     return items
+
+
+def _refuse_complex(targets, sources):
+    """Refuse complex targets and sources: gradcli computes no gradients of complex numbers."""
+    for role, group in (("target", targets), ("source", sources)):
+        for i, t in enumerate(group):
+            if t.value.dtype.kind == "c":
+                raise complex_gradient_refused(f"{role} {i} is {t.dtype.name}")
 
 
 def _accumulate(grads, key, g, owned):

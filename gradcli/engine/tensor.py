@@ -31,6 +31,7 @@ _keys = itertools.count()  # tensors in creation order: an operation's inputs co
 
 
 ALL_INPUTS = "all"  # a Primitive's same_dtype for operations whose inputs must all share one dtype
+ANY_KIND = "fiucb"  # a Primitive's takes for operations on every dtype: floats, integers, complex and bool
 
 
 # A Primitive's `jvps` for an operation whose jacobian is symmetric (an elementwise function's is diagonal):
@@ -54,16 +55,24 @@ class Primitive:
     name for the operation, which its messages about them use. `moves_data` marks an operation that only
     moves values (reshape, transpose): it keeps subnormal numbers, where arithmetic reads them as zero.
 
+    `takes` lists the kinds of dtype (numpy's letters: f, i, u, c, b) its kernel takes, as TensorFlow registers
+    kernels (sin takes "fc": floats and complex), judged by the input at `dtype_input`. Inputs of float16 or
+    bfloat16 are computed with in float32, and the result rounded back, unless the operation `converts`
+    between dtypes (cast) or only moves data; a kernel that `rounds_each_step` (TensorFlow's gradient kernels,
+    g y (1 - y)) rounds after each of its steps instead.
+
     `opaque` marks rules that run code the engine does not control (a custom gradient's `grad_fn`): a VJP rule
     may give None (no gradient for that input) and a JVP rule too (no tangent), and what they are given or
     give back may be held elsewhere, so that a backward pass never reuses it in place.
     """
 
     __slots__ = ("name", "forward", "vjps", "vjp_argnum", "jvps", "jvp_argnum", "differentiable", "saves",
-                 "writes_out", "same_dtype", "op", "moves_data", "pair_of_one_dtype", "opaque")
+                 "writes_out", "same_dtype", "op", "moves_data", "pair_of_one_dtype", "kinds", "takes",
+                 "dtype_input", "rounds_each_step", "opaque")
 
     def __init__(self, name, forward, *vjps, vjp_argnum=None, jvps=(), jvp_argnum=None, saves="inputs",
-                 writes_out=None, same_dtype=None, op=None, moves_data=False, opaque=False):
+                 writes_out=None, same_dtype=None, op=None, moves_data=False, takes=ANY_KIND, dtype_input=0,
+                 converts=False, rounds_each_step=False, opaque=False):
         self.name, self.forward, self.vjps, self.vjp_argnum, self.saves = name, forward, vjps, vjp_argnum, saves
         self.opaque = opaque
         self.jvps, self.jvp_argnum = (vjps if jvps is SYMMETRIC else jvps), jvp_argnum
@@ -75,6 +84,11 @@ class Primitive:
         self.same_dtype = ALL_INPUTS if same_dtype is None else same_dtype
         # Two inputs of one dtype, the common case, get one inline test in apply.
         self.pair_of_one_dtype = self.same_dtype is ALL_INPUTS and vjp_argnum is None and len(vjps) == 2
+        # Each numpy dtype the kernel takes -> the narrow dtype its result is rounded to, or False: one lookup in
+        # apply, which refuses the dtypes it lacks.
+        self.kinds, self.dtype_input, self.rounds_each_step = takes, dtype_input, rounds_each_step
+        self.takes = {d.numpy_dtype: d if d in dtypes.NARROW and not converts else False
+                      for d in dtypes.DTYPES if d.kind in takes}
 
     def rules(self, n_inputs):
         """One VJP rule per input; variadic primitives (concat) derive theirs from the argument number."""
@@ -115,8 +129,11 @@ class Tensor:
     size = property(lambda self: int(self.value.size))
 
     def numpy(self):
-        """The value as a numpy array (a numpy scalar for a 0-d tensor)."""
-        return self.value.copy() if isinstance(self.value, np.ndarray) and self.value.ndim else self.value[()]
+        """The value as a numpy array (a numpy scalar for a 0-d tensor; numpy has no bfloat16 scalar, so a 0-d
+        bfloat16 tensor's is a 0-d array)."""
+        if isinstance(self.value, np.ndarray) and (self.value.ndim or dtypes.is_bfloat16(self.value)):
+            return self.value.copy()
+        return self.value[()]
 
     def __repr__(self):
         body = repr(self.value.item()) if self.ndim == 0 else np.array2string(self.value, separator=", ")
@@ -148,7 +165,7 @@ class Tensor:
         return int(self.value)
 
     # Arithmetic records on the tape; the operator table is in ops.py.
-    def __add__(self, other): return ops.add(self, other)
+    def __add__(self, other): return ops.add(self, hinted(other, self))
     def __radd__(self, other): return ops.add(other, self)
     def __sub__(self, other): return ops.subtract(self, other)
     def __rsub__(self, other): return ops.subtract(other, self)
@@ -162,7 +179,7 @@ class Tensor:
     def __rmod__(self, other): return ops.floormod(other, self)
     def __pow__(self, other): return ops.power(self, other)
     def __rpow__(self, other): return ops.power(other, self)
-    def __matmul__(self, other): return ops.matmul(self, other)
+    def __matmul__(self, other): return ops.matmul(self, hinted(other, self))
     def __rmatmul__(self, other): return ops.matmul(other, self)
     def __neg__(self): return ops.negative(self)
     def __pos__(self): return self
@@ -224,48 +241,105 @@ def constant(value, dtype=None):
     whose class has a `tensor_conversion` method (a TensorFlow variable) becomes what it returns."""
     if isinstance(value, Tensor):
         numpy_dtype = None if dtype is None else dtypes.as_dtype(dtype).numpy_dtype
-        return value if numpy_dtype in (None, value.value.dtype) else Tensor(value.value.astype(numpy_dtype))
+        return value if numpy_dtype in (None, value.value.dtype) else Tensor(_astype(value.value, numpy_dtype))
     conversion = getattr(type(value), "tensor_conversion", None)
     if conversion is not None:
         return constant(conversion(value), dtype)
     if isinstance(value, (list, tuple)) and holds_tensor(value):
         return ops.pack(value, dtype)
-    numpy_dtype = _inferred_dtype(value) if dtype is None else dtypes.as_dtype(dtype).numpy_dtype
-    try:
-        array = np.array(value, dtype=numpy_dtype)
-    except (TypeError, ValueError, OverflowError) as exc:
-        ragged = "inhomogeneous" in str(exc)
-        reason = "its rows have different lengths, and a tensor's are all alike" if ragged else str(exc)
-        raise InvalidArgumentError(f"cannot make a tensor of {value!r}: {reason}") from None
+    python = not isinstance(value, (np.ndarray, np.generic))
+    numbers = _guarded_array(value, np.asarray, value) if python else value
+    numpy_dtype = _inferred_dtype(value, numbers) if dtype is None else dtypes.as_dtype(dtype).numpy_dtype
+    if python:
+        _refuse_what_tensorflow_cannot_convert(value, numbers, numpy_dtype)
+        _refuse_inexact_numbers(value, numbers, numpy_dtype)
+    with np.errstate(over="ignore"):  # beyond float16's range is inf, as in TensorFlow
+        array = _guarded_array(value, _array_of, value, numbers, numpy_dtype, python)
     if array.dtype == object or array.dtype.kind in "USV":
         raise InvalidArgumentError(f"cannot make a tensor of {value!r}")
-    if numpy_dtype.kind != "f" and not isinstance(value, (np.ndarray, np.generic)):
-        _refuse_inexact_numbers(value, numpy_dtype)
     tensor = Tensor(array)
-    if numpy_dtype.kind == "f" and _holds_subnormal(array):
+    if numpy_dtype.kind == "f" and numpy_dtype != np.float16 and _holds_subnormal(array):
         SUBNORMAL.add(tensor.key)
     return tensor
 
 
-def _inferred_dtype(value):
+def _guarded_array(value, make, *args):
+    """`make(*args)`, an array of `value`, with numpy's refusal of it said as gradcli's."""
+    try:
+        return make(*args)
+    except (TypeError, ValueError, OverflowError) as exc:
+        ragged = "inhomogeneous" in str(exc)
+        reason = "its rows have different lengths, and a tensor's are all alike" if ragged else str(exc)
+        raise InvalidArgumentError(f"cannot make a tensor of {value!r}: {reason}") from None
+
+
+def _array_of(value, numbers, numpy_dtype, python):
+    """`value` (whose numbers, as numpy reads them, are `numbers`) as an array of `numpy_dtype`."""
+    if dtypes.is_bfloat16(numpy_dtype):
+        return dtypes.to_bfloat16(numbers)
+    if python and numpy_dtype.kind in "iu":
+        return _wrapped_integers(numbers, numpy_dtype)
+    return np.array(value, dtype=numpy_dtype)
+
+
+def _wrapped_integers(numbers, numpy_dtype):
+    """Python integers as `numpy_dtype`, wrapped around its range as TensorFlow converts them (300 is 44 as an
+    int8)."""
+    return numbers.astype(numpy_dtype)
+
+
+def _refuse_what_tensorflow_cannot_convert(value, numbers, numpy_dtype):
+    """Refuse what TensorFlow cannot make a tensor of `numpy_dtype`: integers beyond int64's range (uint64's,
+    for uint64; numpy holds those beyond it as objects), and lists that mix kinds of number, as TensorFlow
+    judges them by their first: after a real number no complex one, after a boolean nothing else."""
+    beyond_int64 = numbers.size and numbers.dtype.kind == "u" and numpy_dtype != np.uint64
+    if beyond_int64 or (numbers.dtype == object and any(type(v) is int for v in numbers.flat)):
+        raise ValueError("Can't convert Python sequence with out-of-range integer to Tensor.")
+    if numbers.ndim and numbers.dtype.kind in "iufc":
+        first = _first_number(value)
+        if (numbers.dtype.kind == "c" and not isinstance(first, complex)) or isinstance(first, bool):
+            raise ValueError("Can't convert Python sequence with mixed types to Tensor.")
+
+
+def _astype(array, numpy_dtype):
+    """A numpy array converted to `numpy_dtype`, rounded to bfloat16 where that is the dtype."""
+    return dtypes.to_bfloat16(array) if dtypes.is_bfloat16(numpy_dtype) else array.astype(numpy_dtype)
+
+
+def _inferred_dtype(value, numbers):
+    """The numpy dtype TensorFlow gives `value` (whose numbers, as numpy reads them, are `numbers`): bool, int32
+    (int64 where a number needs it), float32 and complex128 for Python's values, its own for numpy's."""
     conversion = _conversions[-1]
     if not conversion.tensorflow:
         return conversion.floats
     if isinstance(value, (np.ndarray, np.generic)):
         return value.dtype
-    numbers = np.asarray(value)  # only to see what the Python numbers are: bool, int or float
-    if numbers.dtype.kind in "iu":  # int32, unless a number needs int64 (then numpy says so for the rest)
-        fits = numbers.size == 0 or (numbers.min() >= np.iinfo(np.int32).min and numbers.max() <= np.iinfo(np.int32).max)
+    kind = numbers.dtype.kind
+    if kind in "iu":  # int32, unless a number needs int64 (then numpy says so for the rest)
+        int32 = np.iinfo(np.int32)
+        fits = numbers.size == 0 or (numbers.min() >= int32.min and numbers.max() <= int32.max)
         return _TENSORFLOW_INTEGERS if fits else np.dtype(np.int64)
-    return np.dtype(bool) if numbers.dtype.kind == "b" else conversion.floats
+    if kind == "c":
+        return np.dtype(np.complex128)
+    return np.dtype(bool) if kind == "b" else conversion.floats
 
 
-def _refuse_inexact_numbers(value, numpy_dtype):
-    """As TensorFlow: Python floats never become integers (2.0 neither), nor numbers booleans."""
-    numbers = np.asarray(value)
-    kind = numbers.dtype.kind if numbers.size else numpy_dtype.kind  # [] is numpy's float64, and no float
-    if kind == "f" or (numpy_dtype.kind == "b" and kind != "b"):
-        raise TypeError(f"Cannot convert {value!r} to EagerTensor of dtype {dtypes.as_dtype(numpy_dtype).name}")
+def _first_number(value):
+    """The first number of nested lists of numbers (None for an empty list)."""
+    while isinstance(value, (list, tuple)):
+        if not value:
+            return None
+        value = value[0]
+    return value
+
+
+def _refuse_inexact_numbers(value, numbers, numpy_dtype):
+    """As TensorFlow: Python floats never become integers (2.0 neither), complex numbers never real ones, nor
+    numbers booleans, nor booleans complex numbers."""
+    kind, target = (numbers.dtype.kind if numbers.size else numpy_dtype.kind), numpy_dtype.kind  # [] has no kind
+    if ((kind == "c" and target != "c") or (kind == "f" and target not in "fc") or (target == "b" and kind != "b")
+            or (kind == "b" and target == "c")):
+        raise TypeError(f"Cannot convert {value!r} to EagerTensor of dtype {dtypes.as_dtype(numpy_dtype).kernel_name}")
 
 
 def holds_tensor(items):
@@ -277,12 +351,14 @@ def holds_tensor(items):
 def convert_inputs(inputs):
     """`inputs` as tensors; numbers and lists take the dtype of the first (not boolean) tensor among them, as
     TensorFlow's operators convert them (a float beside an integer tensor is refused, as there); with no tensor
-    among them, TensorFlow's inference takes the dtype of the first (tf.maximum(0., [1, -1]) is float32)."""
+    among them, TensorFlow's inference takes the dtype of the first (tf.maximum(0., [1, -1]) is float32). What
+    stands for a tensor (a variable) is its tensor, of its own dtype."""
     for x in inputs:
         if type(x) is not Tensor:
             break
     else:
         return inputs
+    inputs = tuple(_tensor_it_stands_for(x) for x in inputs)
     like = None
     for x in inputs:
         if type(x) is Tensor and x.value.dtype.kind != "b":
@@ -294,6 +370,12 @@ def convert_inputs(inputs):
     return tuple(x if type(x) is Tensor else _scalar(x, like) for x in inputs)
 
 
+def _tensor_it_stands_for(value):
+    """The tensor an object stands for (a variable's, by its class's `tensor_conversion`); else `value` itself."""
+    conversion = getattr(type(value), "tensor_conversion", None)
+    return value if conversion is None else conversion(value)
+
+
 _scalars = {}  # (number, type, sign, dtype) -> its tensor: loops like `y = f(y) * 1.0001` convert the same number
 
 
@@ -301,7 +383,7 @@ def _scalar(value, dtype):
     """`value` as a tensor, shared when it is a plain number (tensors are immutable, so sharing is safe)."""
     if type(value) not in (int, float):
         return constant(value, dtype)
-    dtype = dtype or _inferred_dtype(value)  # the key holds the dtype it gets now, whatever the conversion in force
+    dtype = dtype or _inferred_dtype(value, np.asarray(value))  # the key holds the dtype it gets now
     # 2 == 2.0 and 0.0 == -0.0, but an int tensor takes 2 and refuses 2.0, and -0.0 is a different number
     key = (value, type(value), math.copysign(1.0, value), dtype)
     tensor = _scalars.get(key)
@@ -310,6 +392,19 @@ def _scalar(value, dtype):
             _scalars.clear()
         tensor = _scalars[key] = constant(value, dtype)
     return tensor
+
+
+def hinted(value, like):
+    """`value` as a tensor of the dtype of `like` (a tensor) where it can be one, else of its own: the dtype hint
+    TensorFlow's `x + y` and `x @ y` give their right operand, so that the kernel refuses a mix (where the other
+    operators refuse the number itself)."""
+    value = _tensor_it_stands_for(value)
+    if type(value) is Tensor:
+        return value
+    try:
+        return _scalar(value, like.value.dtype)
+    except TypeError:
+        return constant(value)
 
 
 def normalize_index(index):
@@ -366,6 +461,9 @@ def apply(prim, inputs, params):
     if LIMITS.max_elements is not None and len(inputs) > 1 and isinstance(prim.forward, np.ufunc):
         _check_broadcast(prim, inputs)
     values = [x.value for x in inputs]
+    narrow = prim.takes.get(values[prim.dtype_input].dtype)  # float16 or bfloat16 (computed in float32), or False
+    if narrow is None:
+        refuse_dtype(prim, values[prim.dtype_input].dtype)
     if prim.pair_of_one_dtype:  # the hottest path there is: one inline test (numpy's dtypes are singletons)
         if values[0].dtype is not values[1].dtype:
             check_same_dtype(prim.op, values, (0, 1))
@@ -374,6 +472,8 @@ def apply(prim, inputs, params):
     keeps_subnormal = False
     if SUBNORMAL:
         values, keeps_subnormal = _read_subnormals_as_zero(prim, inputs, values)
+    if narrow and not prim.moves_data:
+        values = _widened(prim, values, narrow)
     if RECYCLED and prim.writes_out:
         buffer = reusable_buffer(values)
         if buffer is not None:
@@ -389,6 +489,8 @@ def apply(prim, inputs, params):
         raise OperationError(prim.name, str(exc).strip(), recording.ORIGIN) from None
     except MemoryError:
         raise OperationError(prim.name, "not enough memory for the result", recording.ORIGIN) from None
+    if narrow and value.dtype.kind == "f" and value.dtype != narrow.numpy_dtype:
+        value = dtypes.narrowed(value, narrow)
     if CHARGE is not None:
         CHARGE(1, value.size)
     out = Tensor(value)
@@ -404,18 +506,33 @@ def apply(prim, inputs, params):
     return out
 
 
-# TensorFlow's names for dtypes in its kernels' messages.
-_KERNEL_NAMES = {"float32": "float", "float64": "double"}
+def _widened(prim, values, narrow):
+    """The values of float16 or bfloat16 (`narrow`) inputs as the primitive's kernel computes with them: in
+    float32, whose result is rounded once; or, where it rounds each step, float16 as numpy computes with it
+    (rounding each step) and bfloat16 as float32 that numpy rounds after each step."""
+    if prim.rounds_each_step and narrow is dtypes.float16:
+        return values
+    wide = dtypes.bfloat16_steps if prim.rounds_each_step else (lambda v: v.astype(np.float32))
+    return [wide(v) if v.dtype == narrow.numpy_dtype else v for v in values]
 
 
 def check_same_dtype(op, values, positions):
-    """Refuse inputs of different dtypes with TensorFlow's message (its kernels never convert them)."""
+    """Refuse inputs of different dtypes with TensorFlow's message, name and all (its kernels never convert
+    them)."""
     first = values[positions[0]].dtype
     for i in positions:
         if values[i].dtype != first:
-            expected, got = (_KERNEL_NAMES.get(d.name, d.name) for d in (first, values[i].dtype))
+            expected, got = (dtypes.of_array(values[j]).kernel_name for j in (positions[0], i))
             raise InvalidArgumentError(f"cannot compute {op} as input #{i}(zero-based) was expected to be a "
-                                       f"{expected} tensor but is a {got} tensor [Op:{op}]")
+                                       f"{expected} tensor but is a {got} tensor [Op:{op}] name: ")
+
+
+def refuse_dtype(prim, numpy_dtype):
+    """Refuse an input of a dtype the primitive's kernel does not take, with TensorFlow's message (the lines of
+    the kernel's registration that TensorFlow adds left out)."""
+    raise InvalidArgumentError(f"Value for attr 'T' of {dtypes.as_dtype(numpy_dtype).kernel_name} is not in the "
+                               f"list of allowed values: {dtypes.kinds_named(prim.kinds)} [Op:{prim.op}] name: ")
+
 
 
 # ----- Subnormal numbers -----

@@ -83,15 +83,8 @@ def as_numpy_dtype(dtype, default=None):
 def require_floating(x, name):
     """Refuse a tensor that is not floating point, as TensorFlow's float-only kernels do."""
     if x.value.dtype.kind != "f":
-        raise InvalidArgumentError(f"Value for attr 'T' of {x.dtype.name} is not in the list of allowed values: "
+        raise InvalidArgumentError(f"Value for attr 'T' of {x.dtype.kernel_name} is not in the list of allowed values: "
                                    f"bfloat16, half, float, double ({name} needs a floating-point tensor)")
-
-
-def require_numbers(x, name):
-    """Refuse a boolean tensor, as TensorFlow's arithmetic reductions do."""
-    if x.value.dtype.kind == "b":
-        raise InvalidArgumentError(f"Value for attr 'T' of bool is not in the list of allowed values: float, double, "
-                                   f"int32, int64, ... ({name} needs a tensor of numbers)")
 
 
 def booleans(op, *values):

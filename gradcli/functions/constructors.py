@@ -45,9 +45,11 @@ def ones(shape, dtype=None):
 
 @declared("linspace", "num evenly spaced numbers from start to stop, both included", ("tf",))
 def linspace(start, stop, num):
+    # In start's dtype where it is a float tensor (float16 too), as TensorFlow converts stop to it.
     count = as_int(num, "num")
     check_elements(count, "linspace")
-    return Tensor(np.linspace(float(start), float(stop), count, dtype=default_dtype()))
+    floats = start.value.dtype if isinstance(start, Tensor) and start.value.dtype.kind == "f" else default_dtype()
+    return convert(np.linspace(float(start), float(stop), count), floats)
 
 
 def _is_integer(value):

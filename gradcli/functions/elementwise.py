@@ -1,15 +1,18 @@
-"""The elementwise functions: arithmetic, comparisons, logic and tests of each element, where, cast, and
-the like; with `unary`, `floats_only` and `binary`, which give a primitive TensorFlow's signature.
+"""The elementwise functions: arithmetic, comparisons, logic and tests of each element, where, casts, complex
+numbers and the like; with `unary` and `binary`, which give a primitive TensorFlow's signature.
 
 A function whose call is a primitive is one row here, `row(name, unary(ops.NAME), description, ...)`; the
-primitive itself, its forward function and its gradient rules, is a row of `gradcli/engine/ops.py`.
+primitive itself, its forward function, its gradient rules and the dtypes it takes (sin refuses an integer
+tensor, as TensorFlow's kernel does), is a row of `gradcli/engine/ops.py`.
 """
 import functools
+import math
+import warnings
 
 import numpy as np
 
-from gradcli.engine import ops
-from gradcli.engine.errors import InvalidArgumentError
+from gradcli.engine import dtypes, kernels, ops
+from gradcli.engine.errors import InvalidArgumentError, TensorFlowWarning
 from gradcli.engine.tensor import Tensor
 from gradcli.engine.tensor import constant as convert
 from gradcli.functions.arguments import as_numpy_dtype, booleans, require_floating
@@ -23,15 +26,6 @@ def unary(prim):
     return lambda x: prim(x)
 
 
-def floats_only(prim):
-    """A primitive of one argument that takes floating-point tensors only, as TensorFlow's kernel does."""
-    def call(x):
-        if type(x) is Tensor and x.value.dtype.kind != "f":
-            require_floating(x, prim.name)
-        return prim(x)
-    return call
-
-
 def binary(prim):
     return lambda x, y: prim(x, y)
 
@@ -42,38 +36,38 @@ def piecewise(sp, first, first_when, second):
 
 
 row("abs", unary(ops.abs), "|x|; the gradient at 0 is 0, as in TensorFlow", sympy=lambda sp, x: sp.Abs(x))
-row("sqrt", floats_only(ops.sqrt), "square root; a zero incoming gradient gives 0 even at x = 0",
+row("sqrt", unary(ops.sqrt), "square root; a zero incoming gradient gives 0 even at x = 0",
     sympy=lambda sp, x: sp.sqrt(x))
 row("square", unary(ops.square), "x * x", sympy=lambda sp, x: x ** 2)
-row("exp", floats_only(ops.exp), "e to the x", sympy=lambda sp, x: sp.exp(x))
-row("log", floats_only(ops.log), "natural logarithm", ("math",), sympy=lambda sp, x: sp.log(x))
-row("log1p", floats_only(ops.log1p), "log(1 + x), accurate for small x", ("math",), sympy=lambda sp, x: sp.log(1 + x))
-row("expm1", floats_only(ops.expm1), "exp(x) - 1, accurate for small x", ("math",),
+row("exp", unary(ops.exp), "e to the x", sympy=lambda sp, x: sp.exp(x))
+row("log", unary(ops.log), "natural logarithm", ("math",), sympy=lambda sp, x: sp.log(x))
+row("log1p", unary(ops.log1p), "log(1 + x), accurate for small x", ("math",), sympy=lambda sp, x: sp.log(1 + x))
+row("expm1", unary(ops.expm1), "exp(x) - 1, accurate for small x", ("math",),
     sympy=lambda sp, x: sp.exp(x) - 1)
-row("sin", floats_only(ops.sin), "sine", sympy=lambda sp, x: sp.sin(x))
-row("cos", floats_only(ops.cos), "cosine", sympy=lambda sp, x: sp.cos(x))
-row("tan", floats_only(ops.tan), "tangent", sympy=lambda sp, x: sp.tan(x))
-row("asin", floats_only(ops.asin), "inverse sine", sympy=lambda sp, x: sp.asin(x))
-row("acos", floats_only(ops.acos), "inverse cosine", sympy=lambda sp, x: sp.acos(x))
-row("atan", floats_only(ops.atan), "inverse tangent", sympy=lambda sp, x: sp.atan(x))
-row("sinh", floats_only(ops.sinh), "hyperbolic sine", sympy=lambda sp, x: sp.sinh(x))
-row("cosh", floats_only(ops.cosh), "hyperbolic cosine", sympy=lambda sp, x: sp.cosh(x))
-row("tanh", floats_only(ops.tanh), "hyperbolic tangent", ("tf", "math", "nn"), sympy=lambda sp, x: sp.tanh(x))
-row("sigmoid", floats_only(ops.sigmoid), "logistic function 1 / (1 + exp(-x))", ("tf", "math", "nn"),
+row("sin", unary(ops.sin), "sine", sympy=lambda sp, x: sp.sin(x))
+row("cos", unary(ops.cos), "cosine", sympy=lambda sp, x: sp.cos(x))
+row("tan", unary(ops.tan), "tangent", sympy=lambda sp, x: sp.tan(x))
+row("asin", unary(ops.asin), "inverse sine", sympy=lambda sp, x: sp.asin(x))
+row("acos", unary(ops.acos), "inverse cosine", sympy=lambda sp, x: sp.acos(x))
+row("atan", unary(ops.atan), "inverse tangent", sympy=lambda sp, x: sp.atan(x))
+row("sinh", unary(ops.sinh), "hyperbolic sine", sympy=lambda sp, x: sp.sinh(x))
+row("cosh", unary(ops.cosh), "hyperbolic cosine", sympy=lambda sp, x: sp.cosh(x))
+row("tanh", unary(ops.tanh), "hyperbolic tangent", ("tf", "math", "nn"), sympy=lambda sp, x: sp.tanh(x))
+row("sigmoid", unary(ops.sigmoid), "logistic function 1 / (1 + exp(-x))", ("tf", "math", "nn"),
     sympy=lambda sp, x: 1 / (1 + sp.exp(-x)))
-row("reciprocal", floats_only(ops.reciprocal), "1 / x; a zero incoming gradient gives 0 even at x = 0", ("math",),
+row("reciprocal", unary(ops.reciprocal), "1 / x; a zero incoming gradient gives 0 even at x = 0", ("math",),
     sympy=lambda sp, x: 1 / x)
-row("rsqrt", floats_only(ops.rsqrt), "1 / sqrt(x); a zero incoming gradient gives 0 even at x = 0", ("math",),
+row("rsqrt", unary(ops.rsqrt), "1 / sqrt(x); a zero incoming gradient gives 0 even at x = 0", ("math",),
     sympy=lambda sp, x: 1 / sp.sqrt(x))
-row("erf", floats_only(ops.erf), "the error function", ("math",), sympy=lambda sp, x: sp.erf(x))
-row("erfc", floats_only(ops.erfc), "the complementary error function 1 - erf(x)", ("math",),
+row("erf", unary(ops.erf), "the error function", ("math",), sympy=lambda sp, x: sp.erf(x))
+row("erfc", unary(ops.erfc), "the complementary error function 1 - erf(x)", ("math",),
     sympy=lambda sp, x: sp.erfc(x))
 row("negative", unary(ops.negative), "-x", sympy=lambda sp, x: -x)
 row("identity", unary(ops.identity), "x itself, as a new tensor", ("tf",), sympy=lambda sp, x: x)
 row("stop_gradient", unary(ops.stop_gradient), "x, but no gradient flows through it", ("tf",))
 row("sign", unary(ops.sign), "-1, 0 or 1 by the sign of x (NaN for NaN); its gradient is zeros")
-row("floor", floats_only(ops.floor), "the largest integer <= x; no gradient, as in TensorFlow")
-row("ceil", floats_only(ops.ceil), "the smallest integer >= x; no gradient, as in TensorFlow", ("math",))
+row("floor", unary(ops.floor), "the largest integer <= x; no gradient, as in TensorFlow")
+row("ceil", unary(ops.ceil), "the smallest integer >= x; no gradient, as in TensorFlow", ("math",))
 row("round", unary(ops.round), "the nearest integer, halves to even; no gradient, as in TensorFlow")
 
 row("add", binary(ops.add), "x + y", sympy=lambda sp, x, y: x + y)
@@ -125,6 +119,56 @@ def logical_or(x, y):
     return Tensor(np.logical_or(*booleans("LogicalOr", x, y)))
 
 
+@declared("logical_xor", "x or y but not both, of boolean tensors", ("math",))
+def logical_xor(x, y):
+    return Tensor(np.logical_xor(*booleans("LogicalOr", x, y)))  # TensorFlow's is built on LogicalOr, first
+
+
+@declared("complex", "real + imag i, from float32 parts (complex64) or float64 ones (complex128)", ("tf", "dtypes"))
+def make_complex(real, imag):
+    parts = convert(real), convert(imag)
+    if parts[0].dtype is not parts[1].dtype or parts[0].dtype not in (dtypes.float32, dtypes.float64):
+        raise TypeError(f"The `real` and `imag` components have incorrect types: {parts[0].dtype.name} "
+                        f"{parts[1].dtype.name}. They must be consistent, and one of [tf.float32, tf.float64]")
+    return ops.complex(*parts)
+
+
+@declared("real", "the real part of complex numbers; other numbers themselves", ("math",))
+def real(input):
+    x = convert(input)
+    if x.dtype.is_complex:
+        return ops.real(x)
+    if x.dtype.is_bool:
+        raise TypeError(f"input must be a numeric tensor, but got tensor with dtype {x.dtype}")
+    return x
+
+
+@declared("imag", "the imaginary part of complex numbers; zeros for other numbers", ("math",))
+def imag(input):
+    x = convert(input)
+    return ops.imag(x) if x.dtype.is_complex else Tensor(np.zeros_like(x.value))
+
+
+@declared("conj", "the complex conjugate of complex numbers; other numbers themselves", ("math",))
+def conj(x):
+    x = convert(x)
+    if x.dtype.is_complex:
+        return ops.conj(x)
+    if x.dtype.is_bool:
+        raise TypeError(f"Expected numeric or variant tensor, got dtype {x.dtype!r}.")
+    return x
+
+
+@declared("angle", "the argument of complex numbers; of real ones, pi where negative, else 0", ("math",))
+def angle(input):
+    x = convert(input)
+    if x.dtype.is_complex:
+        return ops.angle(x)
+    if not x.dtype.is_floating:  # TensorFlow's pi times ones of x's dtype
+        raise TypeError(f"Cannot convert {math.pi} to EagerTensor of dtype {x.dtype.kernel_name}")
+    return Tensor(convert(np.where(x.value < 0, math.pi, 0.0), x.dtype).value)
+
+
 def _float_test(ufunc, name):
     """A numpy test of each element (isnan, ...) of floating-point tensors, as TensorFlow's takes no others."""
     def test(x):
@@ -155,19 +199,54 @@ def where(condition, x=None, y=None):
         return Tensor(np.argwhere(convert(condition).value).astype(np.int64))
     if x is None or y is None:
         raise ValueError("x and y must both be non-None or both be None.")
-    return ops.where(condition, x, y)
+    return ops.where(convert(condition), x, y)  # (a list of booleans is booleans, whatever x's dtype)
 
 
-@declared("cast", "x as another dtype; the gradient flows between float dtypes only", ("tf",))
+@declared("cast", "x as another dtype; the gradient flows between float dtypes only", ("tf", "dtypes"))
 def cast(x, dtype):
-    x, target = convert(x), as_numpy_dtype(dtype)
-    source = x.value.dtype
-    if source == target:
+    x, target = convert(x), dtypes.as_dtype(dtype)
+    source = x.dtype
+    if source is target:
         return x
-    if source.kind == "f" and target.kind == "f":
-        return ops.cast(x, dtype=target, source=source)
-    with np.errstate(invalid="ignore"):  # NaN and inf become the lowest integer, as on TensorFlow's CPU
-        return Tensor(x.value.astype(target))  # to or from integers: no gradient, as in TensorFlow
+    if source.is_complex and target.is_floating:
+        warnings.warn(f"You are casting an input of type {source.name} to an incompatible dtype {target.name}.  "
+                      "This will discard the imaginary part and may not be what you intended.", TensorFlowWarning,
+                      stacklevel=2)
+    if source.kind in "fc" and target.kind in "fc":  # a gradient flows (refused when asked for, for complex)
+        return ops.cast(x, dtype=target.numpy_dtype, source=source.numpy_dtype)
+    return Tensor(kernels.cast(x.value, target.numpy_dtype))  # to or from integers: no gradient, as in TensorFlow
+
+
+@declared("saturate_cast", "x as another dtype, first clipped to its range (where cast would wrap around)",
+          ("tf", "dtypes"))
+def saturate_cast(value, dtype):
+    # TensorFlow's: a complex number's real part, clipped to what both dtypes hold, then cast (complex numbers
+    # cast to complex ones are not clipped here).
+    x, target = convert(value), dtypes.as_dtype(dtype)
+    if x.dtype.is_complex and not target.is_complex:
+        warnings.warn("Casting complex to real discards imaginary part.", TensorFlowWarning, stacklevel=2)
+        x = ops.real(x)
+    if not x.dtype.is_complex:
+        low, high = _saturation_limits(x.dtype, target.real_dtype)
+        x = ops.minimum(ops.maximum(x, low), high)
+    return cast(x, target)
+
+
+def _saturation_limits(source, target):
+    """The range of `target` that `source` holds, as tensors of `source`; each moved toward 0 where rounding it
+    to `source` took it outside (int32's largest, 2147483647, is 2147483648.0 as a float32), as TensorFlow nudges
+    them, comparing in a dtype that holds both."""
+    try:
+        common = np.promote_types(source.numpy_dtype, target.numpy_dtype)
+    except TypeError:
+        common = np.dtype(np.float64)
+    low = convert(np.maximum(source.min, target.min), source).value  # (numpy's numbers: an int32 takes 255.0)
+    high = convert(np.minimum(float(source.max), float(target.max)), source).value
+    if np.array([low, target.min], common)[0] < target.min:
+        low = np.nextafter(low, np.zeros_like(low))
+    if np.array([high, target.max], common)[0] > target.max:
+        high = np.nextafter(high, np.zeros_like(high))
+    return Tensor(np.asarray(low, source.numpy_dtype)), Tensor(np.asarray(high, source.numpy_dtype))
 
 
 @declared("zeros_like", "zeros of x's shape (and dtype); no gradient", ("tf",))

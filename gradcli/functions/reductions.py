@@ -20,7 +20,6 @@ from gradcli.functions.arguments import (
     booleans,
     normalize_axes,
     normalize_axis,
-    require_numbers,
 )
 from gradcli.functions.elementwise import ones_like
 from gradcli.functions.registry import Group
@@ -33,7 +32,6 @@ row, declared = GROUP.row, GROUP.declared
 def _reduction(prim):
     def reduce(input_tensor, axis=None, keepdims=False):
         x = convert(input_tensor)
-        require_numbers(x, prim.name)
         return prim(x, axis=normalize_axes(axis, x.ndim), keepdims=bool(keepdims))
     return reduce
 
@@ -49,13 +47,13 @@ row("reduce_sum", _reduction(ops.reduce_sum), "sum over axis (all axes by defaul
 @declared("reduce_mean", "mean over axis (all axes by default)", aliases=("mean",), sympy=_of_a_scalar)
 def reduce_mean(input_tensor, axis=None, keepdims=False):
     x = convert(input_tensor)
-    require_numbers(x, "reduce_mean")
     axes = normalize_axes(axis, x.ndim)
     count = math.prod(x.shape[a] for a in axes)
+    if x.value.dtype.kind in "iu":  # an integer mean truncates toward zero, summed without overflow (0 of nothing)
+        wide = np.uint64 if x.dtype.is_unsigned else np.int64
+        total = np.sum(x.value, axis=axes, keepdims=bool(keepdims), dtype=wide)
+        return Tensor(np.asarray(np.sign(total) * (np.abs(total) // max(count, 1))).astype(x.value.dtype))
     total = ops.reduce_sum(x, axis=axes, keepdims=bool(keepdims))
-    if x.value.dtype.kind in "iu":  # an integer mean truncates toward zero, in the input's dtype (and 0 of nothing)
-        quotient = np.abs(total.value) // max(count, 1)
-        return Tensor(np.where(total.value < 0, -quotient, quotient).astype(x.value.dtype))
     with np.errstate(invalid="ignore", divide="ignore"):  # the mean of nothing is NaN, as in TensorFlow
         return total / float(count)
 
@@ -117,7 +115,6 @@ def moments(x, axes, shift=None, keepdims=False):
 def _cumulative(prim):
     def accumulate(x, axis=0, exclusive=False, reverse=False):
         x = convert(x)
-        require_numbers(x, prim.name)
         return prim(x, axis=normalize_axis(axis, x.ndim), exclusive=bool(exclusive), reverse=bool(reverse))
     return accumulate
 

@@ -475,7 +475,7 @@ def _python_problem(node, parent, bound, builtins, attributes, imports, modules)
             return "gradcli runs classes without keywords (metaclass=...)"
         return _name_problem(node.name)
     if isinstance(node, ast.Constant) and not (node.value is None or node.value is Ellipsis
-                                               or isinstance(node.value, (bool, int, float, str))):
+                                               or isinstance(node.value, (bool, int, float, complex, str))):
         return f"{type(node.value).__name__} values are not supported"
     if isinstance(node, ast.Name):
         return _python_name_problem(node.id, bound, builtins)

@@ -200,6 +200,8 @@ def _guarded(function, position, *args):
             return function(*args)
         except (OperationError, LookupError):
             raise
+        except GradcliError as exc:  # (what gradcli does not compute: the gradients of complex numbers)
+            raise exc.located(position) from None
         except (ValueError, TypeError) as exc:  # the call's arguments, refused before anything is computed
             raise GradcliError(str(exc), position) from None
 

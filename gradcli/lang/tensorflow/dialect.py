@@ -22,7 +22,7 @@ import warnings
 import numpy as np
 
 from gradcli.engine import custom, dtypes
-from gradcli.engine.errors import InvalidArgumentError
+from gradcli.engine.errors import InvalidArgumentError, TensorFlowWarning
 from gradcli.engine.limits import check_elements
 from gradcli.engine.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
 from gradcli.engine.tensor import Tensor
@@ -38,7 +38,6 @@ from gradcli.lang.tensorflow.objects import (
     ForwardAccumulator,
     NameScope,
     Tape,
-    TensorFlowWarning,
     TensorShape,
     Variable,
     VariableWatcher,
@@ -419,7 +418,7 @@ def _convert_to_tensor(value, dtype=None, dtype_hint=None, name=None):
     if isinstance(value, (Tensor, Variable)) and dtype is not None and tensor_of(value).dtype != \
             dtypes.as_dtype(dtype).numpy_dtype:
         raise ValueError(f"Tensor conversion requested dtype {dtypes.as_dtype(dtype).name} for Tensor with dtype "
-                         f"{tensor_of(value).value.dtype.name}: {to_repr(tensor_of(value))}")
+                         f"{tensor_of(value).dtype.name}: {to_repr(tensor_of(value))}")
     return convert(read(value), dtype)
 
 
@@ -483,11 +482,15 @@ _TF_ONLY = {
     "autodiff": Namespace("tensorflow.autodiff", {"ForwardAccumulator": _forward_accumulator}),
     "UnconnectedGradients": Namespace("UnconnectedGradients", {"NONE": UnconnectedGradients.NONE,
                                                                 "ZERO": UnconnectedGradients.ZERO}),
-    **{d.name: d for d in dtypes.DTYPES},
+    "executing_eagerly": lambda: True,  # TensorFlow 2 runs eagerly, and so does gradcli, always
 }
+# The dtypes, under their names and TensorFlow's others for them, in tf and in tf.dtypes.
+DTYPE_MEMBERS = {**{d.name: d for d in dtypes.DTYPES}, "half": dtypes.float16, "double": dtypes.float64,
+                 "as_dtype": lambda type_value: dtypes.as_dtype(_argument(type_value))}  # (as_dtype(bool): Python's)
 TF = _tf_module("tf")
-TF.members.update(_TF_ONLY)
-TF.members.update({name: _tf_module(name) for name in ("math", "nn", "linalg")})
+TF.members.update({**_TF_ONLY, **DTYPE_MEMBERS})
+TF.members.update({name: _tf_module(name) for name in ("math", "nn", "linalg", "dtypes")})
+TF.members["dtypes"].members.update(DTYPE_MEMBERS)
 TF.members["keras"] = Namespace("tensorflow.keras", {"losses": _tf_module("keras.losses")})
 TF.members["errors"].members.update(OpError=TENSORFLOW_ERRORS["OpError"])
 
@@ -551,7 +554,9 @@ ATTRIBUTES = [
         "watch", "gradient", "jacobian", "batch_jacobian", "stop_recording", "reset", "watched_variables")}),
     (ForwardAccumulator, {"jvp": _method("jvp")}),
     (TensorShape, {"as_list": _method("as_list"), "rank": _method("rank"), "ndims": _method("ndims")}),
-    (dtypes.DType, {name: _method(name) for name in ("name", "is_floating", "is_integer", "as_numpy_dtype")}),
+    (dtypes.DType, {name: _method(name) for name in (
+        "name", "is_floating", "is_integer", "is_complex", "is_bool", "is_unsigned", "min", "max", "size",
+        "as_numpy_dtype", "real_dtype", "base_dtype", "is_compatible_with")}),
     (np.ndarray, {"shape": lambda a: a.shape, "dtype": lambda a: a.dtype, "ndim": lambda a: a.ndim,
                   "size": lambda a: a.size, "T": lambda a: a.T, "astype": astype_method,
                   **{name: numpy_method(name) for name in (

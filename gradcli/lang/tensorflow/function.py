@@ -107,7 +107,7 @@ class Function:
         """What of an argument decides its trace."""
         if isinstance(value, (Tensor, TensorSpec)):
             shape, dtype = (value.shape, value.dtype) if isinstance(value, TensorSpec) else \
-                (value.shape, value.value.dtype.name)
+                (value.shape, value.dtype.name)
             return ("tensor", self._relaxed(position, shape), str(dtype))
         if isinstance(value, Variable):
             return ("variable", id(value.handle))

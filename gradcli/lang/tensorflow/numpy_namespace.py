@@ -50,6 +50,14 @@ def _check_plain_dtype(dtype):
         raise TypeError(f"dtype={dtype!r}: a dtype of numbers is needed, not of arrays")
 
 
+def _numbers_dtype(spec):
+    """np.dtype, of numbers only: a dtype of records or of large blocks of bytes would make arrays of no limit."""
+    dtype = np.dtype(_as_numpy(spec))
+    if dtype.kind not in "biufc" or dtype.shape or dtype.names:
+        raise TypeError(f"np.dtype({spec!r}): gradcli makes dtypes of numbers only")
+    return dtype
+
+
 def _elements_of_shape(shape, *_, **__):
     return math.prod(int(d) for d in np.atleast_1d(shape))
 
@@ -73,8 +81,10 @@ NP = Namespace("numpy", {
         "minimum", "sin", "cos", "tanh", "prod", "std", "var", "all", "any", "clip", "stack", "concatenate",
         "add", "subtract", "multiply", "divide", "reshape", "transpose", "matmul", "where", "zeros_like",
         "ones_like", "cumsum", "sign", "power", "log1p", "expm1", "outer", "sort", "argsort", "unique")},
-    "float32": np.float32, "float64": np.float64, "int32": np.int32, "int64": np.int64, "pi": np.pi, "e": np.e,
-    "inf": np.inf, "nan": np.nan, "newaxis": None,
+    **{name: getattr(np, name) for name in (
+        "float16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+        "complex64", "complex128", "bool_")},
+    "dtype": _numbers_dtype, "pi": np.pi, "e": np.e, "inf": np.inf, "nan": np.nan, "newaxis": None,
 })
 
 

@@ -17,6 +17,7 @@ import numpy as np
 from gradcli.engine import forward, ops
 from gradcli.engine import tape as tapes
 from gradcli.engine.dtypes import as_dtype
+from gradcli.engine.errors import TensorFlowWarning
 from gradcli.engine.tensor import Tensor, constant
 from gradcli.lang.runtime import Context
 from gradcli.lang.tensorflow.text import numpy_text, shape_text
@@ -135,7 +136,7 @@ class Variable:
 
     def tf_repr(self):
         tensor = self.handle.tensor
-        return (f"<tf.Variable '{self.name}' shape={shape_text(tensor.shape)} dtype={tensor.value.dtype.name}, "
+        return (f"<tf.Variable '{self.name}' shape={shape_text(tensor.shape)} dtype={tensor.dtype.name}, "
                 f"numpy={numpy_text(tensor.value, True)}>")
 
     # Python's operations on a variable are those of its value, read.
@@ -221,7 +222,7 @@ def _converted(value, dtype, what):
     if isinstance(value, Tensor):
         if dtype is not None and value.dtype != as_dtype(dtype).numpy_dtype:
             raise ValueError(f"{what}: Tensor conversion requested dtype {as_dtype(dtype).name} for Tensor with dtype "
-                             f"{value.value.dtype.name}")
+                             f"{value.dtype.name}")
         return Tensor(value.value)
     return convert(value, dtype)
 
@@ -313,7 +314,7 @@ class Tape(Context):
                 raise ValueError(f"Passed in object {item!r} of type '{type(item).__name__}', not tf.Tensor or "
                                  "tf.Variable or ExtensionType.")
             value = tensor_of(item)
-            if value.value.dtype.kind != "f":
+            if value.value.dtype.kind not in "fc":  # (a complex source's gradient is refused when asked for)
                 _warn(f"The dtype of the watched tensor must be floating (e.g. tf.float32), got "
                       f"{as_dtype(value.dtype)!r}")
                 continue
@@ -422,10 +423,6 @@ def _summed(groups, results):
         present = [r for r in itertools.islice(results, len(group)) if r is not None]
         sums.append(functools.reduce(operator.add, present) if present else None)
     return sums
-
-
-class TensorFlowWarning(UserWarning):
-    """What TensorFlow logs as a warning (on stderr) where it carries on."""
 
 
 def _warn(message):

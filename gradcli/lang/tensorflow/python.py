@@ -22,6 +22,7 @@ from gradcli.lang.tensorflow.text import to_str
 
 # The types of the values a program holds, as type() gives them and isinstance() takes them.
 INT, FLOAT, BOOL = PyType("int", int, int), PyType("float", float, float), PyType("bool", bool, bool)
+COMPLEX = PyType("complex", complex, complex)
 STR = PyType("str", str, lambda value="": to_str(value))
 LIST, TUPLE, DICT = PyType("list", list, list), PyType("tuple", tuple, tuple), PyType("dict", dict, dict)
 NONE = PyType("NoneType", type(None))
@@ -29,7 +30,7 @@ FUNCTION = PyType("function", classes.BoundMethod)
 EAGER_TENSOR = PyType("EagerTensor", Tensor, module="tensorflow.python.framework.ops")
 RESOURCE_VARIABLE = PyType("ResourceVariable", Variable, module="tensorflow.python.ops.resource_variable_ops")
 NDARRAY = PyType("ndarray", np.ndarray, module="numpy")
-PYTHON_TYPES = [BOOL, INT, FLOAT, STR, LIST, TUPLE, DICT, NONE, EAGER_TENSOR, RESOURCE_VARIABLE, NDARRAY]
+PYTHON_TYPES = [BOOL, INT, FLOAT, COMPLEX, STR, LIST, TUPLE, DICT, NONE, EAGER_TENSOR, RESOURCE_VARIABLE, NDARRAY]
 
 
 def type_of(value):
@@ -97,7 +98,8 @@ def builtins(attribute_of):
         "type": type_of, "isinstance": classes.is_instance, "issubclass": is_subclass, "super": two_argument_super,
         "property": classes.Property, "staticmethod": classes.StaticMethod, "classmethod": classes.ClassMethod,
         "object": OBJECT, "getattr": get_attribute, "hasattr": has_attribute, "callable": _callable,
-        "int": INT, "float": FLOAT, "bool": BOOL, "str": STR, "list": LIST, "tuple": TUPLE, "dict": DICT,
+        "int": INT, "float": FLOAT, "complex": COMPLEX, "bool": BOOL, "str": STR, "list": LIST, "tuple": TUPLE,
+        "dict": DICT,
         **BUILTIN_EXCEPTIONS,
     }
 

@@ -20,10 +20,10 @@ import re
 
 import numpy as np
 
-from gradcli.engine.dtypes import DType
+from gradcli.engine.dtypes import BFloat16Type, DType, is_bfloat16, of_array
 from gradcli.engine.tensor import Tensor
 
-PLAIN = (type(None), bool, int, float, str)  # Python's own values, which Python formats
+PLAIN = (type(None), bool, int, float, complex, str)  # Python's own values, which Python formats
 SYMBOLIC = {}  # tensor key -> (graph name, shape as traced): the tensors of a tf.function's traces, which print so
 
 
@@ -35,16 +35,18 @@ def symbolic_text(value, is_repr):
     name, shape = found
     shape_text = "(" + ", ".join("None" if d is None else str(d) for d in shape) + ("," if len(shape) == 1 else "") + ")"
     if is_repr:
-        return f"<tf.Tensor '{name}' shape={shape_text} dtype={value.value.dtype.name}>"
-    return f'Tensor("{name}", shape={shape_text}, dtype={value.value.dtype.name})'
+        return f"<tf.Tensor '{name}' shape={shape_text} dtype={dtype_name(value.value)}>"
+    return f'Tensor("{name}", shape={shape_text}, dtype={dtype_name(value.value)})'
 
 
 def to_str(value):
     """`str(value)` as TensorFlow code sees it."""
     if isinstance(value, Tensor):
         return symbolic_text(value, False) or f"tf.Tensor({numpy_text(value.value, False)}, " \
-                                              f"shape={shape_text(value.shape)}, dtype={value.value.dtype.name})"
-    if isinstance(value, (np.ndarray, np.generic, np.dtype, range)) or type(value) in PLAIN:
+                                              f"shape={shape_text(value.shape)}, dtype={dtype_name(value.value)})"
+    if is_bfloat16(value):
+        return bfloat16_text(value, False)
+    if isinstance(value, (np.ndarray, np.generic, np.dtype, range)) or type(value) in PLAIN or _numpy_type(value):
         return str(value)
     if isinstance(value, (DType, enum.Enum)):
         return str(value)
@@ -56,7 +58,9 @@ def to_repr(value, inside=()):
     """`repr(value)` as TensorFlow code sees it; a list or dict inside itself is [...] or {...}, as in Python."""
     if isinstance(value, Tensor):
         return symbolic_text(value, True) or f"<tf.Tensor: shape={shape_text(value.shape)}, " \
-                                             f"dtype={value.value.dtype.name}, numpy={numpy_text(value.value, True)}>"
+                                             f"dtype={dtype_name(value.value)}, numpy={numpy_text(value.value, True)}>"
+    if is_bfloat16(value):
+        return bfloat16_text(value, True)
     if type(value) in (list, tuple, dict):
         if id(value) in inside:
             return "[...]" if type(value) is list else "{...}"
@@ -67,10 +71,52 @@ def to_repr(value, inside=()):
         return "(" + ", ".join(to_repr(v, inside) for v in value) + (",)" if len(value) == 1 else ")")
     if type(value) is dict:
         return "{" + ", ".join(f"{to_repr(k, inside)}: {to_repr(v, inside)}" for k, v in value.items()) + "}"
-    if isinstance(value, (np.ndarray, np.generic, np.dtype, range, DType, enum.Enum)) or type(value) in PLAIN:
+    if isinstance(value, (np.ndarray, np.generic, np.dtype, range, DType, enum.Enum)) or type(value) in PLAIN \
+            or _numpy_type(value):
         return repr(value)
     text = getattr(type(value), "tf_repr", None)
     return text(value) if text else f"<{type(value).__name__}>"
+
+
+def _numpy_type(value):
+    """Whether `value` is one of numpy's scalar types (np.float32, as a DType's as_numpy_dtype is)."""
+    return isinstance(value, type) and (issubclass(value, np.generic) or value is BFloat16Type)
+
+
+def dtype_name(array):
+    """The name of the TensorFlow dtype of a numpy array's values."""
+    return of_array(array).name
+
+
+def bfloat16_text(value, is_repr):
+    """What numpy prints for ml_dtypes' bfloat16 numbers, which TensorFlow's are: each number as C++ writes a
+    float (as %g does), unpadded; the dtype as "bfloat16", in a repr "dtype(bfloat16)"."""
+    if isinstance(value, np.dtype):
+        return "dtype(bfloat16)" if is_repr else "bfloat16"
+    array = np.asarray(value).astype(np.float32)
+    if array.ndim == 0:  # a bfloat16 scalar's text, for str and repr alike
+        return _bfloat16_number(array)
+    formatter = {"all": _bfloat16_number}
+    if not is_repr:
+        return np.array2string(array, formatter=formatter)
+    return _numpy_repr(array, np.array2string(array, separator=", ", prefix="array(", suffix=")",
+                                              formatter=formatter), "dtype(bfloat16)")
+
+
+def _bfloat16_number(number):
+    return "%g" % number
+
+
+def _numpy_repr(array, body, dtype):
+    """numpy's repr of an array of a dtype it does not imply, from its array2string `body`: the dtype (and the
+    shape, where the array is summarised or empty) after it, on a line of its own where the last is full."""
+    options = np.get_printoptions()
+    extras = [f"shape={array.shape}"] if (array.size == 0 and array.shape != (0,)) or \
+        array.size > options["threshold"] else []
+    text, extra = f"array({body},", ", ".join(extras + [f"dtype={dtype}"]) + ")"
+    last_line = len(text) - (text.rfind("\n") + 1)
+    spacer = "\n" + " " * len("array(") if last_line + len(extra) + 1 > options["linewidth"] else " "
+    return text + spacer + extra
 
 
 FORMAT_WIDTH_LIMIT = 10_000  # a wider field in a format spec is refused: it would make a string that long
@@ -100,8 +146,8 @@ def to_format(value, conversion, spec):
         return format(to_str(value), spec)
     if conversion in (ord("r"), ord("a")):
         return format(to_repr(value), spec)
-    if isinstance(value, Tensor):
-        return _format_array(value.value, spec)
+    if isinstance(value, Tensor) or is_bfloat16(value):  # (numpy's bfloat16 formats as TensorFlow's tensors do)
+        return _format_array(getattr(value, "value", value), spec)
     if isinstance(value, (np.ndarray, np.generic)) or type(value) in PLAIN:
         return format(value, spec)  # numpy's and Python's own formatting of their own values
     if spec:
@@ -112,7 +158,9 @@ def to_format(value, conversion, spec):
 def numpy_text(value, is_repr):
     """TensorFlow's text of a tensor's value: numpy's str or repr, a scalar's repr as a Python number."""
     array = np.asarray(value)
-    if is_repr:
+    if is_bfloat16(array) and not (is_repr and array.ndim == 0):
+        text = bfloat16_text(array, is_repr)
+    elif is_repr:
         text = repr(array.item()) if array.ndim == 0 else repr(array)
     else:
         text = str(array[()])
@@ -125,25 +173,29 @@ def _format_array(value, spec):
         return format(array.item(), spec)  # numpy formats a scalar as the Python number it holds
     if spec:
         raise TypeError("unsupported format string passed to numpy.ndarray.__format__")
-    return str(array)
+    return to_str(array)
 
 
 def tf_print_text(value, summarize=3):
-    """What `tf.print` writes for a value: a tensor's numbers as C's %g writes them (booleans as 1 and 0), the
-    first and last `summarize` of each axis (all for -1); anything else as `print` writes it."""
+    """What `tf.print` writes for a value: a tensor's numbers as C's %g writes them (float16 and bfloat16 with
+    9 digits; booleans as 1 and 0, complex numbers as ?), the first and last `summarize` of each axis (all for
+    -1); anything else as `print` writes it."""
     if not isinstance(value, Tensor):
         return to_str(value)
-    return _summarized(np.asarray(value.value), summarize, 1)
+    digits = 9 if value.dtype.name in ("float16", "bfloat16") else 6
+    return _summarized(np.asarray(value.value), summarize, 1, digits)
 
 
-def _summarized(array, summarize, depth):
+def _summarized(array, summarize, depth, digits):
     if array.ndim == 0:
-        return f"{array.item():g}" if array.dtype.kind == "f" else str(int(array.item()))
+        if array.dtype.kind == "c":
+            return "?"  # (TensorFlow's printing has no complex numbers)
+        return f"{array.item():.{digits}g}" if array.dtype.kind == "f" else str(int(array.item()))
     if 0 <= summarize and len(array) > 2 * summarize:  # only the items shown are formatted
-        parts = [*(_summarized(item, summarize, depth + 1) for item in array[:summarize]), "...",
-                 *(_summarized(item, summarize, depth + 1) for item in array[len(array) - summarize:])]
+        parts = [*(_summarized(item, summarize, depth + 1, digits) for item in array[:summarize]), "...",
+                 *(_summarized(item, summarize, depth + 1, digits) for item in array[len(array) - summarize:])]
     else:
-        parts = [_summarized(item, summarize, depth + 1) for item in array]
+        parts = [_summarized(item, summarize, depth + 1, digits) for item in array]
     separator = " " if array.ndim == 1 else "\n" * (array.ndim - 1) + " " * depth
     return "[" + separator.join(parts) + "]"
 

@@ -1,0 +1,25 @@
+# float16 tensors: printing as numpy prints float16, arithmetic rounded to float16, overflow to inf
+import numpy as np
+import tensorflow as tf
+
+x = tf.constant([0.1, 1 / 3, 1000.5, 65504.0], dtype=tf.float16)
+print(x)
+print(repr(x))
+print(x.numpy(), repr(x.numpy()))
+print(x[0], repr(x[0]), x[0].numpy(), float(x[0]))
+print(f"{x[1]} {x[1]:.3f}")
+print(tf.constant(0.1, tf.float16) + 0.2)
+print(x * 2)
+print(tf.constant([[1.5, -2.25], [1e-5, 70000.0]], tf.float16))
+print(tf.constant(1e-5, tf.float16) * tf.constant(1.0, tf.float16))
+print(tf.sqrt(tf.constant(2.0, tf.float16)), tf.exp(tf.constant([10.0, 12.0], tf.float16)))
+print(tf.nn.softmax(tf.constant([1.0, 2.0, 3.0], tf.float16)))
+print(tf.matmul(tf.constant([[1.0, 2.0]], tf.float16), tf.constant([[3.0], [4.0]], tf.float16)))
+print(tf.reduce_sum(tf.constant([60000.0, 10000.0], tf.float16)))
+print(tf.constant(np.array([1.5, 2.5], np.float16)))
+print(tf.zeros([2], tf.float16), tf.ones_like(x))
+print(tf.cast(x, tf.float32))
+v = tf.Variable(tf.constant([1.0, 2.0], tf.float16))
+v.assign_add([0.001, 70000.0])
+print(v)
+print(x.dtype, x.dtype.size, x.dtype.is_floating, tf.float16.max, tf.float16.min)
