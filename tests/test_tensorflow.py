@@ -2,7 +2,8 @@
 
 tensorflow_cases/ holds snippets covering the surface gradcli runs — every
 printing format, dtypes, tapes, variables, numpy, Python's statements — and
-tensorflow_programs/ programs from the sections of TensorFlow's guides, each
+tensorflow_programs/ programs from the sections of TensorFlow's guides and
+keras_programs/ Keras programs (layers, models, optimizers, training), each
 with the standard output TensorFlow printed (NAME.out) and its exit status
 (NAME.status). gradcli must print the same, numbers within float32 round-off.
 The rest checks errors, their places and exit statuses, and hostile files.
@@ -16,8 +17,8 @@ from gradcli.cli import main
 from gradcli.lang.tensorflow.dialect import output_difference
 
 CASES = pathlib.Path(__file__).parent / "tensorflow_cases"
-PROGRAMS = pathlib.Path(__file__).parent / "tensorflow_programs"
-EVERY_CASE = sorted([*CASES.glob("*.py"), *PROGRAMS.glob("*.py")])
+PROGRAMS = [pathlib.Path(__file__).parent / folder for folder in ("tensorflow_programs", "keras_programs")]
+EVERY_CASE = sorted([*CASES.glob("*.py"), *(case for folder in PROGRAMS for case in folder.glob("*.py"))])
 SENTINEL = "HOSTILE_SENTINEL"
 
 
