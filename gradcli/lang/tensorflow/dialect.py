@@ -229,11 +229,13 @@ class TensorFlowDialect(Dialect):
 
     def custom_gradient(self, f=None):
         """TensorFlow's tf.custom_gradient, on the program's functions."""
-        return custom.custom_gradient_of(f, self.code)
+        if f is None:
+            return self.custom_gradient
+        return _python_in_traces(custom.custom_gradient_of(f, self.code))
 
     def recompute_grad(self, f):
         """TensorFlow's tf.recompute_grad, on the program's functions."""
-        return custom.recompute_grad_of(f, self.code)
+        return _python_in_traces(custom.recompute_grad_of(f, self.code))
 
     def attribute(self, value, name):
         if isinstance(value, Namespace):
@@ -254,6 +256,19 @@ class TensorFlowDialect(Dialect):
     def describe(self, exc):
         name = "InvalidArgumentError" if isinstance(exc, InvalidArgumentError) else type(exc).__name__  # as TF's
         return f"{name}: {exc}"
+
+
+def _python_in_traces(decorated):
+    """`decorated` (a function with its own gradient), making a tf.function's trace that calls it one to run as
+    Python at each call: the graph's operations alone would lose the gradient."""
+    def call(*args, **kwargs):
+        trace = function.tracing()
+        if trace is not None:
+            trace.dynamic = True
+        return decorated(*args, **kwargs)
+
+    call.__name__ = decorated.__name__
+    return call
 
 
 class ProgramCode(custom.PythonCode):
