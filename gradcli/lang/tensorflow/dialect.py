@@ -231,11 +231,11 @@ class TensorFlowDialect(Dialect):
         """TensorFlow's tf.custom_gradient, on the program's functions."""
         if f is None:
             return self.custom_gradient
-        return _python_in_traces(custom.custom_gradient_of(f, self.code))
+        return function.runs_as_python_in_traces(custom.custom_gradient_of(f, self.code))
 
     def recompute_grad(self, f):
         """TensorFlow's tf.recompute_grad, on the program's functions."""
-        return _python_in_traces(custom.recompute_grad_of(f, self.code))
+        return function.runs_as_python_in_traces(custom.recompute_grad_of(f, self.code))
 
     def attribute(self, value, name):
         if isinstance(value, Namespace):
@@ -256,19 +256,6 @@ class TensorFlowDialect(Dialect):
     def describe(self, exc):
         name = "InvalidArgumentError" if isinstance(exc, InvalidArgumentError) else type(exc).__name__  # as TF's
         return f"{name}: {exc}"
-
-
-def _python_in_traces(decorated):
-    """`decorated` (a function with its own gradient), making a tf.function's trace that calls it one to run as
-    Python at each call: the graph's operations alone would lose the gradient."""
-    def call(*args, **kwargs):
-        trace = function.tracing()
-        if trace is not None:
-            trace.dynamic = True
-        return decorated(*args, **kwargs)
-
-    call.__name__ = decorated.__name__
-    return call
 
 
 class ProgramCode(custom.PythonCode):

@@ -413,6 +413,19 @@ def _random(name):
     return name.startswith(("random", "stateless"))
 
 
+def runs_as_python_in_traces(decorated):
+    """`decorated` (a function with its own gradient), making a tf.function's trace that calls it one to run as
+    Python at each call: the graph's operations alone would lose the gradient."""
+    def call(*args, **kwargs):
+        trace = tracing()
+        if trace is not None:
+            trace.dynamic = True
+        return decorated(*args, **kwargs)
+
+    call.__name__ = decorated.__name__
+    return call
+
+
 def tracing():
     """The trace under way, or None."""
     return TRACING[-1] if TRACING else None
