@@ -63,7 +63,7 @@ def test_broken_files_report_their_place_and_message(folder):
     errors = {e["error"]["message"] for e in entries if not e["ok"]}
     assert "unknown name 'q'" in errors
     assert any(m.startswith("unknown function 'sine'") for m in errors)
-    assert any("could not be broadcast" in m for m in errors)
+    assert any("Incompatible shapes" in m for m in errors)
 
 
 def test_jobs_give_the_same_output(folder):

@@ -148,7 +148,7 @@ def test_a_result_call_beyond_the_step_budget_is_stopped_at_its_line():
 
 def test_shape_errors_are_placed_at_the_operation():
     err = error_of("a = [1.0, 2.0]\nb = [1.0, 2.0, 3.0]\nc = a + b\n")
-    assert "could not be broadcast" in err.message and (err.position.line, err.position.col) == (3, 5)
+    assert "Incompatible shapes: [2] vs. [3]" in err.message and (err.position.line, err.position.col) == (3, 5)
 
 
 def test_wrong_arguments_name_the_function():

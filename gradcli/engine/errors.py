@@ -81,11 +81,12 @@ class OperationError(InvalidArgumentError):
 
     `operation` names the primitive; `origin` is what the code that asked for it said it came from when it
     was recorded or run (the interpreter's call, which names the user's function), or None; `gradient` says
-    whether it failed while differentiating (a gradient or a tangent rule), not while computing a value."""
+    whether it failed while differentiating (a gradient or a tangent rule), not while computing a value; `op`
+    is TensorFlow's name of the operation (AddV2), for TensorFlow's way of saying where it failed."""
 
-    def __init__(self, operation, detail, origin=None, gradient=False):
+    def __init__(self, operation, detail, origin=None, gradient=False, op=None):
         super().__init__(detail)
-        self.operation, self.detail, self.origin, self.gradient = operation, detail, origin, gradient
+        self.operation, self.detail, self.origin, self.gradient, self.op = operation, detail, origin, gradient, op
 
     def __str__(self):
         return f"{self.operation}: {self.detail}" if self.operation else self.detail

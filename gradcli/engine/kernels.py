@@ -89,6 +89,15 @@ def matmul(a, b):
     return np.matmul(a, b)
 
 
+def reshape(x, shape):
+    """np.reshape, refusing a shape of another size in TensorFlow's words."""
+    known = math.prod(d for d in shape if d != -1)
+    if (known and x.size % known) if -1 in shape else x.size != known:
+        needs = f"requires a multiple of {known}" if -1 in shape else f"has {known}"
+        raise ValueError(f"Input to reshape is a tensor with {x.size} values, but the requested shape {needs}")
+    return np.reshape(x, shape)
+
+
 def dims(shape):
     """A shape as TensorFlow's messages write it: [2,3]."""
     return "[" + ",".join(map(str, shape)) + "]"

@@ -481,12 +481,12 @@ def apply(prim, inputs, params):
     try:
         value = prim.forward(*values, **params)
     except ComputationError as exc:
-        exc.operation, exc.origin = exc.operation or prim.name, exc.origin or recording.ORIGIN
+        exc.operation, exc.origin, exc.op = exc.operation or prim.name, exc.origin or recording.ORIGIN, prim.op
         raise
     except LimitExceeded:
         raise  # gradcli's limit, said as it is
     except (ValueError, IndexError, TypeError) as exc:
-        raise OperationError(prim.name, str(exc).strip(), recording.ORIGIN) from None
+        raise OperationError(prim.name, _failure(exc, values), recording.ORIGIN, op=prim.op) from None
     except MemoryError:
         raise OperationError(prim.name, "not enough memory for the result", recording.ORIGIN) from None
     if narrow and value.dtype.kind == "f" and value.dtype != narrow.numpy_dtype:
@@ -514,6 +514,15 @@ def _widened(prim, values, narrow):
         return values
     wide = dtypes.bfloat16_steps if prim.rounds_each_step else (lambda v: v.astype(np.float32))
     return [wide(v) if v.dtype == narrow.numpy_dtype else v for v in values]
+
+
+def _failure(exc, values):
+    """What a kernel's failure says; numpy's for shapes that do not broadcast, in TensorFlow's words."""
+    text = str(exc).strip()
+    if text.startswith("operands could not be broadcast") and len(values) == 2:
+        return f"Incompatible shapes: [{','.join(map(str, np.shape(values[0])))}] vs. " \
+               f"[{','.join(map(str, np.shape(values[1])))}]"
+    return text
 
 
 def check_same_dtype(op, values, positions):

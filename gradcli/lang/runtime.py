@@ -74,6 +74,10 @@ class Dialect:
         """The message for an exception raised while running."""
         return str(exc)
 
+    def operation_text(self, failure, what):
+        """The message for an operation's failure (an OperationError), `what` naming it as the user wrote it."""
+        return f"{what}: {failure.detail}"
+
     def truth(self, value):
         """bool(value), as an if or a while tests it."""
         return bool(value)
@@ -255,7 +259,7 @@ def operation_failure(exc, position, dialect=None):
     what = f"the gradient of {name}" if exc.gradient else name
     if exc.gradient and position and place and position.source == place.source and position.line != place.line:
         what += f" (taken on line {position.line})"
-    failure = InvalidArgumentError(f"{what}: {exc.detail}")
+    failure = InvalidArgumentError(dialect.operation_text(exc, what) if dialect else f"{what}: {exc.detail}")
     error = dialect.raised(failure) if dialect is not None else GradcliError(str(failure))
     if isinstance(exc, ComputationError) and not isinstance(error, EvaluationError):
         error = EvaluationError(error.message)

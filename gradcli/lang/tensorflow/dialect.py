@@ -45,8 +45,8 @@ from gradcli.lang.tensorflow.objects import (
     read,
     tensor_of,
 )
-from gradcli.lang.tensorflow.text import (SYMBOLIC, check_percent_widths, tf_print_text, to_format, to_repr, to_str,
-                                         type_name)
+from gradcli.lang.tensorflow.text import (SYMBOLIC, check_percent_widths, kernel_error, tf_print_text, to_format,
+                                         to_repr, to_str, type_name)
 
 VERSION = "2.21.0"  # the TensorFlow whose semantics gradcli follows
 
@@ -216,6 +216,12 @@ class TensorFlowDialect(Dialect):
     def describe(self, exc):
         name = "InvalidArgumentError" if isinstance(exc, InvalidArgumentError) else type(exc).__name__  # as TF's
         return f"{name}: {exc}"
+
+    def operation_text(self, failure, what):
+        """An operation's failure, as TensorFlow says it where it knows the op (a gradient's, as gradcli does)."""
+        if failure.op is None or failure.gradient:
+            return super().operation_text(failure, what)
+        return kernel_error(failure.op, failure.detail)
 
 
 class ProgramCode(custom.PythonCode):

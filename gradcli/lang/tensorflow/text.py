@@ -208,3 +208,16 @@ def shape_text(shape):
 def type_name(value):
     """A value's type as Python's messages name it, TensorFlow's objects by TensorFlow's name."""
     return getattr(type(value), "tf_type_name", type(value).__name__)
+
+
+# The kernel TensorFlow's CPU build runs for an op, where its name is not the op's (oneDNN's), and the ops whose
+# errors TensorFlow ends without " name: ".
+_KERNELS = {"MatMul": "__MklMatMul"}
+_UNNAMED = {"Reshape", "GatherV2", "Transpose", "Tile", "OneHot"}
+
+
+def kernel_error(op, detail):
+    """An operation's failure as TensorFlow's eager runtime words it: which kernel failed, how, and which op."""
+    kernel = _KERNELS.get(op, op)
+    return ("{{function_node __wrapped__" + kernel + "_device_/job:localhost/replica:0/task:0/device:CPU:0}} "
+            f"{detail} [Op:{op}]{'' if op in _UNNAMED else ' name: '}")
