@@ -268,9 +268,9 @@ def _guarded_array(value, make, *args):
     try:
         return make(*args)
     except (TypeError, ValueError, OverflowError) as exc:
-        ragged = "inhomogeneous" in str(exc)
-        reason = "its rows have different lengths, and a tensor's are all alike" if ragged else str(exc)
-        raise InvalidArgumentError(f"cannot make a tensor of {value!r}: {reason}") from None
+        if "inhomogeneous" in str(exc):  # rows of different lengths: TensorFlow's words
+            raise ValueError("Can't convert non-rectangular Python sequence to Tensor.") from None
+        raise InvalidArgumentError(f"cannot make a tensor of {value!r}: {exc}") from None
 
 
 def _array_of(value, numbers, numpy_dtype, python):
