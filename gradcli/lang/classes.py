@@ -281,7 +281,9 @@ def _instance_attribute(instance, name):
         return bind(instance, owner, value)
     try:
         return instance.cls.native.attribute(instance, name)
-    except AttributeError:
+    except AttributeError as exc:
+        if str(exc) != name:  # the native class's own message (a tf.Module whose __init__ never ran)
+            raise
         raise AttributeError(f"'{instance.cls.name}' object has no attribute '{name}'") from None
 
 
