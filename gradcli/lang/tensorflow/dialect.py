@@ -444,7 +444,8 @@ _TF_ONLY = {
     "Variable": classes.PyType("Variable", Variable, _variable, module="tensorflow.python.ops.variables"),
     "Tensor": classes.PyType("Tensor", Tensor, module="tensorflow.python.framework.tensor"),
     "Module": MODULE, "name_scope": NameScope, "errors": Namespace("tensorflow.errors", TENSORFLOW_ERRORS),
-    "TensorSpec": function.TensorSpec, "function": None,  # tf.function: the dialect's own
+    "TensorSpec": function.TensorSpec, "init_scope": function.InitScope,
+    "function": None,  # tf.function: the dialect's own
     "GradientTape": _tape, "fill": _fill, "newaxis": None, "print": None, "custom_gradient": None, "recompute_grad": None,  # the dialect's own
     **{name: _shape_of(name) for name in ("shape", "size", "rank")},
     "autodiff": Namespace("tensorflow.autodiff", {"ForwardAccumulator": _forward_accumulator, "GradientTape": _tape}),

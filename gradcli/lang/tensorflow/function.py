@@ -27,6 +27,7 @@ from gradcli.engine import recording, tensor
 from gradcli.engine.dtypes import as_dtype
 from gradcli.engine.tape import flatten
 from gradcli.engine.tensor import Tensor, constant
+from gradcli.lang.runtime import Context
 from gradcli.lang.tensorflow.objects import TRACING, Variable
 from gradcli.lang.tensorflow.text import SYMBOLIC, symbolic_text
 
@@ -424,6 +425,21 @@ def runs_as_python_in_traces(decorated):
 
     call.__name__ = decorated.__name__
     return call
+
+
+class InitScope(Context):
+    """TensorFlow's tf.init_scope: in a trace, what its block runs runs now, eagerly, once, outside the graph (a
+    tf.function's first call lifts its initialisation so)."""
+
+    tf_type_name = "init_scope"
+
+    def __enter__(self):
+        self.traces, self.capture = TRACING[:], tensor.set_capture(None)
+        del TRACING[:]
+
+    def __exit__(self, *exc_info):
+        TRACING.extend(self.traces)
+        tensor.set_capture(self.capture)
 
 
 def tracing():
