@@ -9,7 +9,7 @@ import math
 import numpy as np
 
 from gradcli.engine import kernels, ops
-from gradcli.engine.errors import InvalidArgumentError
+from gradcli.engine.errors import InvalidArgumentError, OperationError
 from gradcli.engine.limits import check_elements
 from gradcli.engine.tensor import Tensor
 from gradcli.engine.tensor import constant as convert
@@ -283,8 +283,8 @@ def _check_range(index, size):
     bad = np.argwhere((index < 0) | (index >= size))
     if len(bad):
         position = tuple(bad[0])
-        raise InvalidArgumentError(f"indices[{','.join(map(str, position))}] = {index[position]} is not in "
-                                   f"[0, {size})")
+        raise OperationError("gather", f"indices[{','.join(map(str, position))}] = {index[position]} is not in "
+                             f"[0, {size})", op="GatherV2")
 
 
 @declared("gather_nd", "entries or slices of params at index tuples (the last axis of indices)", ("tf",))
@@ -299,8 +299,8 @@ def gather_nd(params, indices, batch_dims=0):
     outside = np.argwhere(np.any((index < 0) | (index >= x.shape[batch:batch + index.shape[-1]]), axis=-1))
     if len(outside):
         position = tuple(int(i) for i in outside[0])
-        raise InvalidArgumentError(f"indices{list(position)} = {index[position].tolist()} does not index into "
-                                   f"param shape {kernels.dims(x.shape)}")
+        raise OperationError("gather_nd", f"indices{list(position)} = {index[position].tolist()} does not index "
+                             f"into param shape {kernels.dims(x.shape)}, node name: GatherNd", op="GatherNd")
     picked = index.shape[batch:-1]
     grids = [np.arange(n).reshape((1,) * i + (n,) + (1,) * (batch - i - 1 + len(picked)))
              for i, n in enumerate(x.shape[:batch])]

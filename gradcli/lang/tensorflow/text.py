@@ -213,7 +213,7 @@ def type_name(value):
 # The kernel TensorFlow's CPU build runs for an op, where its name is not the op's (oneDNN's), and the ops whose
 # errors TensorFlow ends without " name: ".
 _KERNELS = {"MatMul": "__MklMatMul"}
-_UNNAMED = {"Reshape", "GatherV2", "Transpose", "Tile", "OneHot"}
+_UNNAMED = {"Reshape", "GatherV2", "GatherNd", "Transpose", "Tile", "OneHot"}
 
 
 def kernel_error(op, detail):
