@@ -25,6 +25,7 @@ import numpy as np
 
 from gradcli.engine import recording, tensor
 from gradcli.engine.dtypes import as_dtype
+from gradcli.engine.errors import InvalidArgumentError
 from gradcli.engine.tape import flatten
 from gradcli.engine.tensor import Tensor, constant
 from gradcli.lang.runtime import Context
@@ -185,6 +186,7 @@ class Graph:
     def __init__(self, function, args, kwargs, specs):
         self.function, self.nodes, self.dynamic = function, [], False
         self.placeholders = {}  # trace tensor key -> where the argument is: a path into (args, kwargs)
+        self.dtypes = {}  # trace tensor key -> the dtype it was traced with
         self.names = itertools.count()
         self.counts = {}
         self.overlay = {}  # variable handle -> its value as assignments in the trace left it
@@ -221,7 +223,7 @@ class Graph:
         if isinstance(value, TensorSpec):
             made = Tensor(np.zeros([1 if d is None else d for d in (value.shape or ())], value.dtype.numpy_dtype))
             self._symbolic(made, name, value.shape)
-            self.placeholders[made.key] = path
+            self.placeholders[made.key], self.dtypes[made.key] = path, made.value.dtype
             return made
         if not isinstance(value, Tensor):
             return value
@@ -229,7 +231,7 @@ class Graph:
         shape = spec.shape if spec is not None and spec.shape is not None else \
             self.function.shapes_seen.get(path, value.shape)
         self._symbolic(made, name, shape)
-        self.placeholders[made.key] = path
+        self.placeholders[made.key], self.dtypes[made.key] = path, made.value.dtype
         return made
 
     def _symbolic(self, made, name, shape=None):
@@ -316,9 +318,22 @@ class Graph:
         given.update({path: kwargs[names[path] if isinstance(path, int) else path] for path in paths
                       if (names[path] if isinstance(path, int) and path < len(names) else path) in kwargs})
         values = {key: given[path] for key, path in self.placeholders.items()}
+        self._check_dtypes(values)
         for node in self.nodes:
             _RUN[node[0]](node, values)
         return _filled(self.result, values)
+
+
+    def _check_dtypes(self, values):
+        """A concrete function takes tensors of the dtypes it was traced with: another is refused by its kernel."""
+        for i, (key, given) in enumerate(values.items()):
+            expected = self.dtypes[key]
+            if isinstance(given, Tensor) and given.value.dtype != expected:
+                name = f"__inference_{getattr(self.function.python_function, 'name', 'function')}_{id(self) % 997}"
+                raise InvalidArgumentError(
+                    f"cannot compute {name} as input #{i}(zero-based) was expected to be a "
+                    f"{as_dtype(expected).kernel_name} tensor but is a {as_dtype(given.value.dtype).kernel_name} "
+                    f"tensor [Op:{name}]")
 
 
 def as_outputs(result):
