@@ -26,6 +26,12 @@ def invoke(*args, input=None):
     return CliRunner().invoke(main, list(args), input=input)
 
 
+def interruptible():
+    """In the child, before it starts: Ctrl-C's default, which a runner in the background (its SIGINT ignored,
+    as a shell leaves a background job) would pass on ignored, so that no Ctrl-C would reach gradcli."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def strict(line):
     return json.loads(line, parse_constant=lambda name: pytest.fail(f"non-standard JSON constant {name}"))
 
@@ -149,7 +155,7 @@ def test_interrupting_leaves_complete_lines_and_exit_130(tmp_path):
     for i in range(60):
         (tmp_path / f"slow{i:02d}.grad").write_text(slow)
     process = subprocess.Popen([sys.executable, "-m", "gradcli", "batch", str(tmp_path), "--format", "jsonl"],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                               preexec_fn=interruptible, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     first = process.stdout.readline()
     time.sleep(0.2)
     process.send_signal(signal.SIGINT)
@@ -249,7 +255,7 @@ def test_workers_end_with_the_batch_however_it_ends(slow_folder, ending):
                               timeout=60)
         assert done.returncode == 1 and "could not write" in done.stderr
     else:
-        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        process = subprocess.Popen(command, preexec_fn=interruptible, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         process.stdout.readline()  # the workers are busy with the next files
         process.send_signal(signal.SIGINT if ending == "Ctrl-C" else signal.SIGTERM)
         process.communicate(timeout=30)
@@ -273,8 +279,8 @@ def test_ctrl_c_in_table_mode_prints_the_rows_finished_so_far(slow_folder):
                    capture_output=True)
     quick_files = time.monotonic() - start
     piped = {name: value for name, value in os.environ.items() if name != "COLUMNS"}  # no width given: no folding
-    process = subprocess.Popen([sys.executable, "-m", "gradcli", "batch", str(slow_folder)], stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True, env=piped)
+    process = subprocess.Popen([sys.executable, "-m", "gradcli", "batch", str(slow_folder)], preexec_fn=interruptible,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=piped)
     time.sleep(2 * quick_files)  # the quick files are done; forty slow ones take far longer
     process.send_signal(signal.SIGINT)
     out, _ = process.communicate(timeout=60)
