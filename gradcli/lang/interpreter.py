@@ -17,6 +17,7 @@ statement means (programs: a gradient(...) result).
 """
 import ast
 import contextlib
+import itertools
 
 from gradcli.engine import recording, tensor
 from gradcli.engine.errors import GradcliError, LimitExceeded, OperationError, counted, suggest
@@ -171,11 +172,19 @@ class Interpreter(Structure):
         self.dialect.expression_statement(self, node, scope)
 
     def _if(self, node, scope):
-        self.run(node.body if self.truth(node.test, scope) else node.orelse, scope)
+        test = self.evaluate(node.test, scope)
+        if self.dialect.staged(test):  # traced, not run: both branches, once each
+            self.run(node.body, scope)
+            self.run(node.orelse, scope)
+        else:
+            self.run(node.body if self.guarded(node.test, self.dialect.truth, test) else node.orelse, scope)
 
     def _for(self, node, scope):
         iterable = self.evaluate(node.iter, scope)
-        for item in self.iterate(node.iter, iterable):
+        items = self.iterate(node.iter, iterable)
+        if self.dialect.staged(iterable):  # traced, not run: the body once
+            items = itertools.islice(items, 1)
+        for item in items:
             self.assign(node.target, item, scope)
             if not self._turn(node.body, scope):
                 break
@@ -183,12 +192,17 @@ class Interpreter(Structure):
             self.run(node.orelse, scope)
 
     def _while(self, node, scope):
-        while self.truth(node.test, scope):
+        while True:
+            test = self.evaluate(node.test, scope)
+            if self.dialect.staged(test):  # traced, not run: the body once
+                self._turn(node.body, scope)
+                return
+            if not self.guarded(node.test, self.dialect.truth, test):
+                break
             self.charge(node)  # an empty loop still costs a step a turn
             if not self._turn(node.body, scope):
-                break
-        else:
-            self.run(node.orelse, scope)
+                return
+        self.run(node.orelse, scope)
 
     def _turn(self, body, scope):
         """Run a loop's body once; False when it breaks out of the loop."""

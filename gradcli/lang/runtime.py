@@ -85,6 +85,11 @@ class Dialect:
     def iterating(self, value):
         """Told of each value a loop iterates over, before it does."""
 
+    def staged(self, value):
+        """Whether `value`, deciding an if or a loop, makes it control flow to trace rather than to run: each
+        branch is then run once, and a loop's body once (as TensorFlow's AutoGraph traces them)."""
+        return False
+
     def raised(self, exc):
         """The error a Python exception raised while running (or one the interpreter makes: a NameError, an
         AssertionError) ends the run with, not yet placed."""

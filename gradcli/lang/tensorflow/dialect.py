@@ -117,9 +117,16 @@ class TensorFlowDialect(Dialect):
         return bool(value)
 
     def iterating(self, value):
+        self.staged(value)
+
+    def staged(self, value):
+        """A tensor deciding control flow in a tf.function's trace: AutoGraph makes it graph control flow,
+        tracing each branch (a loop's body) once; gradcli's trace then runs as Python at each call."""
         trace = function.tracing()
-        if trace is not None and isinstance(value, Tensor) and value.key in SYMBOLIC:
+        if trace is not None and isinstance(value, (Tensor, Variable)):
             trace.dynamic = True
+            return True
+        return False
 
     def unknown(self, name, calling):
         return f"name '{name}' is not defined"
