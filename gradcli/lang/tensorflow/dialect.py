@@ -24,6 +24,8 @@ import numpy as np
 from gradcli.engine import custom, dtypes
 from gradcli.engine.errors import InvalidArgumentError, TensorFlowWarning
 from gradcli.engine.limits import check_elements
+from gradcli.engine.random import run as random_run
+from gradcli.engine.random.entropy import UnseededRandomnessWarning
 from gradcli.engine.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
 from gradcli.engine.tensor import Tensor
 from gradcli.functions import VOCABULARY
@@ -31,7 +33,7 @@ from gradcli.lang import classes, parse
 from gradcli.lang.exceptions import TENSORFLOW_ERRORS, ExceptionInstance, ProgramError, from_python
 from gradcli.lang.interpreter import Interpreter
 from gradcli.lang.runtime import Dialect, Namespace, UserFunction, bind_arguments, evaluation_scope
-from gradcli.lang.tensorflow import function, python
+from gradcli.lang.tensorflow import function, python, random_namespace
 from gradcli.lang.tensorflow.numpy_namespace import NP, astype_method, numpy_method
 from gradcli.lang.tensorflow.module import MODULE
 from gradcli.lang.tensorflow.objects import (
@@ -66,6 +68,11 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
     logged = collections.Counter()
 
     def log(message, category, *_):
+        if category is UnseededRandomnessWarning:  # said once a run
+            logged[category] += 1
+            if logged[category] == 1:
+                warn(f"warning: {message}")
+            return
         if category in (OutputGradientsWarning, CrossBatchWarning):
             warn(f"warning: {message}")
             return
@@ -77,8 +84,10 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
         warnings.simplefilter("always", TensorFlowWarning)
         warnings.simplefilter("always", OutputGradientsWarning)
         warnings.simplefilter("error" if strict else "always", CrossBatchWarning)
+        warnings.simplefilter("error" if strict else "always", UnseededRandomnessWarning)
         warnings.showwarning = log
-        with evaluation_scope("float32", tensorflow=True), interpreter.charging_operations():
+        with evaluation_scope("float32", tensorflow=True), interpreter.charging_operations(), \
+                random_run.program_run():
             interpreter.run(tree.body)
 
 
@@ -493,10 +502,14 @@ TF.members.update({name: _tf_module(name) for name in ("math", "nn", "linalg", "
 TF.members["dtypes"].members.update(DTYPE_MEMBERS)
 TF.members["keras"] = Namespace("tensorflow.keras", {"losses": _tf_module("keras.losses")})
 TF.members["errors"].members.update(OpError=TENSORFLOW_ERRORS["OpError"])
+TF.members["random"] = random_namespace.TF_RANDOM
+TF.members["nn"].members.update(random_namespace.TF_NN)
+TF.members["keras"].members.update(random=random_namespace.KERAS_RANDOM, utils=random_namespace.KERAS_UTILS)
+NP.members["random"] = random_namespace.NUMPY_RANDOM
 
 
 MODULES = {"tensorflow": TF, "numpy": NP, "keras": TF.members["keras"], "math": python.MATH,
-           "time": python.TIME, "sys": python.SYS}
+           "time": python.TIME, "sys": python.SYS, "random": random_namespace.PYTHON_RANDOM}
 
 
 # ----- Attributes, by type -----
@@ -577,6 +590,7 @@ ATTRIBUTES = [
     (function.TensorSpec, {"shape": lambda s: TensorShape(s.shape or ()), "dtype": lambda s: s.dtype}),
     (NameScope, {"name": lambda s: s.name}),
     (UserFunction, {"__name__": lambda f: f.name}),
+    *random_namespace.ATTRIBUTES,
 ]
 
 
