@@ -10,7 +10,7 @@ import contextvars
 
 import numpy as np
 
-from gradcli.engine.random.entropy import warn_unseeded
+from gradcli.engine.random.entropy import said_once, warn_unseeded
 from gradcli.engine.random.keras import KerasRandomState
 from gradcli.engine.random.tensorflow import RandomContext
 
@@ -56,9 +56,10 @@ def current() -> RandomRun:
 
 @contextlib.contextmanager
 def program_run():
-    """A fresh random state for the block: a program's run."""
+    """A fresh random state for the block: a program's run, which says once that it draws unseeded."""
     token = _CURRENT.set(RandomRun())
     try:
-        yield _CURRENT.get()
+        with said_once():
+            yield _CURRENT.get()
     finally:
         _CURRENT.reset(token)

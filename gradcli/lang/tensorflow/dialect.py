@@ -24,8 +24,6 @@ import numpy as np
 from gradcli.engine import custom, dtypes
 from gradcli.engine.errors import InvalidArgumentError, TensorFlowWarning
 from gradcli.engine.limits import check_elements
-from gradcli.engine.random import run as random_run
-from gradcli.engine.random.entropy import UnseededRandomnessWarning
 from gradcli.engine.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
 from gradcli.engine.tensor import Tensor
 from gradcli.functions import VOCABULARY
@@ -68,12 +66,7 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
     logged = collections.Counter()
 
     def log(message, category, *_):
-        if category is UnseededRandomnessWarning:  # said once a run
-            logged[category] += 1
-            if logged[category] == 1:
-                warn(f"warning: {message}")
-            return
-        if category in (OutputGradientsWarning, CrossBatchWarning):
+        if category in (OutputGradientsWarning, CrossBatchWarning, random_namespace.UnseededRandomnessWarning):
             warn(f"warning: {message}")
             return
         logged[str(message)] += 1
@@ -84,10 +77,8 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
         warnings.simplefilter("always", TensorFlowWarning)
         warnings.simplefilter("always", OutputGradientsWarning)
         warnings.simplefilter("error" if strict else "always", CrossBatchWarning)
-        warnings.simplefilter("error" if strict else "always", UnseededRandomnessWarning)
         warnings.showwarning = log
-        with evaluation_scope("float32", tensorflow=True), interpreter.charging_operations(), \
-                random_run.program_run():
+        with evaluation_scope("float32", tensorflow=True), interpreter.charging_operations(), random_namespace.program_run(strict):
             interpreter.run(tree.body)
 
 
@@ -500,12 +491,10 @@ TF = _tf_module("tf")
 TF.members.update({**_TF_ONLY, **DTYPE_MEMBERS})
 TF.members.update({name: _tf_module(name) for name in ("math", "nn", "linalg", "dtypes")})
 TF.members["dtypes"].members.update(DTYPE_MEMBERS)
-TF.members["keras"] = Namespace("tensorflow.keras", {"losses": _tf_module("keras.losses")})
+TF.members["keras"] = Namespace("tensorflow.keras", {"losses": _tf_module("keras.losses"), **random_namespace.KERAS})
 TF.members["errors"].members.update(OpError=TENSORFLOW_ERRORS["OpError"])
 TF.members["random"] = random_namespace.TF_RANDOM
 TF.members["nn"].members.update(random_namespace.TF_NN)
-TF.members["keras"].members.update(random=random_namespace.KERAS_RANDOM, utils=random_namespace.KERAS_UTILS)
-NP.members["random"] = random_namespace.NUMPY_RANDOM
 
 
 MODULES = {"tensorflow": TF, "numpy": NP, "keras": TF.members["keras"], "math": python.MATH,
@@ -589,8 +578,7 @@ ATTRIBUTES = [
     (function.Function, {name: _method(name) for name in ("get_concrete_function", "experimental_get_tracing_count")}),
     (function.TensorSpec, {"shape": lambda s: TensorShape(s.shape or ()), "dtype": lambda s: s.dtype}),
     (NameScope, {"name": lambda s: s.name}),
-    (UserFunction, {"__name__": lambda f: f.name}),
-    *random_namespace.ATTRIBUTES,
+    (UserFunction, {"__name__": lambda f: f.name}), *random_namespace.ATTRIBUTES,
 ]
 
 

@@ -10,8 +10,10 @@ program may call is listed here; the objects it gets (`tf.random.Generator`,
 draws. Random ops inside a tf.function are refused: TensorFlow seeds a graph's
 ops by other rules, which gradcli does not reproduce.
 """
+import contextlib
 import functools
 import math
+import warnings
 
 import numpy as np
 
@@ -21,12 +23,21 @@ from gradcli.engine.limits import check_elements
 from gradcli.engine.random import keras as keras_random
 from gradcli.engine.random import run
 from gradcli.engine.random import tensorflow as tf_random
-from gradcli.engine.random.entropy import warn_unseeded
+from gradcli.engine.random.entropy import UnseededRandomnessWarning, warn_unseeded
 from gradcli.engine.tensor import Tensor
 from gradcli.lang import classes
 from gradcli.lang.runtime import Namespace
 from gradcli.lang.tensorflow import function
 from gradcli.lang.tensorflow.objects import TensorShape, Variable, convert, read, tensor_of
+
+
+@contextlib.contextmanager
+def program_run(strict):
+    """A program's run: a fresh random state, and randomness no seed fixes said once, or with `strict` an
+    error."""
+    with warnings.catch_warnings(), run.program_run():
+        warnings.simplefilter("error" if strict else "always", UnseededRandomnessWarning)
+        yield
 
 
 # ----- Arguments in, tensors out -----
@@ -240,7 +251,7 @@ KERAS_RANDOM = Namespace("keras.random", {
        for name in ("categorical", "shuffle", "dropout")},
     "SeedGenerator": _seed_generator,
 })
-KERAS_UTILS = Namespace("keras.utils", {"set_random_seed": _set_random_seed})
+KERAS = {"random": KERAS_RANDOM, "utils": Namespace("keras.utils", {"set_random_seed": _set_random_seed})}
 
 
 # ----- numpy -----
