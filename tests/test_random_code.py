@@ -163,3 +163,12 @@ def test_dropout_keeps_and_scales_as_keras_and_draws_a_new_mask_each_call(keras_
     assert np.array_equal(layer(inputs), inputs)
     again = keras_random.Dropout(keras_state, 0.5, seed=1)
     assert np.array_equal(again(inputs, training=True), first)
+
+
+@pytest.mark.parametrize("draw", ["tf.random.normal([10])", "tf.random.stateless_uniform([10], seed=[1, 2])",
+                                  "keras.random.normal((10,), seed=1)"])
+def test_a_loop_of_draws_is_charged_the_work_it_does(tmp_path, draw):
+    result = run(tmp_path, f"tf.random.set_seed(0)\ni = 0\nwhile True:\n    x = {draw}\n    i += 1\n    print(i)\n",
+                 "--max-steps", "5000")
+    assert result.exit_code == 1 and "the limit of 5,000 steps" in result.stderr
+    assert len(result.stdout.split()) < 30  # a statement alone costs a few steps: some 500 turns uncharged

@@ -18,6 +18,7 @@ import warnings
 import numpy as np
 
 from gradcli.engine import dtypes
+from gradcli.engine import tensor as tensors
 from gradcli.engine.errors import NotComputed
 from gradcli.engine.limits import check_elements
 from gradcli.engine.random import keras as keras_random
@@ -83,8 +84,22 @@ def _random_op(op_name, draw, state=None, tensor=None):
             arguments["dtype"] = _dtype_name(arguments["dtype"])
         if tensor is not None:
             arguments[tensor] = _values(arguments[tensor])
-        return Tensor(np.asarray(draw(**arguments)))
+        return Tensor(_charged(np.asarray(draw(**arguments)), DRAW_OPERATIONS, DRAWN_ELEMENTS))
     return call
+
+
+# A draw as TensorFlow draws it (Philox, then Box-Muller with the C library's functions: some hundred numpy
+# operations) costs about as much as this many operations on tensors, and each number drawn as much as this many
+# elements numpy makes: so a loop of draws is stopped in the step budget's time, as any other loop.
+DRAW_OPERATIONS = 40
+DRAWN_ELEMENTS = 100
+
+
+def _charged(values, operations=1, weight=1):
+    """The values drawn, their work charged to the run's step budget (numpy's own draws as one operation)."""
+    if tensors.CHARGE is not None:
+        tensors.CHARGE(operations, np.size(values) * weight)
+    return values
 
 
 def _op_seed(seed):
@@ -254,7 +269,7 @@ def _numpy_draw(method, elements, generator):
     def draw(*args, **kwargs):
         args, kwargs = [_plain(a) for a in args], {k: _plain(v) for k, v in kwargs.items()}
         check_elements(elements(*args, **kwargs), "the random array")
-        return getattr(generator(), method)(*args, **kwargs)
+        return _charged(getattr(generator(), method)(*args, **kwargs))
     return draw
 
 
