@@ -91,8 +91,8 @@ def _random_op(op_name, draw, state=None, tensor=None):
 # A draw as TensorFlow draws it (Philox, then Box-Muller with the C library's functions: some hundred numpy
 # operations) costs about as much as this many operations on tensors, and each number drawn as much as this many
 # elements numpy makes: so a loop of draws is stopped in the step budget's time, as any other loop.
-DRAW_OPERATIONS = 40
-DRAWN_ELEMENTS = 100
+DRAW_OPERATIONS = 30
+DRAWN_ELEMENTS = 500
 
 
 def _charged(values, operations=1, weight=1):
