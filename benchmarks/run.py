@@ -443,6 +443,7 @@ RUNAWAYS = {  # TensorFlow code that never ends, each doing a different kind of 
     "a 1000x1000 tensor operation": "import tensorflow as tf\nx = tf.ones([1000, 1000])\nwhile True:\n    x = x * 1.0\n",
     "a tape and its gradient": "import tensorflow as tf\nx = tf.Variable(1.0)\nwhile True:\n"
                                "    with tf.GradientTape() as tape:\n        y = x * x\n    g = tape.gradient(y, x)\n",
+    "random draws": "import tensorflow as tf\ntf.random.set_seed(0)\nwhile True:\n    x = tf.random.normal([100])\n",
 }
 RUNAWAY_SPREAD = 2  # the longest a runaway may run before the step limit stops it, against an empty loop
 PROJECT = os.path.join(os.path.dirname(__file__), "..")

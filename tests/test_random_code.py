@@ -141,6 +141,8 @@ def test_constant_initializers_draw_no_seed(keras_state):
     assert np.array_equal(keras_random.initializer_values(keras_state, "Ones", (2,), "float64"), [1.0, 1.0])
     constant = keras_random.initializer_values(keras_state, {"class_name": "Constant", "config": {"value": 2.5}}, (2,))
     assert constant.tolist() == [2.5, 2.5]
+    identity = keras_random.initializer_values(keras_state, {"class_name": "Identity", "config": {"gain": 2.0}}, (3, 2))
+    assert identity.tolist() == [[2.0, 0.0], [0.0, 2.0], [0.0, 0.0]]  # as keras.initializers.Identity(2.0) gives
     assert keras_state.python_random.getstate() == before
 
 
