@@ -497,7 +497,10 @@ def _import_problem(node, modules):
             return (f"gradcli runs TensorFlow code that imports {', '.join(sorted(modules))} only, not "
                     f"'{name}'{suggest(name or '', modules)}")
     if isinstance(node, ast.ImportFrom):
-        members = getattr(modules[node.module], "members", {})
+        head, *path = node.module.split(".")  # from tensorflow.keras import losses: keras is a member of tensorflow
+        members = getattr(modules[head], "members", {})
+        for part in path:
+            members = getattr(members.get(part), "members", {})
         for alias in node.names:
             if alias.name not in members:
                 return (not_run(f"{_short_name(node.module)}.{alias.name}")
