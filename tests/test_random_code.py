@@ -26,7 +26,7 @@ def run(tmp_path, code, *options):
 @pytest.mark.parametrize("draw", [
     "tf.random.uniform([2])", "tf.random.Generator.from_non_deterministic_state().normal([2])",
     "keras.random.normal((2,))", "np.random.rand(2)", "np.random.default_rng().random(2)", "random.random()",
-    "keras.random.SeedGenerator()",
+    "keras.random.SeedGenerator()", "tf.random.get_global_generator().normal([2])",
 ])
 def test_unseeded_randomness_is_said_once_and_is_an_error_with_strict(tmp_path, draw):
     result = run(tmp_path, f"a = {draw}\nb = {draw}\nprint('done')\n")

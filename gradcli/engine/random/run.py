@@ -24,6 +24,7 @@ class RandomRun:
         self.keras = KerasRandomState(self.tensorflow)
         self._numpy = np.random.RandomState()
         self._numpy_seeded = False
+        self.global_generator = None  # tf.random.get_global_generator's: made unseeded on first use
 
     def seed_numpy(self, seed):
         """``np.random.seed(seed)``: numpy's own seeding (None: from the operating system)."""

@@ -213,6 +213,21 @@ GENERATOR = Namespace("tensorflow.random.Generator", {
     "from_non_deterministic_state": lambda alg=None: Generator.from_non_deterministic_state(alg),
 })
 
+def _global_generator():
+    """tf.random.get_global_generator: made from the operating system's entropy on first use (set_seed does not
+    seed it, in TensorFlow either)."""
+    state = run.current()
+    if state.global_generator is None:
+        state.global_generator = Generator.from_non_deterministic_state()
+    return state.global_generator
+
+
+def _set_global_generator(generator):
+    if not isinstance(generator, Generator):
+        raise TypeError("tf.random.set_global_generator takes a tf.random.Generator")
+    run.current().global_generator = generator
+
+
 _TF_OPS = {
     "uniform": _uniform, "normal": _normal, "truncated_normal": _truncated_normal, "shuffle": _shuffle,
     "categorical": _categorical, "stateless_uniform": _stateless_uniform, "stateless_normal": _stateless_normal,
@@ -222,7 +237,7 @@ _TF_OPS = {
 TF_RANDOM = Namespace("tensorflow.random", {
     **{name: _random_op(f"tf.random.{name}", op) for name, op in _TF_OPS.items()},
     "set_seed": lambda seed: _context().set_seed(_plain(seed)),
-    "Generator": GENERATOR,
+    "Generator": GENERATOR, "get_global_generator": _global_generator, "set_global_generator": _set_global_generator,
     "experimental": Namespace("tensorflow.random.experimental", {
         "stateless_split": _random_op("tf.random.experimental.stateless_split", _split),
         "stateless_fold_in": _random_op("tf.random.experimental.stateless_fold_in", _fold_in),
