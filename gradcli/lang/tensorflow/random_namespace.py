@@ -213,6 +213,7 @@ GENERATOR = Namespace("tensorflow.random.Generator", {
     "from_non_deterministic_state": lambda alg=None: Generator.from_non_deterministic_state(alg),
 })
 
+
 def _global_generator():
     """tf.random.get_global_generator: made from the operating system's entropy on first use (set_seed does not
     seed it, in TensorFlow either)."""
