@@ -30,7 +30,7 @@ from gradcli.lang import classes, parse
 from gradcli.lang.exceptions import TENSORFLOW_ERRORS, ExceptionInstance, ProgramError, from_python
 from gradcli.lang.interpreter import Interpreter
 from gradcli.lang.runtime import Dialect, Namespace, UserFunction, bind_arguments, evaluation_scope
-from gradcli.lang.tensorflow import function, python
+from gradcli.lang.tensorflow import function, python, random_namespace
 from gradcli.lang.tensorflow.debugging import ASSERTIONS, DEBUGGING
 from gradcli.lang.tensorflow.numpy_namespace import NP, astype_method, numpy_method
 from gradcli.lang.tensorflow.module import MODULE
@@ -66,7 +66,7 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
     logged = collections.Counter()
 
     def log(message, category, *_):
-        if category in (OutputGradientsWarning, CrossBatchWarning):
+        if category in (OutputGradientsWarning, CrossBatchWarning, random_namespace.UnseededRandomnessWarning):
             warn(f"warning: {message}")
             return
         logged[str(message)] += 1
@@ -78,7 +78,7 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
         warnings.simplefilter("always", OutputGradientsWarning)
         warnings.simplefilter("error" if strict else "always", CrossBatchWarning)
         warnings.showwarning = log
-        with evaluation_scope("float32", tensorflow=True), interpreter.charging_operations():
+        with evaluation_scope("float32", tensorflow=True), interpreter.charging_operations(), random_namespace.program_run(strict):
             interpreter.run(tree.body)
 
 
@@ -469,12 +469,14 @@ TF = _tf_module("tf")
 TF.members.update({**_TF_ONLY, **DTYPE_MEMBERS})
 TF.members.update({name: _tf_module(name) for name in ("math", "nn", "linalg", "dtypes")})
 TF.members["dtypes"].members.update(DTYPE_MEMBERS)
-TF.members["keras"] = Namespace("tensorflow.keras", {"losses": _tf_module("keras.losses")})
+TF.members["keras"] = Namespace("tensorflow.keras", {"losses": _tf_module("keras.losses"), **random_namespace.KERAS})
 TF.members["errors"].members.update(OpError=TENSORFLOW_ERRORS["OpError"])
+TF.members["random"] = random_namespace.TF_RANDOM
+TF.members["nn"].members.update(random_namespace.TF_NN)
 
 
 MODULES = {"tensorflow": TF, "numpy": NP, "keras": TF.members["keras"], "math": python.MATH,
-           "time": python.TIME, "sys": python.SYS}
+           "time": python.TIME, "sys": python.SYS, "random": random_namespace.PYTHON_RANDOM}
 
 
 # ----- Attributes, by type -----
@@ -557,7 +559,7 @@ ATTRIBUTES = [
     (function.Function, {name: _method(name) for name in ("get_concrete_function", "experimental_get_tracing_count")}),
     (function.TensorSpec, {"shape": lambda s: TensorShape(s.shape or ()), "dtype": lambda s: s.dtype}),
     (NameScope, {"name": lambda s: s.name}),
-    (UserFunction, {"__name__": lambda f: f.name}),
+    (UserFunction, {"__name__": lambda f: f.name}), *random_namespace.ATTRIBUTES,
 ]
 
 
