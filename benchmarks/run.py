@@ -143,6 +143,7 @@ def tensorflow_code(report, repeat=5, most=15):
     against TensorFlow itself run side by side (the python in $TENSORFLOW_PYTHON, if set), else against
     starting numpy."""
     peer = os.environ.get("TENSORFLOW_PYTHON")
+    byte_compile_gradcli()
     for what, folder in TENSORFLOW_FOLDERS:
         programs = sorted(f for f in os.listdir(folder) if f.endswith(".py") and f != "check.py") \
             if os.path.isdir(folder) else []
