@@ -309,6 +309,21 @@ HOSTILE = [
     ("import tensorflow as tf\n@tf.custom_gradient\ndef f(x):\n    def g(dy):\n        return g\n    return x * 1.0, g\n"
      "x = tf.constant(1.0)\nwith tf.GradientTape() as t:\n    t.watch(x)\n    y = f(x)\nt.gradient(y, x)\n", 1,
      "returned a gradient that is neither a tensor nor numbers"),
+    # tf.debugging, init_scope, traced and custom-gradient functions, errors' messages: no way in either
+    ("import tensorflow as tf\ntf.debugging.__dict__\n", 2, "attributes starting with '__'"),
+    ("import tensorflow as tf\ntf.debugging.assert_equal.__globals__\n", 2, "attributes starting with '__'"),
+    ("import tensorflow as tf\ntf.init_scope().__enter__()\n", 2, "attributes starting with '__'"),
+    ("import tensorflow as tf\ntry:\n    tf.reshape(tf.ones([2]), [3])\nexcept tf.errors.InvalidArgumentError as e:\n"
+     "    e.message.__class__.__subclasses__()\n", 2, "attributes starting with '__'"),
+    ("import tensorflow as tf\n@tf.function\ndef f(x):\n    return x\nf.python_function\n", 2,
+     "does not know the attribute .python_function"),
+    ("import tensorflow as tf\n@tf.function\ndef f(x):\n    return x\nf.get_concrete_function(tf.constant(1.0)).graph\n",
+     2, "does not know the attribute .graph"),
+    ("import tensorflow as tf\n@tf.custom_gradient\ndef f(x):\n    return x, lambda dy: dy\nf.__wrapped__\n", 2,
+     "attributes starting with '__'"),
+    ("import tensorflow as tf\ng = tf.random.Generator.from_seed(1)\ng.state.handle\n", 2,
+     "does not know the attribute .handle"),
+    ("import tensorflow as tf\nm = tf.Module()\nm._name_scope\n", 2, "attributes starting with '_' are allowed only"),
 ]
 
 
