@@ -26,7 +26,6 @@ from gradcli.engine.limits import LIMITS, exceeded
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.runtime import (
     BOUNDED_INPLACE,
-    BOUNDED_OPERATORS,
     CALL_STEPS,
     OPERATOR_STEPS,
     RUNTIME_ERRORS,
@@ -310,7 +309,8 @@ class Interpreter(Structure):
             return self.dialect.attribute(value, name)
 
     def _unary(self, node, scope):
-        return self.guarded(node, self._operate, BOUNDED_OPERATORS, node.op, self.evaluate(node.operand, scope))
+        operand = self.evaluate(node.operand, scope)
+        return self.guarded(node, self._operate, self.dialect.operators(), node.op, operand)
 
     def _binary(self, node, scope):
         """A chain of binary operators, a + b * c - d ..., as the parser nests it to the left (((a + b*c) - d)
@@ -322,7 +322,7 @@ class Interpreter(Structure):
         value = self.evaluate(chain[-1].left, scope)
         for link in reversed(chain):
             right = self.evaluate(link.right, scope)
-            value = self.guarded(link, self._operate, BOUNDED_OPERATORS, link.op, value, right)
+            value = self.guarded(link, self._operate, self.dialect.operators(), link.op, value, right)
             if link is not node:
                 self.chained(link, value)
         return value
@@ -349,7 +349,7 @@ class Interpreter(Structure):
         result = True
         for op, right_node in zip(node.ops, node.comparators):
             right = self.evaluate(right_node, scope)
-            result = self.guarded(node, self._operate, BOUNDED_OPERATORS, op, left, right)
+            result = self.guarded(node, self._operate, self.dialect.operators(), op, left, right)
             if len(node.ops) > 1 and not self.guarded(node, bool, result):
                 return result  # Python's a < b < c is the first false comparison itself
             left = right

@@ -39,6 +39,10 @@ class Dialect:
         """The value a name is bound to."""
         return value
 
+    def operators(self):
+        """The function of each operator (by its ast type): Python's, bounded in size."""
+        return BOUNDED_OPERATORS
+
     def operands(self, op, values):
         """Values as the operands of the operator `op` (an ast operator)."""
         return values

@@ -157,7 +157,7 @@ class Variable:
     def __matmul__(self, other): return self.read() @ read(other)
     def __rmatmul__(self, other): return read(other) @ self.read()
     def __neg__(self): return -self.read()
-    def __pos__(self): return self.read()
+    def __pos__(self): raise TypeError("bad operand type for unary +: 'ResourceVariable'")  # as TensorFlow's
     def __abs__(self): return abs(self.read())
     def __lt__(self, other): return self.read() < read(other)
     def __le__(self, other): return self.read() <= read(other)
