@@ -47,14 +47,14 @@ from gradcli.functions import CONSTANTS, VOCABULARY
 
 __version__ = "0.1.0"
 
-globals().update({name: entry.call for name, entry in VOCABULARY.items()})
+globals().update({name: entry.tensorflow_call for name, entry in VOCABULARY.items()})
 globals().update(CONSTANTS)
 
 
 def _module(name):
     """The functions TensorFlow's module `name` has, by all their names (keras.losses.mse, and its
     mean_squared_error too)."""
-    return types.SimpleNamespace(**{key: f.call for key, f in VOCABULARY.items()
+    return types.SimpleNamespace(**{key: f.tensorflow_call for key, f in VOCABULARY.items()
                                     if any(where == name for where, _ in f.tensorflow_names())})
 
 

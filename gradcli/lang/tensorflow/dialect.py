@@ -27,6 +27,7 @@ from gradcli.engine.limits import check_elements
 from gradcli.engine.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
 from gradcli.engine.tensor import Tensor
 from gradcli.functions import VOCABULARY
+from gradcli.functions.constructors import shaped
 from gradcli.lang import classes, parse
 from gradcli.lang.exceptions import TENSORFLOW_ERRORS, ExceptionInstance, ProgramError, from_python
 from gradcli.lang.interpreter import Interpreter
@@ -406,36 +407,7 @@ def _argument(value):
 def _constant(value, dtype=None, shape=None, name=None):
     if isinstance(value, Variable):  # TensorFlow makes a constant of a variable's value: no gradient flows back
         value = value.numpy()
-    tensor = convert(read(value), dtype)
-    if shape is None:
-        return tensor
-    dims = tuple(int(d) for d in read(shape))
-    check_elements(math.prod(dims), "the constant")
-    return Tensor(np.broadcast_to(tensor.value, dims).copy())
-
-
-def _convert_to_tensor(value, dtype=None, dtype_hint=None, name=None):
-    if isinstance(value, (Tensor, Variable)) and dtype is not None and tensor_of(value).dtype != \
-            dtypes.as_dtype(dtype).numpy_dtype:
-        raise ValueError(f"Tensor conversion requested dtype {dtypes.as_dtype(dtype).name} for Tensor with dtype "
-                         f"{tensor_of(value).dtype.name}: {to_repr(tensor_of(value))}")
-    return convert(read(value), dtype)
-
-
-def _fill(dims, value, name=None):
-    scalar, shape = convert(read(value)), tuple(int(d) for d in read(dims))
-    check_elements(math.prod(shape), "the filled tensor")
-    return Tensor(np.full(shape, scalar.value, dtype=scalar.value.dtype))
-
-
-def _shape_of(what):
-    """tf.shape, tf.size or tf.rank: `what` of the input's shape, as an int32 tensor (or out_type)."""
-    measure = {"shape": lambda x: x.shape, "size": lambda x: x.size, "rank": lambda x: x.ndim}[what]
-
-    def of(input, out_type=None, name=None):
-        dtype = dtypes.as_dtype(out_type or "int32").numpy_dtype
-        return Tensor(np.asarray(measure(convert(read(input))), dtype=dtype))
-    return of
+    return shaped(convert(read(value), dtype), read(shape), value)
 
 
 def _variable(initial_value=None, trainable=True, name=None, dtype=None, **_):
@@ -472,13 +444,12 @@ def _tf_module(module):
 
 
 _TF_ONLY = {
-    "__version__": VERSION, "constant": _constant, "convert_to_tensor": _convert_to_tensor,
+    "__version__": VERSION, "constant": _constant,
     "Variable": classes.PyType("Variable", Variable, _variable, module="tensorflow.python.ops.variables"),
     "Tensor": classes.PyType("Tensor", Tensor, module="tensorflow.python.framework.tensor"),
     "Module": MODULE, "name_scope": NameScope, "errors": Namespace("tensorflow.errors", TENSORFLOW_ERRORS),
     "TensorSpec": function.TensorSpec, "function": None,  # tf.function: the dialect's own
-    "GradientTape": _tape, "fill": _fill, "newaxis": None, "print": None, "custom_gradient": None, "recompute_grad": None,  # the dialect's own
-    **{name: _shape_of(name) for name in ("shape", "size", "rank")},
+    "GradientTape": _tape, "newaxis": None, "print": None, "custom_gradient": None, "recompute_grad": None,  # the dialect's own
     "autodiff": Namespace("tensorflow.autodiff", {"ForwardAccumulator": _forward_accumulator}),
     "UnconnectedGradients": Namespace("UnconnectedGradients", {"NONE": UnconnectedGradients.NONE,
                                                                 "ZERO": UnconnectedGradients.ZERO}),

@@ -345,16 +345,15 @@ class Tape(Context):
 
     def jacobian(self, target, sources, unconnected_gradients="none", parallel_iterations=None,
                  experimental_use_pfor=True):
-        if not experimental_use_pfor and not self.tape.persistent:
-            raise RuntimeError("GradientTape must be created with persistent=True to compute the jacobian with eager "
-                               "execution enabled and with  experimental_use_pfor set to False.")
         groups = self._values_read(sources)
-        jacobians = self.tape.jacobian(tensor_of(target), _joined(groups), unconnected_gradients)
+        jacobians = self.tape.jacobian(tensor_of(target), _joined(groups), unconnected_gradients,
+                                       experimental_use_pfor=experimental_use_pfor)
         return tapes.pack_like(sources, _summed(groups, jacobians))
 
     def batch_jacobian(self, target, source, unconnected_gradients="none", parallel_iterations=None,
                        experimental_use_pfor=True):
-        return self.tape.batch_jacobian(tensor_of(target), tensor_of(source), unconnected_gradients)
+        return self.tape.batch_jacobian(tensor_of(target), tensor_of(source), unconnected_gradients,
+                                        experimental_use_pfor=experimental_use_pfor)
 
     def _values_read(self, sources):
         """For each source, the tensors its gradient sums over: a variable's values this tape watched (each

@@ -1,0 +1,55 @@
+"""gradcli takes every parameter that TensorFlow 2.21's counterpart of each of its functions takes.
+
+`reference/tensorflow_signatures.json` holds TensorFlow's signatures, extracted by
+reference/extract_tensorflow_signatures.py (TensorFlow is not imported here): for each
+TensorFlow function, the gradcli names it is the counterpart of, and its parameters
+as [name, kind, repr of the default]. gradcli's function must take each of them:
+a named one by that name (a parameter of the name that is not positional-only, or
+**kwargs), TensorFlow's *args by *args. TensorFlow's **kwargs names nothing, so it
+asks for nothing.
+"""
+import inspect
+import json
+import pathlib
+
+import pytest
+
+import gradcli as gc
+
+SIGNATURES = json.loads((pathlib.Path(__file__).parent / "reference" / "tensorflow_signatures.json").read_text())["functions"]
+COUNTERPARTS = [(path, name) for path, entry in SIGNATURES.items() for name in entry["gradcli"]]
+BY_NAME = (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)
+
+
+def gradcli_function(name):
+    """gc.NAME, for a dotted name such as nn.relu or GradientTape.gradient; None if gradcli has none."""
+    found = gc
+    for part in name.split("."):
+        found = getattr(found, part, None)
+        if found is None:
+            return None
+    return found
+
+
+def untaken(parameters, signature):
+    """The names of TensorFlow's `parameters` that a function of `signature` cannot be passed."""
+    ours = signature.parameters.values()
+    kinds = {p.kind for p in ours}
+    names = {p.name for p in ours if p.kind in BY_NAME}
+    takes_any_keyword = inspect.Parameter.VAR_KEYWORD in kinds
+
+    def taken(name, kind):
+        if kind == "VAR_KEYWORD":
+            return True
+        if kind == "VAR_POSITIONAL":
+            return inspect.Parameter.VAR_POSITIONAL in kinds
+        return name in names or takes_any_keyword
+    return [name for name, kind, _ in parameters if not taken(name, kind)]
+
+
+@pytest.mark.parametrize("path, name", COUNTERPARTS, ids=[f"{name}<-{path}" for path, name in COUNTERPARTS])
+def test_gradcli_takes_every_parameter_of_its_tensorflow_counterpart(path, name):
+    function = gradcli_function(name)
+    assert function is not None, f"gradcli has no {name}, TensorFlow's {path}"
+    missing = untaken(SIGNATURES[path]["parameters"], inspect.signature(function))
+    assert not missing, f"gc.{name} takes no {', '.join(missing)}, which TensorFlow's {path} takes"
