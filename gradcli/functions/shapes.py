@@ -435,7 +435,10 @@ def _sorted(x, axis, direction):
     place = normalize_axis(axis, x.ndim) + x.ndim
     order = _order(x.value, place, direction == "DESCENDING")
     grids = np.indices(x.shape, sparse=True)
-    return ops.pick(x, index=(*grids[:place], order, *grids[place + 1:]), front=0, rank=x.ndim), order
+    index = (*grids[:place], order, *grids[place + 1:])
+    if direction == "ASCENDING" and x.dtype.is_floating:  # TensorFlow's: the values negated, sorted descending
+        return ops.negative(ops.pick(ops.negative(x), index=index, front=0, rank=x.ndim)), order
+    return ops.pick(x, index=index, front=0, rank=x.ndim), order
 
 
 @declared("sort", "x sorted along axis, ASCENDING or DESCENDING; the gradient goes back to each element's place",

@@ -28,6 +28,7 @@ from gradcli.engine.tape import CrossBatchWarning, OutputGradientsWarning, Uncon
 from gradcli.engine.tensor import Tensor
 from gradcli.functions import VOCABULARY
 from gradcli.functions.constructors import shaped
+from gradcli.functions.shapes import TopK
 from gradcli.lang import classes, parse
 from gradcli.lang.exceptions import TENSORFLOW_ERRORS, ExceptionInstance, ProgramError, from_python
 from gradcli.lang.interpreter import Interpreter
@@ -524,6 +525,7 @@ ATTRIBUTES = [
     (Tape, {name: _method(name) for name in (
         "watch", "gradient", "jacobian", "batch_jacobian", "stop_recording", "reset", "watched_variables")}),
     (ForwardAccumulator, {"jvp": _method("jvp")}),
+    (TopK, {"values": lambda t: t.values, "indices": lambda t: t.indices}),
     (TensorShape, {"as_list": _method("as_list"), "rank": _method("rank"), "ndims": _method("ndims")}),
     (dtypes.DType, {name: _method(name) for name in (
         "name", "is_floating", "is_integer", "is_complex", "is_bool", "is_unsigned", "min", "max", "size",

@@ -12,7 +12,6 @@ NOT_RUN = {
     "tf.data": "input pipelines",
     "tf.strings": "string operations",
     "tf.random": "random numbers",
-    "tf.sort": "sorting", "tf.argsort": "sorting",
     "tf.sparse": "sparse tensors", "tf.SparseTensor": "sparse tensors",
     "tf.ragged": "ragged tensors", "tf.RaggedTensor": "ragged tensors",
     "tf.config": "device settings",
