@@ -496,10 +496,17 @@ def _import_problem(node, modules):
         if name not in modules and (name or "").split(".")[0] not in modules or node_level(node):
             return (f"gradcli runs TensorFlow code that imports {', '.join(sorted(modules))} only, not "
                     f"'{name}'{suggest(name or '', modules)}")
+    for name in names:
+        head, _, rest = (name or "").partition(".")
+        module = modules.get(head)
+        if rest and getattr(module, "only", None) and rest.split(".")[0] not in module.members:
+            return module.refusal(rest.split(".")[0])
     if isinstance(node, ast.ImportFrom):
         members = getattr(modules[node.module], "members", {})
         for alias in node.names:
             if alias.name not in members:
+                if getattr(modules[node.module], "only", None):
+                    return modules[node.module].refusal(alias.name)
                 return (not_run(f"{_short_name(node.module)}.{alias.name}")
                         or f"gradcli does not know {alias.name} in {node.module}{suggest(alias.name, members)}")
     return None
@@ -541,6 +548,8 @@ def _attribute_problem(node, attributes, imports):
     short, module = imports.get(parts[0], (None, None))
     if short and not_run(".".join([short] + parts[1:])):
         return not_run(".".join([short] + parts[1:]))
+    if len(parts) == 2 and getattr(module, "only", None) and name not in module.members:
+        return module.refusal(name)
     if name not in attributes and name not in READABLE_DUNDERS:
         return f"gradcli does not know the attribute .{name}{suggest(name, _candidates(module, parts[1:-1], attributes))}"
     return None

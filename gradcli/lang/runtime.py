@@ -113,13 +113,21 @@ def signature_of(function):
 class Namespace:
     """A module: tf, np, tf.math, ...; its members by name."""
 
-    def __init__(self, name, members):
+    def __init__(self, name, members, only=None):
         self.name, self.members = name, members
+        # For a module gradcli has a part of (os): what that part is for; any other member is refused.
+        self.only = only
 
     def member(self, name):
         if name not in self.members:
+            if self.only:
+                raise GradcliError(self.refusal(name))
             raise AttributeError(f"module '{self.name}' has no attribute '{name}'")
         return self.members[name]
+
+    def refusal(self, name):
+        """What is said of a member of a module gradcli has only a part of."""
+        return f"gradcli's {self.name} has only {self.only}, not {self.name}.{name}"
 
 
 class Context:

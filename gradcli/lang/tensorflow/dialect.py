@@ -136,7 +136,7 @@ class TensorFlowDialect(Dialect):
                                                       "custom_gradient": self.custom_gradient,
                                                       "recompute_grad": self.recompute_grad,
                                                       "function": self.tf_function})
-        self.modules = {**MODULES, "tensorflow": tensorflow}
+        self.modules = {**MODULES, "tensorflow": tensorflow, "os": python.os_module()}  # (an environ of its own)
         self.program_call = None  # the interpreter's way of calling the program's functions, once it runs
         self.silent = False  # Python's print says nothing: a tf.function runs again what its trace printed
 
@@ -468,7 +468,7 @@ TF.members["errors"].members.update(OpError=TENSORFLOW_ERRORS["OpError"])
 
 
 MODULES = {"tensorflow": TF, "numpy": NP, "keras": TF.members["keras"], "math": python.MATH,
-           "time": python.TIME, "sys": python.SYS}
+           "time": python.TIME, "sys": python.SYS, "os": python.os_module()}
 
 
 # ----- Attributes, by type -----
@@ -540,7 +540,7 @@ ATTRIBUTES = [
     (np.dtype, {"name": lambda d: d.name}),
     (list, {"extend": _bounded_extend, **{name: _method(name) for name in (
         "append", "pop", "index", "insert", "reverse", "count")}}),
-    (dict, {name: _method(name) for name in ("items", "keys", "values", "get", "pop", "update")}),
+    (dict, {name: _method(name) for name in ("items", "keys", "values", "get", "pop", "update", "setdefault")}),
     (str, {"format": _str_format, "join": _bounded_join, "replace": _bounded_replace, **{name: _method(name) for name in (
         "upper", "lower", "strip", "lstrip", "rstrip", "split", "rsplit", "splitlines", "startswith", "endswith",
         "find", "count", "title", "capitalize", "isdigit", "isalpha")}}),
