@@ -235,9 +235,12 @@ def test_deep_recursion_through_def_stops_cleanly(tmp_path):
 
 HOSTILE = [
     # code, exit status, what the message says
-    ("import os\n", 2, "only, not 'os'"),
+    (f"import os\nos.system('touch {SENTINEL}')\n", 2, "gradcli's os has only os.environ"),
+    (f"import os\ngetattr(os, 'system')('touch {SENTINEL}')\n", 2, "gradcli's os has only os.environ"),
+    ("import os.path\n", 2, "gradcli's os has only os.environ"),
+    ("import os\nos.environ.__class__.__subclasses__()\n", 2, "attributes starting with '__'"),
     ("import subprocess as tf\n", 2, "not 'subprocess'"),
-    ("from os import system\n", 2, "not 'os'"),
+    ("from os import system\n", 2, "not os.system"),
     ("from . import tf\n", 2, "not 'None'"),
     (f"open('{SENTINEL}', 'w')\n", 2, "Python's 'open' is not supported here"),
     ("eval('1')\n", 2, "Python's 'eval' is not supported here"),
@@ -248,6 +251,15 @@ HOSTILE = [
     ("import tensorflow as tf\nx = tf.constant(1.0)\ny = x.__class__.__subclasses__()\n", 2,
      "attributes starting with '__'"),
     ("print.__reduce__()\n", 2, "attributes starting with '__'"),
+    # a generator's frame and code stay out of reach, and yield runs only where gradcli walks it
+    ("def g():\n    yield 1\ng().gi_frame\n", 2, "does not know the attribute .gi_frame"),
+    ("def g():\n    yield 1\ng().__next__()\n", 2, "attributes starting with '__'"),
+    ("def g():\n    yield 1\ngetattr(g(), 'gi_code')\n", 1, "object has no attribute 'gi_code'"),
+    ("yield 1\n", 2, "'yield' outside function"),
+    ("def g():\n    print((yield 1))\n", 2, "yield as a statement"),
+    ("def g():\n    with open('x') as f:\n        yield f\n", 2, "Python's 'open' is not supported"),
+    ("def g():\n    try:\n        yield 1\n    finally:\n        pass\nlist(g())\n", 2, "not in try statements"),
+    ("def g():\n    while True:\n        yield 1\nlist(g())\n", 1, "reached the limit of"),
     ("import numpy as np\nnp.save('x', np.zeros(3))\n", 2, "does not know the attribute .save"),
     ("import numpy as np\nnp.zeros(3).tofile('x')\n", 2, "does not know the attribute .tofile"),
     ("import numpy as np\nnp.zeros(3).ctypes\n", 2, "does not know the attribute .ctypes"),

@@ -24,6 +24,7 @@ from gradcli.lang import classes
 from gradcli.lang.structure import Structure
 from gradcli.engine.limits import LIMITS, exceeded
 from gradcli.engine.tensor import Tensor
+from gradcli.lang.generators import ProgramGenerator
 from gradcli.lang.runtime import (
     BOUNDED_INPLACE,
     CALL_STEPS,
@@ -34,6 +35,9 @@ from gradcli.lang.runtime import (
     Scope,
     StepsExceeded,
     UserFunction,
+    _Break,
+    _Continue,
+    _Return,
     delete_item,
     enter,
     get_item,
@@ -41,19 +45,6 @@ from gradcli.lang.runtime import (
     operation_failure,
     set_item,
 )
-
-
-class _Break(Exception):
-    pass
-
-
-class _Continue(Exception):
-    pass
-
-
-class _Return(Exception):
-    def __init__(self, value):
-        self.value = value
 
 
 class Interpreter(Structure):
@@ -460,6 +451,8 @@ class Interpreter(Structure):
         lambda's: evaluate it)."""
         scope = Scope(self.guarded(node, function.parameters, args, kwargs), parent=function.closure,
                       frame=(function, args[0] if args else None))
+        if function.generator:  # a def with yield: its body runs as what it returns is iterated
+            return ProgramGenerator(self, function, scope)
         self.calls += 1
         self.charge(node)
         if self.calls > LIMITS.max_depth:

@@ -334,10 +334,11 @@ _PYTHON_NODES = (
     ast.Call, ast.keyword, ast.List, ast.Tuple, ast.Dict, ast.Subscript, ast.Slice, ast.ListComp,
     ast.GeneratorExp, ast.DictComp, ast.comprehension, ast.IfExp, ast.JoinedStr, ast.FormattedValue, ast.Starred,
     ast.ImportFrom, ast.Lambda, ast.ClassDef, ast.Try, ast.ExceptHandler, ast.Raise, ast.Global, ast.Nonlocal,
+    ast.Yield, ast.YieldFrom,
 )
 _PYTHON_REFUSED = {
     ast.SetComp: "set comprehensions", ast.Set: "sets", ast.NamedExpr: "the walrus operator :=",
-    ast.Await: "await", ast.Yield: "yield", ast.YieldFrom: "yield", ast.AsyncFunctionDef: "async functions",
+    ast.Await: "await", ast.AsyncFunctionDef: "async functions",
     ast.AnnAssign: "annotated assignment", ast.AsyncFor: "async loops", ast.AsyncWith: "async with",
     ast.Match: "match statements", ast.TryStar: "except*",
 }
@@ -366,11 +367,37 @@ def parse_python(text, source, builtins, attributes, modules):
             raise GradcliError(problem, locate(node) if hasattr(node, "lineno") else None)
     imports = _imports(tree, modules)
     attributes = attributes | _defined_attributes(tree)
+    in_functions = {id(y) for f in ast.walk(tree) if isinstance(f, ast.FunctionDef) for y in own_yields(f.body)}
     for node, parent, depth in _walk_in_order(tree, parents_first=False):  # names and attributes, innermost first
-        problem = _python_problem(node, parent, bound, builtins, attributes, imports, modules)
+        problem = (_python_problem(node, parent, bound, builtins, attributes, imports, modules)
+                   or _yield_problem(node, parent, in_functions))
         if problem:
             raise GradcliError(problem, locate(node) if hasattr(node, "lineno") else None)
     return tree
+
+
+def own_yields(statements):
+    """The yields of these statements, not those of a def, lambda or class inside them: a def whose body has
+    one is a generator's (`generators.py`)."""
+    found, stack = [], list(statements)
+    while stack:
+        child = stack.pop()
+        if isinstance(child, (ast.Yield, ast.YieldFrom)):
+            found.append(child)
+        if not isinstance(child, (ast.FunctionDef, ast.Lambda, ast.ClassDef)):
+            stack.extend(ast.iter_child_nodes(child))
+    return found
+
+
+def _yield_problem(node, parent, in_functions):
+    """A yield is a statement or an assignment's value, in a def."""
+    if not isinstance(node, (ast.Yield, ast.YieldFrom)):
+        return None
+    if id(node) not in in_functions:
+        return "'yield' outside function"
+    if isinstance(parent, ast.Expr) or (isinstance(parent, ast.Assign) and isinstance(node, ast.Yield)):
+        return None
+    return "gradcli runs a yield as a statement (yield value, yield from items) or an assignment's value only"
 
 
 def _walk_in_order(tree, parents_first):

@@ -206,6 +206,21 @@ class Scope:
         return self
 
 
+class _Break(Exception):
+    """`break`, on its way to its loop."""
+
+
+class _Continue(Exception):
+    """`continue`, on its way to its loop."""
+
+
+class _Return(Exception):
+    """`return`, on its way out of its function, with the value returned."""
+
+    def __init__(self, value):
+        self.value = value
+
+
 class UserFunction:
     """A function the program defines with `def` or `lambda`: its parameters (with their defaults, evaluated
     once, when it is defined, as Python does) and the scope it was defined in."""
@@ -230,6 +245,7 @@ class UserFunction:
         self.node, self.closure = node, closure
         self.name = getattr(node, "name", "<lambda>")
         self.signature = inspect.Signature(parameters)
+        self.generator = isinstance(node.body, list) and bool(parse.own_yields(node.body))
 
     def tf_str(self):
         return f"<function {self.name}>"  # (Python adds its address, which no two runs share)

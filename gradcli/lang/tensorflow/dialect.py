@@ -32,7 +32,7 @@ from gradcli.functions.shapes import TopK
 from gradcli.lang import classes, parse
 from gradcli.lang.exceptions import TENSORFLOW_ERRORS, ExceptionInstance, ProgramError, from_python
 from gradcli.lang.interpreter import Interpreter
-from gradcli.lang.runtime import Dialect, Namespace, UserFunction, bind_arguments, evaluation_scope
+from gradcli.lang.runtime import Dialect, Namespace, UserFunction, bind_arguments, evaluation_scope, iterator
 from gradcli.lang.tensorflow import function, python
 from gradcli.lang.tensorflow.numpy_namespace import NP, astype_method, numpy_method
 from gradcli.lang.tensorflow.module import MODULE
@@ -381,7 +381,7 @@ def _sum(values, start=0):
 BUILTINS = {
     "print": None, "len": _len, "range": None, "zip": zip, "enumerate": enumerate, "sum": _sum,
     "min": min, "max": max, "abs": abs, "round": _round, "repr": to_repr, "sorted": sorted, "reversed": reversed,
-    "any": any, "all": all, **dict.fromkeys(python.builtins(None)),  # (the dialect's own, with its attributes)
+    "any": any, "all": all, "next": next, "iter": iterator, **dict.fromkeys(python.builtins(None)),  # (the dialect's own, with its attributes)
 }
 
 
