@@ -53,3 +53,15 @@ def test_gradcli_takes_every_parameter_of_its_tensorflow_counterpart(path, name)
     assert function is not None, f"gradcli has no {name}, TensorFlow's {path}"
     missing = untaken(SIGNATURES[path]["parameters"], inspect.signature(function))
     assert not missing, f"gc.{name} takes no {', '.join(missing)}, which TensorFlow's {path} takes"
+
+
+def positional_names(parameters):
+    return [name for name, kind, _ in parameters if kind in ("POSITIONAL_ONLY", "POSITIONAL_OR_KEYWORD")
+            and name != "self"]
+
+
+@pytest.mark.parametrize("path, name", COUNTERPARTS, ids=[f"{name}<-{path}" for path, name in COUNTERPARTS])
+def test_gradcli_takes_tensorflows_parameters_in_tensorflows_order(path, name):
+    ours = [[p.name, p.kind.name, None] for p in inspect.signature(gradcli_function(name)).parameters.values()]
+    theirs = positional_names(SIGNATURES[path]["parameters"])
+    assert positional_names(ours)[:len(theirs)] == theirs, f"gc.{name} takes its arguments in another order"

@@ -51,29 +51,41 @@ def _filled(fill, shape, dtype):
 
 
 @declared("zeros", "a tensor of zeros of the given shape", ("tf",))
-def zeros(shape, dtype=None, layout=None):
+def zeros(shape, dtype=None, name=None, layout=None):
     no_layout(layout)
     return _filled(np.zeros, shape, dtype)
 
 
 @declared("ones", "a tensor of ones of the given shape", ("tf",))
-def ones(shape, dtype=None, layout=None):
+def ones(shape, dtype=None, name=None, layout=None):
     no_layout(layout)
     return _filled(np.ones, shape, dtype)
 
 
 @declared("linspace", "num evenly spaced numbers from start to stop, both included", ("tf",))
-def linspace(start, stop, num, axis=0):
-    # In start's dtype where it is a float tensor (float16 too), as TensorFlow converts stop to it; starts and
-    # stops of any shape (broadcast) put the new axis at `axis`.
+def linspace(start, stop, num, name=None, axis=0):
+    # TensorFlow's linspace_nd, operation by operation (so the gradient flows to start and stop, and float32
+    # rounds as there): start, delta * 1, 2, ... added to it, and stop, along a new axis at `axis`; in start's
+    # dtype where it is a float tensor (float16 too).
     count = as_int(num, "num")
+    if count < 0:
+        raise InvalidArgumentError(f"num must be at least 0, not {count}")
     floats = start.value.dtype if isinstance(start, Tensor) and start.value.dtype.kind == "f" else default_dtype()
-    low, high = np.broadcast_arrays(convert(start).value.astype(np.float64), convert(stop).value.astype(np.float64))
-    check_elements(count * max(low.size, 1), "linspace")
+    first = convert(start, floats)
+    last = convert_to_tensor(stop, dtype=dtypes.as_dtype(floats))
+    shape = np.broadcast_shapes(first.shape, last.shape)
+    check_elements(count * math.prod(shape), "linspace")
     place = as_int(axis, "axis")
-    if not -low.ndim - 1 <= place <= low.ndim:
-        raise InvalidArgumentError(f"Tried to expand dim index {place} for tensor with {low.ndim} dimensions.")
-    return convert(np.linspace(low, high, count, axis=place), floats)
+    if not -len(shape) - 1 <= place <= len(shape):
+        raise InvalidArgumentError(f"Tried to expand dim index {place} for tensor with {len(shape)} dimensions.")
+    place %= len(shape) + 1
+    expanded = shape[:place] + (1,) + shape[place:]
+    first, last = (ops.reshape(ops.broadcast_to(t, shape=shape), shape=expanded) for t in (first, last))
+    steps = max(count - 1, 1)
+    delta = (last - first) / Tensor(np.asarray(steps, floats))
+    between = np.arange(1, steps, dtype=floats).reshape((1,) * place + (-1,) + (1,) * len(shape[place:]))
+    joined = ops.concat(first, first + delta * Tensor(between), last, axis=place - len(expanded))
+    return ops.getitem(joined, index=(slice(None),) * place + (slice(0, count),))
 
 
 def _is_integer(value):

@@ -210,7 +210,7 @@ def _kept(prim, x, axis):
 
 
 @declared("l2_normalize", "x / sqrt(max(sum(x * x), epsilon)) along axis", ("math", "nn", "linalg"))
-def l2_normalize(x, axis=None, epsilon=1e-12, dim=None):
+def l2_normalize(x, axis=None, epsilon=1e-12, name=None, dim=None):
     # TensorFlow's: x * rsqrt(maximum(sum(x * x), epsilon)); `dim` is its old name for axis.
     if dim is not None:
         if axis is not None:

@@ -298,7 +298,7 @@ def _check_range(index, size):
 
 
 @declared("gather_nd", "entries or slices of params at index tuples (the last axis of indices)", ("tf",))
-def gather_nd(params, indices, batch_dims=0, bad_indices_policy=""):
+def gather_nd(params, indices, batch_dims=0, name=None, bad_indices_policy=""):
     # bad_indices_policy: "" and "DEFAULT" (on a CPU) and "ERROR" refuse an index outside params, "IGNORE" gives
     # zeros for it (and no gradient).
     if bad_indices_policy not in ("", "DEFAULT", "ERROR", "IGNORE"):
@@ -386,7 +386,7 @@ def trace(x):
 
 
 @declared("diag_part", "the diagonal k of the last two axes (above it for k > 0)", ("linalg",))
-def diag_part(input, k=0, padding_value=0, align="RIGHT_LEFT"):
+def diag_part(input, name=None, k=0, padding_value=0, align="RIGHT_LEFT"):
     # One diagonal (gradcli's k is one number) needs no padding, and is aligned the same every way.
     if align not in ("LEFT_RIGHT", "RIGHT_LEFT", "LEFT_LEFT", "RIGHT_RIGHT"):
         raise InvalidArgumentError(f"Value for attr 'align' of \"{align}\" is not in the list of allowed values: "

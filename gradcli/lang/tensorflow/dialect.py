@@ -411,10 +411,6 @@ def _constant(value, dtype=None, shape=None, name=None):
     return shaped(convert(read(value), dtype), read(shape), value)
 
 
-def _variable(initial_value=None, trainable=True, name=None, dtype=None, **_):
-    return Variable(initial_value, trainable, name, dtype)
-
-
 def _tape(persistent=False, watch_accessed_variables=True):
     return Tape(persistent, watch_accessed_variables)
 
@@ -446,7 +442,7 @@ def _tf_module(module):
 
 _TF_ONLY = {
     "__version__": VERSION, "constant": _constant,
-    "Variable": classes.PyType("Variable", Variable, _variable, module="tensorflow.python.ops.variables"),
+    "Variable": classes.PyType("Variable", Variable, Variable, module="tensorflow.python.ops.variables"),
     "Tensor": classes.PyType("Tensor", Tensor, module="tensorflow.python.framework.tensor"),
     "Module": MODULE, "name_scope": NameScope, "errors": Namespace("tensorflow.errors", TENSORFLOW_ERRORS),
     "TensorSpec": function.TensorSpec, "function": None,  # tf.function: the dialect's own
