@@ -251,6 +251,12 @@ HOSTILE = [
     ("import tensorflow as tf\nx = tf.constant(1.0)\ny = x.__class__.__subclasses__()\n", 2,
      "attributes starting with '__'"),
     ("print.__reduce__()\n", 2, "attributes starting with '__'"),
+    # tnp's functions and top_k's namedtuple are values, not ways in
+    ("import tensorflow.experimental.numpy as tnp\ntnp.sin.__globals__\n", 2, "attributes starting with '__'"),
+    ("import tensorflow.experimental.numpy as tnp\ngetattr(tnp.sin, '__globals__')\n", 1,
+     "attributes starting with '__' are not allowed"),
+    ("import tensorflow as tf\ntf.math.top_k([1.0])._asdict()\n", 2, "allowed only where the program defines them"),
+    ("import tensorflow as tf\ntf.experimental.numpy.random.rand(2)\n", 2, "does not know the attribute .random"),
     # a generator's frame and code stay out of reach, and yield runs only where gradcli walks it
     ("def g():\n    yield 1\ng().gi_frame\n", 2, "does not know the attribute .gi_frame"),
     ("def g():\n    yield 1\ng().__next__()\n", 2, "attributes starting with '__'"),

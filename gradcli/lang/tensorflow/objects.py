@@ -78,9 +78,10 @@ class Variable:
     def __init__(self, initial_value=None, trainable=None, validate_shape=True, caching_device=None, name=None,
                  variable_def=None, dtype=None, import_scope=None, constraint=None, synchronization=None,
                  aggregation=None, shape=None, experimental_enable_variable_lifting=True):
-        # TensorFlow's: without validate_shape, or with a `shape` of unknown sizes (None), assignments may change
-        # the variable's shape. Devices, synchronization, aggregation and lifting out of tf.functions are
-        # TensorFlow's placements, nothing here; `constraint` is kept for what applies it (optimizers).
+        # TensorFlow's: with a `shape` of unknown sizes (None), assignments may change the variable's shape
+        # (validate_shape matters only for initial values of unknown shape, which eager ones never are).
+        # Devices, synchronization, aggregation and lifting out of tf.functions are TensorFlow's placements,
+        # nothing here; `constraint` is kept for what applies it (optimizers).
         if variable_def is not None or import_scope is not None:
             raise ValueError("variable_def and import_scope make variables of TensorFlow 1's graphs, which gradcli "
                              "does not have")
@@ -88,7 +89,7 @@ class Variable:
             raise ValueError("The initial value must be specified.")
         self.handle = _Handle(_converted(read(initial_value), dtype, "initial_value"),
                               True if trainable is None else bool(trainable))
-        self.handle.shape = None if not validate_shape else _declared_shape(shape, self.handle.tensor.shape)
+        self.handle.shape = _declared_shape(shape, self.handle.tensor.shape)
         self.constraint = constraint
         self.name = f"{NAME_SCOPES[-1]}{'Variable' if name is None else name}:0"
         if TRACING:
@@ -128,7 +129,7 @@ class Variable:
         if TRACING:
             return TRACING[-1].assign_variable(self, "assign", _converted(read(value), self.dtype.name, "value"))
         tensor = _converted(read(value), self.dtype.name, "value")
-        if self.handle.shape is not None and not _compatible(tensor.shape, self.handle.shape):
+        if not _compatible(tensor.shape, self.handle.shape):
             raise ValueError(f"Cannot assign value to variable ' {self.name}': Shape mismatch.The variable shape "
                              f"{shape_text(self.handle.tensor.shape)}, and the assigned value shape "
                              f"{shape_text(tensor.shape)} are incompatible.")
