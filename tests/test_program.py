@@ -99,7 +99,7 @@ def test_an_empty_program_says_it_is_empty(text):
 
 def test_an_error_shows_the_line_and_a_caret_under_the_place():
     err = error_of("x = 1.0\ny = sine(x)\n")
-    assert err.format() == ("prog.grad:2:5: error: unknown function 'sine'; did you mean 'sin' or 'sinh'?\n"
+    assert err.format() == ("prog.grad:2:5: error: unknown function 'sine'; did you mean 'sin', 'sinh' or 'size'?\n"
                             "    2 | y = sine(x)\n"
                             "      |     ^~~~")
 

@@ -1,12 +1,14 @@
 """gradcli takes every parameter that TensorFlow 2.21's counterpart of each of its functions takes.
 
-`reference/tensorflow_signatures.json` holds TensorFlow's signatures, extracted by
+`reference/tensorflow_signatures.json` holds TensorFlow 2.21's signatures, extracted by
 reference/extract_tensorflow_signatures.py (TensorFlow is not imported here): for each
 TensorFlow function, the gradcli names it is the counterpart of, and its parameters
 as [name, kind, repr of the default]. gradcli's function must take each of them:
 a named one by that name (a parameter of the name that is not positional-only, or
 **kwargs), TensorFlow's *args by *args. TensorFlow's **kwargs names nothing, so it
-asks for nothing.
+asks for nothing. TensorFlow's positional parameters come in TensorFlow's order, so
+that a call by position means what it means there (`gc.add(x, y, "sum")`), and
+every public function of the library has its TensorFlow signature on file.
 """
 import inspect
 import json
@@ -16,7 +18,8 @@ import pytest
 
 import gradcli as gc
 
-SIGNATURES = json.loads((pathlib.Path(__file__).parent / "reference" / "tensorflow_signatures.json").read_text())["functions"]
+DOCUMENT = json.loads((pathlib.Path(__file__).parent / "reference" / "tensorflow_signatures.json").read_text())
+SIGNATURES = DOCUMENT["functions"]
 COUNTERPARTS = [(path, name) for path, entry in SIGNATURES.items() for name in entry["gradcli"]]
 BY_NAME = (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)
 
@@ -65,3 +68,12 @@ def test_gradcli_takes_tensorflows_parameters_in_tensorflows_order(path, name):
     ours = [[p.name, p.kind.name, None] for p in inspect.signature(gradcli_function(name)).parameters.values()]
     theirs = positional_names(SIGNATURES[path]["parameters"])
     assert positional_names(ours)[:len(theirs)] == theirs, f"gc.{name} takes its arguments in another order"
+
+
+def test_every_public_function_of_the_library_has_tensorflows_signature_on_file():
+    # as extract_tensorflow_signatures.py lists them: a function added to gradcli needs the file made again
+    top = [name for name in gc.__all__ if callable(getattr(gc, name)) and not inspect.isclass(getattr(gc, name))]
+    spaces = [f"{space}.{key}" for space in ("math", "nn", "linalg", "keras.losses")
+              for key in vars(gradcli_function(space))]
+    on_file = {name for entry in SIGNATURES.values() for name in entry["gradcli"]} | set(DOCUMENT["without_counterpart"])
+    assert not set(top + spaces) - on_file
