@@ -14,7 +14,10 @@ it; so are TensorFlow's dtypes, `gc.float32`, `gc.bfloat16`, `gc.complex64` and
 the like (under `gc.dtypes.` too); forward mode is
 `gc.autodiff.ForwardAccumulator`, as TensorFlow's `tf.autodiff.ForwardAccumulator`;
 `gc.custom_gradient` and `gc.recompute_grad` decorate Python functions as
-TensorFlow's `tf.custom_gradient` and `tf.recompute_grad` do.
+TensorFlow's `tf.custom_gradient` and `tf.recompute_grad` do; `gc.Variable` is
+TensorFlow's `tf.Variable`, which tapes watch as it is read, and `gc.function`
+is `tf.function` run eagerly. Each function takes the parameters of TensorFlow's,
+by the same names and in the same places (`name=` too).
 """
 import functools
 import types
@@ -49,7 +52,6 @@ from gradcli.lang.tensorflow import objects
 from gradcli.lang.tensorflow.objects import Variable
 
 __version__ = "0.1.0"
-
 
 
 class GradientTape(objects.Tape):
@@ -97,8 +99,8 @@ dtypes = types.SimpleNamespace(**vars(_module("dtypes")), **{d.name: d for d in 
                                double=float64, as_dtype=as_dtype, DType=DType)
 keras = types.SimpleNamespace(losses=_module("keras.losses"))
 autodiff = types.SimpleNamespace(ForwardAccumulator=ForwardAccumulator)
-__all__ = ["GradientTape", "Variable", "ForwardAccumulator", "autodiff", "custom_gradient", "recompute_grad", "function",
-           "UnconnectedGradients", "InvalidArgumentError", "Tensor", "constant", "math", "nn", "linalg", "dtypes",
-           "keras", "DType", "as_dtype", "bfloat16", "float16", "float32", "float64", "int8", "int16", "int32",
-           "int64", "uint8", "uint16", "uint32", "uint64", "complex64", "complex128", "bool",
+__all__ = ["GradientTape", "Variable", "ForwardAccumulator", "autodiff", "custom_gradient", "recompute_grad",
+           "function", "UnconnectedGradients", "InvalidArgumentError", "Tensor", "constant", "math", "nn", "linalg",
+           "dtypes", "keras", "DType", "as_dtype", "bfloat16", "float16", "float32", "float64", "int8", "int16",
+           "int32", "int64", "uint8", "uint16", "uint32", "uint64", "complex64", "complex128", "bool",
            *VOCABULARY, *CONSTANTS]

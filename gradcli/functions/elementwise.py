@@ -84,7 +84,8 @@ row("maximum", binary(ops.maximum), "the larger of x and y; a tie sends the grad
 row("minimum", binary(ops.minimum), "the smaller of x and y; a tie sends the gradient to x",
     sympy=lambda sp, x, y: piecewise(sp, x, x <= y, y))
 row("pow", binary(ops.power), "x ** y; the gradient for y is 0 where x <= 0", sympy=lambda sp, x, y: x ** y)
-row("atan2", lambda y, x: ops.atan2(y, x), "angle of the point (x, y), in (-pi, pi]", sympy=lambda sp, y, x: sp.atan2(y, x))
+row("atan2", lambda y, x: ops.atan2(y, x), "angle of the point (x, y), in (-pi, pi]",
+    sympy=lambda sp, y, x: sp.atan2(y, x))
 row("divide_no_nan", binary(ops.divide_no_nan), "x / y, but 0 where y is 0", ("math",))
 row("squared_difference", binary(ops.squared_difference), "(x - y) ** 2", ("math",),
     sympy=lambda sp, x, y: (x - y) ** 2)

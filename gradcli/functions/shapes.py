@@ -431,7 +431,8 @@ def _order(values, axis, descending):
 def _sorted(x, axis, direction):
     """x sorted along axis, and the order that sorts it."""
     if direction not in _DIRECTIONS:
-        raise ValueError(f"Argument `direction` should be one of ASCENDING, DESCENDING. Received: direction={direction}")
+        raise ValueError(f"Argument `direction` should be one of ASCENDING, DESCENDING. Received: "
+                         f"direction={direction}")
     place = normalize_axis(axis, x.ndim) + x.ndim
     order = _order(x.value, place, direction == "DESCENDING")
     grids = np.indices(x.shape, sparse=True)

@@ -381,7 +381,8 @@ def _sum(values, start=0):
 BUILTINS = {
     "print": None, "len": _len, "range": None, "zip": zip, "enumerate": enumerate, "sum": _sum,
     "min": min, "max": max, "abs": abs, "round": _round, "repr": to_repr, "sorted": sorted, "reversed": reversed,
-    "any": any, "all": all, "next": next, "iter": iterator, **dict.fromkeys(python.builtins(None)),  # (the dialect's own, with its attributes)
+    "any": any, "all": all, "next": next, "iter": iterator,
+    **dict.fromkeys(python.builtins(None)),  # (the dialect's own, with its attributes)
 }
 
 
@@ -446,7 +447,8 @@ _TF_ONLY = {
     "Tensor": classes.PyType("Tensor", Tensor, module="tensorflow.python.framework.tensor"),
     "Module": MODULE, "name_scope": NameScope, "errors": Namespace("tensorflow.errors", TENSORFLOW_ERRORS),
     "TensorSpec": function.TensorSpec, "function": None,  # tf.function: the dialect's own
-    "GradientTape": _tape, "newaxis": None, "print": None, "custom_gradient": None, "recompute_grad": None,  # the dialect's own
+    "GradientTape": _tape, "newaxis": None,
+    "print": None, "custom_gradient": None, "recompute_grad": None,  # the dialect's own
     "autodiff": Namespace("tensorflow.autodiff", {"ForwardAccumulator": _forward_accumulator}),
     "UnconnectedGradients": Namespace("UnconnectedGradients", {"NONE": UnconnectedGradients.NONE,
                                                                 "ZERO": UnconnectedGradients.ZERO}),

@@ -2,11 +2,12 @@
 arguments on tensors, over the vocabulary's functions, so that gradients flow through them.
 
 Where tnp differs from tf it is numpy's: Python numbers and lists become float64 and int64 tensors
-(`tnp.asarray([1.0])` is float64, `tf.constant([1.0])` float32); the tensors of a binary function are promoted to a dtype that holds both (float32 and
-float64 make float64, where tf refuses to add them), a Python number taking the other's dtype; `mean`, `std` and
-`var` of integers are float64 and `sum` and `prod` of them int64; `argmax` and `argmin` are int64. The results
-are tensors, printed as tf prints them. As in TensorFlow 2.21, `tnp.sin(1)` and the other functions that would
-compute integers as floats fail, asking for numpy behaviour (which gradcli does not have).
+(`tnp.asarray([1.0])` is float64, `tf.constant([1.0])` float32); the tensors of a binary function are promoted
+to a dtype that holds both (float32 and float64 make float64, where tf refuses to add them), a Python number
+taking the other's dtype; `mean`, `std` and `var` of integers are float64 and `sum` and `prod` of them int64;
+`argmax` and `argmin` are int64. The results are tensors, printed as tf prints them. As in TensorFlow 2.21,
+`tnp.sin(1)` and the other functions that would compute integers as floats fail, asking for numpy behaviour
+(which gradcli does not have).
 """
 import math
 
@@ -126,7 +127,7 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=float, axi
     return _call("linspace", asarray(start, dtype), asarray(stop, dtype), num, axis=axis)
 
 
-def eye(N, M=None, k=0, dtype=float):  # noqa: N803 (numpy's names)
+def eye(N, M=None, k=0, dtype=float):  # (numpy's names)
     if k != 0:
         raise ValueError(f"gradcli's tnp.eye puts its ones on the diagonal, not k={k}")
     return _call("eye", N, M, dtype=_dtype(dtype))
