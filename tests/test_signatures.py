@@ -8,7 +8,8 @@ a named one by that name (a parameter of the name that is not positional-only, o
 **kwargs), TensorFlow's *args by *args. TensorFlow's **kwargs names nothing, so it
 asks for nothing. TensorFlow's positional parameters come in TensorFlow's order, so
 that a call by position means what it means there (`gc.add(x, y, "sum")`), and
-every public function of the library has its TensorFlow signature on file.
+every public function of the library has its TensorFlow signature on file. TensorFlow
+code's `tf.` takes them too: the same functions, reached through the other door.
 """
 import inspect
 import json
@@ -17,6 +18,8 @@ import pathlib
 import pytest
 
 import gradcli as gc
+from gradcli.lang.tensorflow import objects
+from gradcli.lang.tensorflow.dialect import TensorFlowDialect
 
 DOCUMENT = json.loads((pathlib.Path(__file__).parent / "reference" / "tensorflow_signatures.json").read_text())
 SIGNATURES = DOCUMENT["functions"]
@@ -78,3 +81,32 @@ def test_every_public_function_of_the_library_has_tensorflows_signature_on_file(
     on_file = {name for entry in SIGNATURES.values() for name in entry["gradcli"]}
     on_file |= set(DOCUMENT["without_counterpart"])
     assert not set(top + spaces) - on_file
+
+
+TENSORFLOW_CODE = TensorFlowDialect(lambda text: None, lambda text: None).modules["tensorflow"]
+# The classes whose methods TensorFlow code calls, by TensorFlow's name.
+CLASSES = {"GradientTape": objects.Tape, "Variable": objects.Variable,
+           "autodiff.ForwardAccumulator": objects.ForwardAccumulator}
+KEYWORDS_ONLY = {"tf.function"}  # its options by keyword only, in TensorFlow code (tf.function(f, jit_compile=True))
+
+
+def tensorflow_code_function(path):
+    """What TensorFlow code's `tf.a.b` is, for TensorFlow's path tf.a.b (a method: the class's function)."""
+    *owner, last = path.split(".")[1:]
+    if ".".join(owner) in CLASSES:
+        return getattr(CLASSES[".".join(owner)], last)
+    found = TENSORFLOW_CODE
+    for part in [*owner, last]:
+        found = found.member(part)
+    return found
+
+
+@pytest.mark.parametrize("path", SIGNATURES)
+def test_tensorflow_code_takes_every_parameter_in_tensorflows_order(path):
+    signature = inspect.signature(tensorflow_code_function(path))
+    missing = untaken(SIGNATURES[path]["parameters"], signature)
+    assert not missing, f"TensorFlow code's {path} takes no {', '.join(missing)}"
+    theirs = positional_names(SIGNATURES[path]["parameters"])
+    ours = positional_names([[p.name, p.kind.name, None] for p in signature.parameters.values()])
+    if path not in KEYWORDS_ONLY:
+        assert ours[:len(theirs)] == theirs, f"TensorFlow code's {path} takes its arguments in another order"

@@ -19,6 +19,7 @@ except RuntimeError as e:
     print(e)
 
 print(tf.add(x, x, name="sum"), tf.nn.relu(features=-x), tf.identity(input=x, name="same"))
+print(tf.add(x, x, "sum"), tf.math.atan2(y=x, x=-x), tf.linspace(0.0, 1.0, 3, "grid", 0), tf.zeros([2], tf.int32, "z"))
 print(tf.constant(2.0, shape=[2, 2]), tf.constant([1, 2, 3, 4], shape=(2, 2)))
 try:
     tf.constant([1.0, 2.0], shape=[2, 2])

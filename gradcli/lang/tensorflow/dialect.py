@@ -389,15 +389,17 @@ BUILTINS = {
 # ----- tf and np -----
 
 def _library(entry):
-    """A vocabulary function as TensorFlow code calls it: variables read, and TensorFlow's name= accepted."""
-    @functools.wraps(entry.call)
-    def call(*args, name=None, **kwargs):
-        bind_arguments(entry.call, entry.name, args, kwargs)
+    """A vocabulary function as TensorFlow code calls it: variables read, and TensorFlow's name accepted."""
+    library = entry.tensorflow_call
+
+    @functools.wraps(library)
+    def call(*args, **kwargs):
+        bind_arguments(library, entry.name, args, kwargs)
         args, kwargs = [_argument(a) for a in args], {k: _argument(v) for k, v in kwargs.items()}
         trace = function.tracing()
         if trace is not None:
-            return trace.library_call(entry.call, entry.name, args, kwargs)
-        return entry.call(*args, **kwargs)
+            return trace.library_call(library, entry.name, args, kwargs)
+        return library(*args, **kwargs)
     return call
 
 
