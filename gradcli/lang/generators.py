@@ -22,7 +22,7 @@ import ast
 
 from gradcli.engine.errors import GradcliError
 from gradcli.engine.limits import LIMITS, exceeded
-from gradcli.lang.parse import own_yields
+from gradcli.lang.yields import own_yields
 from gradcli.lang.runtime import CALL_STEPS, _Break, _Continue, _Return
 
 

@@ -23,6 +23,7 @@ from gradcli.engine.limits import LIMITS, exceeded
 from gradcli.lang.python_parser import parse_text, quiet_parse
 from gradcli.lang.result_calls import LISTED, RESULT_CALLS
 from gradcli.lang.tensorflow.not_run import not_run
+from gradcli.lang.yields import own_yields, yield_problem
 
 PREFIXES = ("tf", "tf.math", "tf.nn", "tf.linalg", "tf.keras.losses", "keras.losses", "np")
 
@@ -370,34 +371,10 @@ def parse_python(text, source, builtins, attributes, modules):
     in_functions = {id(y) for f in ast.walk(tree) if isinstance(f, ast.FunctionDef) for y in own_yields(f.body)}
     for node, parent, depth in _walk_in_order(tree, parents_first=False):  # names and attributes, innermost first
         problem = (_python_problem(node, parent, bound, builtins, attributes, imports, modules)
-                   or _yield_problem(node, parent, in_functions))
+                   or yield_problem(node, parent, in_functions))
         if problem:
             raise GradcliError(problem, locate(node) if hasattr(node, "lineno") else None)
     return tree
-
-
-def own_yields(statements):
-    """The yields of these statements, not those of a def, lambda or class inside them: a def whose body has
-    one is a generator's (`generators.py`)."""
-    found, stack = [], list(statements)
-    while stack:
-        child = stack.pop()
-        if isinstance(child, (ast.Yield, ast.YieldFrom)):
-            found.append(child)
-        if not isinstance(child, (ast.FunctionDef, ast.Lambda, ast.ClassDef)):
-            stack.extend(ast.iter_child_nodes(child))
-    return found
-
-
-def _yield_problem(node, parent, in_functions):
-    """A yield is a statement or an assignment's value, in a def."""
-    if not isinstance(node, (ast.Yield, ast.YieldFrom)):
-        return None
-    if id(node) not in in_functions:
-        return "'yield' outside function"
-    if isinstance(parent, ast.Expr) or (isinstance(parent, ast.Assign) and isinstance(node, ast.Yield)):
-        return None
-    return "gradcli runs a yield as a statement (yield value, yield from items) or an assignment's value only"
 
 
 def _walk_in_order(tree, parents_first):

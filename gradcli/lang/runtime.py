@@ -23,6 +23,7 @@ from gradcli.engine.errors import (
 from gradcli.engine.limits import LIMITS, OPTIONS, check_elements
 from gradcli.engine.tensor import Tensor, default_dtype_scope
 from gradcli.lang import parse
+from gradcli.lang.yields import own_yields
 
 
 class Dialect:
@@ -245,7 +246,7 @@ class UserFunction:
         self.node, self.closure = node, closure
         self.name = getattr(node, "name", "<lambda>")
         self.signature = inspect.Signature(parameters)
-        self.generator = isinstance(node.body, list) and bool(parse.own_yields(node.body))
+        self.generator = isinstance(node.body, list) and bool(own_yields(node.body))
 
     def tf_str(self):
         return f"<function {self.name}>"  # (Python adds its address, which no two runs share)
