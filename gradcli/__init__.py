@@ -14,8 +14,12 @@ it; so are TensorFlow's dtypes, `gc.float32`, `gc.bfloat16`, `gc.complex64` and
 the like (under `gc.dtypes.` too); forward mode is
 `gc.autodiff.ForwardAccumulator`, as TensorFlow's `tf.autodiff.ForwardAccumulator`;
 `gc.custom_gradient` and `gc.recompute_grad` decorate Python functions as
-TensorFlow's `tf.custom_gradient` and `tf.recompute_grad` do.
+TensorFlow's `tf.custom_gradient` and `tf.recompute_grad` do; `gc.Variable` is
+TensorFlow's `tf.Variable`, which tapes watch as it is read, and `gc.function`
+is `tf.function` run eagerly. Each function takes the parameters of TensorFlow's,
+by the same names and in the same places (`name=` too).
 """
+import functools
 import types
 
 from gradcli.engine.custom import custom_gradient, recompute_grad
@@ -41,20 +45,52 @@ from gradcli.engine.dtypes import (  # noqa: A004 (tf.bool)
 )
 from gradcli.engine.errors import InvalidArgumentError
 from gradcli.engine.forward import ForwardAccumulator
-from gradcli.engine.tape import GradientTape, UnconnectedGradients
+from gradcli.engine.tape import UnconnectedGradients
 from gradcli.engine.tensor import Tensor, constant
 from gradcli.functions import CONSTANTS, VOCABULARY
+from gradcli.lang.tensorflow import objects
+from gradcli.lang.tensorflow.objects import Variable
 
 __version__ = "0.1.0"
 
-globals().update({name: entry.call for name, entry in VOCABULARY.items()})
+
+class GradientTape(objects.Tape):
+    """TensorFlow's tf.GradientTape: records operations on the tensors it watches and the trainable variables
+    read while it records (unless watch_accessed_variables=False), to differentiate them afterwards. Each output
+    gradient must have its target's shape and dtype, one per target, unless `lenient_output_gradients` is set."""
+
+    lenient = False
+
+    lenient_output_gradients = property(lambda self: self.tape.lenient_output_gradients,
+                                        lambda self, lenient: setattr(self.tape, "lenient_output_gradients", lenient))
+
+    def __getattr__(self, name):
+        """What gradcli's own tape has beyond TensorFlow's (what `gradcli.engine.curvature` reads of it)."""
+        tape = vars(self).get("tape")
+        if tape is None:  # (before __init__ made it)
+            raise AttributeError(name)
+        return getattr(tape, name)
+
+
+def function(func=None, input_signature=None, autograph=True, jit_compile=None, reduce_retracing=False,
+             experimental_implements=None, experimental_autograph_options=None, experimental_attributes=None,
+             experimental_relax_shapes=None, experimental_compile=None, experimental_follow_type_hints=None):
+    """TensorFlow's tf.function, as TensorFlow runs it with tf.config.run_functions_eagerly(True): the Python
+    function runs each call, eagerly (gradcli traces no graphs of Python functions), so the options change
+    nothing; as a decorator, with or without them."""
+    if func is None:
+        return function
+    return functools.wraps(func)(lambda *args, **kwargs: func(*args, **kwargs))
+
+
+globals().update({name: entry.tensorflow_call for name, entry in VOCABULARY.items()})
 globals().update(CONSTANTS)
 
 
 def _module(name):
     """The functions TensorFlow's module `name` has, by all their names (keras.losses.mse, and its
     mean_squared_error too)."""
-    return types.SimpleNamespace(**{key: f.call for key, f in VOCABULARY.items()
+    return types.SimpleNamespace(**{key: f.tensorflow_call for key, f in VOCABULARY.items()
                                     if any(where == name for where, _ in f.tensorflow_names())})
 
 
@@ -63,8 +99,8 @@ dtypes = types.SimpleNamespace(**vars(_module("dtypes")), **{d.name: d for d in 
                                double=float64, as_dtype=as_dtype, DType=DType)
 keras = types.SimpleNamespace(losses=_module("keras.losses"))
 autodiff = types.SimpleNamespace(ForwardAccumulator=ForwardAccumulator)
-__all__ = ["GradientTape", "ForwardAccumulator", "autodiff", "custom_gradient", "recompute_grad",
-           "UnconnectedGradients", "InvalidArgumentError", "Tensor", "constant", "math", "nn", "linalg", "dtypes",
-           "keras", "DType", "as_dtype", "bfloat16", "float16", "float32", "float64", "int8", "int16", "int32",
-           "int64", "uint8", "uint16", "uint32", "uint64", "complex64", "complex128", "bool",
+__all__ = ["GradientTape", "Variable", "ForwardAccumulator", "autodiff", "custom_gradient", "recompute_grad",
+           "function", "UnconnectedGradients", "InvalidArgumentError", "Tensor", "constant", "math", "nn", "linalg",
+           "dtypes", "keras", "DType", "as_dtype", "bfloat16", "float16", "float32", "float64", "int8", "int16",
+           "int32", "int64", "uint8", "uint16", "uint32", "uint64", "complex64", "complex128", "bool",
            *VOCABULARY, *CONSTANTS]

@@ -74,7 +74,7 @@ def test_a_wrong_program_exits_2_with_the_place_on_stderr(program):
     path = program("x = 3.0\ny = sine(x)\n")
     result = invoke("run", path)
     assert result.exit_code == 2 and result.stdout == ""
-    assert result.stderr == (f"{path}:2:5: error: unknown function 'sine'; did you mean 'sin' or 'sinh'?\n"
+    assert result.stderr == (f"{path}:2:5: error: unknown function 'sine'; did you mean 'sin', 'sinh' or 'size'?\n"
                              "    2 | y = sine(x)\n"
                              "      |     ^~~~\n")
 

@@ -168,6 +168,23 @@ CASES = [
      [(real(3, 3), positive(3, 3))]),
     ("add_n", lambda x, y: gc.add_n([x, y, x * y]), [(real(2, 3), real(2, 3))]),
     ("relu6", gc.nn.relu6, [(real(2, 3) * 4.0 + 2.0,)]),
+    ("asinh", gc.asinh, [(real(),), (real(2, 3),)]),
+    ("acosh", gc.acosh, [(1.0 + positive(),), (1.0 + positive(2, 3),)]),
+    ("atanh", gc.atanh, [(unit(),), (unit(2, 3),)]),
+    ("lgamma", gc.math.lgamma, [(positive(2, 3),), (np.array([-2.5, -0.5, 3.3]),)]),
+    ("digamma", gc.math.digamma, [(positive(2, 3),), (np.array([-2.5, -0.5, 3.3]),)]),
+    ("polygamma", lambda x: gc.math.polygamma(gc.constant([1.0, 2.0, 3.0]), x), [(positive(2, 3),)]),
+    ("xlogy", gc.math.xlogy, [(real(), positive()), (real(2, 3), positive(3))]),
+    ("xdivy", gc.math.xdivy, [(real(), positive()), (real(2, 3), -positive(3))]),
+    ("multiply_no_nan", gc.math.multiply_no_nan, [(real(), real()), (real(2, 3), real(3))]),
+    ("polyval", lambda c, d, x: gc.math.polyval([c, d, 2.0], x), [(real(), real(3), real(3))]),
+    ("cumulative_logsumexp", lambda x: gc.math.cumulative_logsumexp(x, axis=-1)
+     * gc.math.cumulative_logsumexp(x, reverse=True), [(real(3),), (real(2, 3) * 10,)]),
+    ("slice", lambda x: gc.slice(x, [0, 1], [2, -1]) ** 2.0, [(real(2, 3),)]),
+    ("sort", lambda x: gc.sort(x, axis=0) * gc.sort(x, direction="DESCENDING"), [(real(3, 3),)]),
+    ("top_k", lambda x: gc.math.top_k(x, 2).values ** 2.0, [(real(4),), (real(2, 3),)]),
+    ("convert_to_tensor", lambda x, y: gc.convert_to_tensor([x, y * 2.0, 1.0]) ** 2.0, [(real(), real())]),
+    ("fill", lambda x: gc.fill([2, 3], x) ** 2.0, [(real(),)]),
     ("bias_add", gc.nn.bias_add, [(real(2, 3), real(3))]),
     ("getitem", lambda x: x[0] * x[1, ::-1] + gc.reduce_sum(x[..., 1:2] * x[None, :, -1]), [(real(2, 3),)]),
     ("boolean mask index", lambda x: gc.reduce_sum(x[x > 0.0] ** 2.0) + x[x[:, 0] < 0.0], [(real(2, 3),)]),
@@ -215,6 +232,10 @@ NO_GRADIENT = [
     ("saturate_cast", lambda x: gc.saturate_cast(x, gc.uint8), [300.5, -5.0, 7.9], [255, 0, 7], gc.uint8),
     ("imag", gc.math.imag, [1.5, -2.0], [0.0, 0.0], gc.float64),  # of real numbers: zeros
     ("angle", gc.math.angle, [1.5, -2.0], [0.0, np.pi], gc.float64),
+    ("argsort", gc.argsort, [3.0, 1.0, 2.0, 1.0], [1, 3, 2, 0], gc.int32),  # equal values in their order
+    ("shape", gc.shape, [1.0, 2.0], [2], gc.int32),
+    ("size", lambda x: gc.size(x, out_type=gc.int64), [1.0, 2.0], 2, gc.int64),
+    ("rank", gc.rank, [1.0, 2.0], 1, gc.int32),
 ]
 # Functions of complex numbers: their gradients are refused (TensorFlow computes them, by its conventions).
 COMPLEX = [

@@ -495,7 +495,7 @@ def test_tape_argument_errors_use_tensorflows_words():
         tape.gradient(None, x)
     with pytest.raises(ValueError, match="Unknown value for unconnected_gradients: 'foo'"):
         tape.gradient(x, x, unconnected_gradients="foo")
-    with pytest.raises(ValueError, match="Passed in object 3.0 of type 'float', not a tensor"):
+    with pytest.raises(ValueError, match="Passed in object 3.0 of type 'float', not tf.Tensor or tf.Variable"):
         tape.watch(3.0)
 
 

@@ -130,24 +130,24 @@ _NOT_HELD = ("string", "resource", "variant", "qint8", "quint8", "qint16", "quin
              "float8_e5m2fnuz")
 
 
-def as_dtype(value):
-    """`value` (a DType, a name such as 'float32', a numpy dtype or scalar type, float or bool) as a DType."""
-    if type(value) is DType:
-        return value
-    if isinstance(value, str):
-        found = _BY_NAME.get(value)
-        if value in _NOT_HELD:
-            raise TypeError(f"gradcli has no tensors of TensorFlow's dtype {value}; its dtypes are "
+def as_dtype(type_value):
+    """`type_value` (a DType, a name such as 'float32', a numpy dtype or scalar type, float or bool) as a DType."""
+    if type(type_value) is DType:
+        return type_value
+    if isinstance(type_value, str):
+        found = _BY_NAME.get(type_value)
+        if type_value in _NOT_HELD:
+            raise TypeError(f"gradcli has no tensors of TensorFlow's dtype {type_value}; its dtypes are "
                             + ", ".join(d.name for d in DTYPES))
-    elif value is None or value is int or value is complex:
+    elif type_value is None or type_value is int or type_value is complex:
         found = None  # TensorFlow refuses these: Python's int names no width, None no type, and complex neither
     else:
         try:
-            found = _BY_NUMPY.get(np.dtype(value))
+            found = _BY_NUMPY.get(np.dtype(type_value))
         except TypeError:
             found = None
     if found is None:
-        raise TypeError(f"Cannot convert the argument `type_value`: {value!r} to a TensorFlow DType.")
+        raise TypeError(f"Cannot convert the argument `type_value`: {type_value!r} to a TensorFlow DType.")
     return found
 
 

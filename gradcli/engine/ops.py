@@ -139,6 +139,33 @@ def _cumprod_jvp(t, ans, x, axis, exclusive, reverse):
     return ans * cumsum(divide_no_nan(t, x), axis=axis, exclusive=exclusive, reverse=reverse)
 
 
+def _nonzero(x):
+    """TensorFlow's cast(x != 0, x.dtype): a constant."""
+    return mask(x.value != 0, x)
+
+
+def _log_parts(g):
+    """The logarithms of g's positive part and of its negative part's magnitude (the dtype's lowest number where
+    there is none), as TensorFlow splits a gradient to run it through a cumulative logsumexp."""
+    lowest = float(np.finfo(g.value.dtype).min)
+    return (where(g > 0.0, log(where(g > 0.0, g, 1.0)), lowest),  # (no log of what where discards: no warning)
+            where(g < 0.0, log(where(g < 0.0, -g, 1.0)), lowest))
+
+
+def _cumulative_logsumexp_vjp(g, ans, x, axis, exclusive, reverse):
+    # TensorFlow's: the positive and negative parts of g, each through a cumulative logsumexp the other way.
+    positive, negative = (exp(cumulative_logsumexp(part - ans, axis=axis, exclusive=exclusive, reverse=not reverse)
+                              + x) for part in _log_parts(g))
+    return positive - negative
+
+
+def _cumulative_logsumexp_jvp(t, ans, x, axis, exclusive, reverse):
+    # sum over each window of exp(x - ans) t, the VJP transposed, split as it splits g.
+    positive, negative = (exp(cumulative_logsumexp(part + x, axis=axis, exclusive=exclusive, reverse=reverse) - ans)
+                          for part in _log_parts(t))
+    return positive - negative
+
+
 def _matmul_vjp_a(g, ans, a, b):
     return sum_to(matmul(g, matrix_transpose(b)), a.shape, g.ndim - ans.ndim)
 
@@ -358,6 +385,12 @@ asin = Primitive("asin", np.arcsin, lambda g, ans, x: g * reciprocal(sqrt(1.0 - 
 acos = Primitive("acos", np.arccos, lambda g, ans, x: -g * reciprocal(sqrt(1.0 - square(x))), jvps=SYMMETRIC,
                  takes="fc")
 atan = Primitive("atan", np.arctan, lambda g, ans, x: g * reciprocal(1.0 + square(x)), jvps=SYMMETRIC, takes="fc")
+asinh = Primitive("asinh", np.arcsinh, lambda g, ans, x: g / cosh(ans), jvps=SYMMETRIC, saves="ans", takes="fc")
+acosh = Primitive("acosh", np.arccosh, lambda g, ans, x: g / sinh(ans), jvps=SYMMETRIC, saves="ans", takes="fc")
+atanh = Primitive("atanh", np.arctanh, lambda g, ans, x: g * reciprocal(1.0 - square(x)), jvps=SYMMETRIC, takes="fc")
+lgamma = Primitive("lgamma", kernels.lgamma, lambda g, ans, x: g * digamma(x), jvps=SYMMETRIC, takes="f")
+digamma = Primitive("digamma", kernels.digamma,
+                    lambda g, ans, x: g * polygamma(Tensor(np.ones((), x.value.dtype)), x), jvps=SYMMETRIC, takes="f")
 sinh = Primitive("sinh", np.sinh, lambda g, ans, x: g * cosh(x), jvps=SYMMETRIC, takes="fc")
 cosh = Primitive("cosh", np.cosh, lambda g, ans, x: g * sinh(x), jvps=SYMMETRIC, takes="fc")
 tanh = Primitive("tanh", np.tanh, lambda g, ans, x: tanh_grad(ans, g), jvps=SYMMETRIC, saves="ans", takes="fc")
@@ -465,6 +498,27 @@ atan2 = Primitive("atan2", np.arctan2,
                   lambda g, ans, y, x: unbroadcast(_atan2_times_slope(g, y, x, of_y=False), ans, x),
                   jvps=(lambda t, ans, y, x: _atan2_times_slope(t, y, x, of_y=True),
                         lambda t, ans, y, x: _atan2_times_slope(t, y, x, of_y=False)), takes="f")
+# TensorFlow's: no gradient for the order a, and polygamma(a + 1, x) for x.
+polygamma = Primitive("polygamma", kernels.polygamma,
+                      None, lambda g, ans, a, x: unbroadcast(g * polygamma(a + 1.0, x), ans, x),
+                      jvps=(None, lambda t, ans, a, x: t * polygamma(a + 1.0, x)), takes="f")
+# x log y and x / y, 0 where x is 0; x y, 0 where y is 0: TensorFlow's rules keep to the same conventions.
+xlogy = Primitive("xlogy", kernels.xlogy,
+                  lambda g, ans, x, y: unbroadcast(xlogy(_nonzero(x), y) * g, ans, x),
+                  lambda g, ans, x, y: unbroadcast(xdivy(x, y) * g, ans, y),
+                  jvps=(lambda t, ans, x, y: xlogy(_nonzero(x), y) * t, lambda t, ans, x, y: xdivy(x, y) * t),
+                  takes="fc")
+xdivy = Primitive("xdivy", kernels.xdivy,
+                  lambda g, ans, x, y: unbroadcast(xdivy(_nonzero(x), y) * g, ans, x),
+                  lambda g, ans, x, y: unbroadcast(xdivy(-x, y ** 2.0) * g, ans, y),
+                  jvps=(lambda t, ans, x, y: xdivy(_nonzero(x), y) * t, lambda t, ans, x, y: xdivy(-x, y ** 2.0) * t),
+                  takes="fc")
+multiply_no_nan = Primitive("multiply_no_nan", kernels.multiply_no_nan,
+                            lambda g, ans, x, y: unbroadcast(multiply_no_nan(g, y), ans, x),
+                            lambda g, ans, x, y: unbroadcast(multiply_no_nan(x, g), ans, y),
+                            jvps=(lambda t, ans, x, y: multiply_no_nan(t, y),
+                                  lambda t, ans, x, y: multiply_no_nan(x, t)),
+                            op="MulNoNan", takes="fc")
 where = Primitive("where", kernels.where,
                   None,
                   lambda g, ans, c, x, y: unbroadcast(where(c, g, 0.0), ans, x),
@@ -573,6 +627,10 @@ cumsum = Primitive("cumsum", lambda x, axis, exclusive, reverse: kernels.cumulat
 cumprod = Primitive("cumprod",
                     lambda x, axis, exclusive, reverse: kernels.cumulative(np.multiply, x, axis, exclusive, reverse),
                     _cumprod_vjp, jvps=(_cumprod_jvp,), saves="all", takes="fiuc", rounds_each_step=True)
+cumulative_logsumexp = Primitive("cumulative_logsumexp", lambda x, axis, exclusive, reverse:
+                                     kernels.cumulative(np.logaddexp, x, axis, exclusive, reverse),
+                                 _cumulative_logsumexp_vjp, jvps=(_cumulative_logsumexp_jvp,), saves="all", takes="f",
+                                 rounds_each_step=True)
 softmax = Primitive("softmax", kernels.softmax,
                     lambda g, ans, x, axis: ans * (g - reduce_sum(g * ans, axis=(g.ndim + axis,), keepdims=True)),
                     jvps=SYMMETRIC, saves="ans", takes="f")

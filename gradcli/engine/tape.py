@@ -110,11 +110,20 @@ class GradientTape:
     # their targets' shapes, and missing ones filled with ones, each with an OutputGradientsWarning.
     lenient_output_gradients = False
 
-    def __init__(self, persistent=False):
+    def __init__(self, persistent=False, watch_accessed_variables=True):
         self.persistent = persistent
+        # TensorFlow's: whether trainable variables read while recording are watched (gradcli's library has no
+        # variables of its own; TensorFlow code's tapes watch theirs by it)
+        self.watch_accessed_variables = bool(watch_accessed_variables)
         self._recorder = Recorder(persistent)
         self._used = False
         self._entered = False
+
+    def _check_loop(self, use_pfor, what):
+        """TensorFlow's refusal of a jacobian taken in a loop of gradients from a tape that forgets after one."""
+        if not use_pfor and not self.persistent:
+            raise RuntimeError(f"GradientTape must be created with persistent=True to compute {what}"
+                               "experimental_use_pfor set to False.")  # (TensorFlow's spaces, as it has them)
 
     def __enter__(self):
         self._was_collecting = recording.start(self._recorder)
@@ -180,8 +189,11 @@ class GradientTape:
         self._end()
         return pack_like(sources, results)
 
-    def jacobian(self, target, sources, unconnected_gradients="none"):
-        """d target / d source for each source, shaped `target.shape + source.shape`."""
+    def jacobian(self, target, sources, unconnected_gradients="none", parallel_iterations=None,
+                 experimental_use_pfor=True):
+        """d target / d source for each source, shaped `target.shape + source.shape`. (TensorFlow's loop over
+        the target, vectorized or not, and in chunks of parallel_iterations, gives the same numbers.)"""
+        self._check_loop(experimental_use_pfor, "the jacobian with eager execution enabled and with  ")
         unconnected = self._begin(unconnected_gradients)
         if not isinstance(target, Tensor):
             raise TypeError("jacobian() takes one target tensor; call it once per target")
@@ -201,7 +213,8 @@ class GradientTape:
         self._end()
         return pack_like(sources, results)
 
-    def batch_jacobian(self, target, source, unconnected_gradients="none"):
+    def batch_jacobian(self, target, source, unconnected_gradients="none", parallel_iterations=None,
+                       experimental_use_pfor=True):
         """TensorFlow's batch_jacobian: for each row i of the batch (axis 0), d target[i] / d source[i], shaped
         `target.shape + source.shape[1:]`.
 
@@ -209,6 +222,7 @@ class GradientTape:
         per-row jacobian only if row i of the target depends on row i of the source alone. gradcli returns the
         same, and checks that assumption with one more row pushed through the graph (a random combination of
         the target's rows): where it fails, a CrossBatchWarning says which rows."""
+        self._check_loop(experimental_use_pfor, "the batch_jacobian with eager execution enabled and  with ")
         self._begin(unconnected_gradients)  # checked, though the answer is zeros either way
         (target,), (source,) = _tensors([target], "target"), _tensors([source], "source")
         _refuse_complex([target], [source])

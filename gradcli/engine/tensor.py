@@ -182,7 +182,7 @@ class Tensor:
     def __matmul__(self, other): return ops.matmul(self, hinted(other, self))
     def __rmatmul__(self, other): return ops.matmul(other, self)
     def __neg__(self): return ops.negative(self)
-    def __pos__(self): return self
+    def __pos__(self): raise TypeError("bad operand type for unary +: 'tensorflow.python.framework.ops.EagerTensor'")
     def __abs__(self): return ops.abs(self)
 
     def __getitem__(self, index):

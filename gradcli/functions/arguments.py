@@ -101,3 +101,9 @@ def booleans(op, *values):
             raise InvalidArgumentError(f"cannot compute {op} as input #{i}(zero-based) was expected to be a bool "
                                        f"tensor but is a {t.dtype.name} tensor")
     return [t.value for t in tensors]
+
+
+def no_layout(layout):
+    """TensorFlow's DTensor layout, which gradcli, on one device, has none of."""
+    if layout is not None:
+        raise ValueError("gradcli runs on one device: it takes no DTensor layout (layout=None)")

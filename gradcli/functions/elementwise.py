@@ -15,7 +15,7 @@ from gradcli.engine import dtypes, kernels, ops
 from gradcli.engine.errors import InvalidArgumentError, TensorFlowWarning
 from gradcli.engine.tensor import Tensor
 from gradcli.engine.tensor import constant as convert
-from gradcli.functions.arguments import as_numpy_dtype, booleans, require_floating
+from gradcli.functions.arguments import as_numpy_dtype, booleans, no_layout, require_floating
 from gradcli.functions.registry import Group
 
 GROUP = Group("elementwise", elementwise=True)
@@ -51,6 +51,12 @@ row("asin", unary(ops.asin), "inverse sine", sympy=lambda sp, x: sp.asin(x))
 row("acos", unary(ops.acos), "inverse cosine", sympy=lambda sp, x: sp.acos(x))
 row("atan", unary(ops.atan), "inverse tangent", sympy=lambda sp, x: sp.atan(x))
 row("sinh", unary(ops.sinh), "hyperbolic sine", sympy=lambda sp, x: sp.sinh(x))
+row("asinh", unary(ops.asinh), "inverse hyperbolic sine", sympy=lambda sp, x: sp.asinh(x))
+row("acosh", unary(ops.acosh), "inverse hyperbolic cosine (of x >= 1)", sympy=lambda sp, x: sp.acosh(x))
+row("atanh", unary(ops.atanh), "inverse hyperbolic tangent (of -1 < x < 1)", sympy=lambda sp, x: sp.atanh(x))
+row("lgamma", unary(ops.lgamma), "log |Gamma(x)|; inf at 0, -1, -2, ...", ("math",), sympy=lambda sp, x: sp.loggamma(x))
+row("digamma", unary(ops.digamma), "d/dx lgamma(x); its gradient is polygamma(1, x)", ("math",),
+    sympy=lambda sp, x: sp.digamma(x))
 row("cosh", unary(ops.cosh), "hyperbolic cosine", sympy=lambda sp, x: sp.cosh(x))
 row("tanh", unary(ops.tanh), "hyperbolic tangent", ("tf", "math", "nn"), sympy=lambda sp, x: sp.tanh(x))
 row("sigmoid", unary(ops.sigmoid), "logistic function 1 / (1 + exp(-x))", ("tf", "math", "nn"),
@@ -63,8 +69,8 @@ row("erf", unary(ops.erf), "the error function", ("math",), sympy=lambda sp, x: 
 row("erfc", unary(ops.erfc), "the complementary error function 1 - erf(x)", ("math",),
     sympy=lambda sp, x: sp.erfc(x))
 row("negative", unary(ops.negative), "-x", sympy=lambda sp, x: -x)
-row("identity", unary(ops.identity), "x itself, as a new tensor", ("tf",), sympy=lambda sp, x: x)
-row("stop_gradient", unary(ops.stop_gradient), "x, but no gradient flows through it", ("tf",))
+row("identity", lambda input: ops.identity(input), "x itself, as a new tensor", ("tf",), sympy=lambda sp, x: x)
+row("stop_gradient", lambda input: ops.stop_gradient(input), "x, but no gradient flows through it", ("tf",))
 row("sign", unary(ops.sign), "-1, 0 or 1 by the sign of x (NaN for NaN); its gradient is zeros")
 row("floor", unary(ops.floor), "the largest integer <= x; no gradient, as in TensorFlow")
 row("ceil", unary(ops.ceil), "the smallest integer >= x; no gradient, as in TensorFlow", ("math",))
@@ -78,10 +84,38 @@ row("maximum", binary(ops.maximum), "the larger of x and y; a tie sends the grad
 row("minimum", binary(ops.minimum), "the smaller of x and y; a tie sends the gradient to x",
     sympy=lambda sp, x, y: piecewise(sp, x, x <= y, y))
 row("pow", binary(ops.power), "x ** y; the gradient for y is 0 where x <= 0", sympy=lambda sp, x, y: x ** y)
-row("atan2", binary(ops.atan2), "angle of the point (x, y), in (-pi, pi]", sympy=lambda sp, y, x: sp.atan2(y, x))
+row("atan2", lambda y, x: ops.atan2(y, x), "angle of the point (x, y), in (-pi, pi]",
+    sympy=lambda sp, y, x: sp.atan2(y, x))
 row("divide_no_nan", binary(ops.divide_no_nan), "x / y, but 0 where y is 0", ("math",))
 row("squared_difference", binary(ops.squared_difference), "(x - y) ** 2", ("math",),
     sympy=lambda sp, x, y: (x - y) ** 2)
+row("xlogy", binary(ops.xlogy), "x * log(y), but 0 where x is 0", ("math",))
+row("xdivy", binary(ops.xdivy), "x / y, but 0 where x is 0", ("math",))
+row("multiply_no_nan", binary(ops.multiply_no_nan), "x * y, but 0 where y is 0 (even if x is inf or NaN)", ("math",))
+
+
+@declared("polygamma", "the a-th derivative of digamma at x (a a whole number, of x's dtype)", ("math",))
+def polygamma(a, x):
+    a, x = convert(a), convert(x)
+    if a.dtype is not x.dtype:
+        raise TypeError(f"`x` and `a` must have the same dtype, got {x.dtype!r} != {a.dtype!r}.")
+    return ops.polygamma(a, x)
+
+
+@declared("polyval", "the polynomial with the list of coefficients coeffs (highest power first) at x, by Horner's "
+          "rule", ("math",), elementwise=False)
+def polyval(coeffs, x):
+    if not isinstance(coeffs, list):
+        raise ValueError(f"Argument coeffs must be list type found {type(coeffs)}.")
+    x = convert(x)
+    if not coeffs:
+        return zeros_like(x)
+    value = convert(coeffs[0])
+    for c in coeffs[1:]:
+        value = convert(c) + value * x
+    return value
+
+
 row("floordiv", binary(ops.floordiv), "floor(x / y), the operator //; no gradient, as in TensorFlow", ("math",))
 row("floormod", binary(ops.floormod), "x - floor(x / y) * y, the operator %", ("math",))
 
@@ -250,12 +284,14 @@ def _saturation_limits(source, target):
 
 
 @declared("zeros_like", "zeros of x's shape (and dtype); no gradient", ("tf",))
-def zeros_like(input, dtype=None):
+def zeros_like(input, dtype=None, name=None, layout=None):
+    no_layout(layout)
     x = convert(input)
     return Tensor(np.zeros(x.shape, as_numpy_dtype(dtype, x.value.dtype)))
 
 
 @declared("ones_like", "ones of x's shape (and dtype); no gradient", ("tf",))
-def ones_like(input, dtype=None):
+def ones_like(input, dtype=None, name=None, layout=None):
+    no_layout(layout)
     x = convert(input)
     return Tensor(np.ones(x.shape, as_numpy_dtype(dtype, x.value.dtype)))

@@ -102,7 +102,7 @@ def categorical_crossentropy(y_true, y_pred, from_logits=False, label_smoothing=
 
 @declared("sparse_categorical_crossentropy", "categorical cross-entropy with class numbers as y_true",
           ("keras.losses",))
-def sparse_categorical_crossentropy(y_true, y_pred, from_logits=False, axis=-1):
+def sparse_categorical_crossentropy(y_true, y_pred, from_logits=False, ignore_class=None, axis=-1):
     output = convert(y_pred)
     if as_int(axis, "axis") not in (-1, output.ndim - 1):
         raise ValueError(f"Only axis=-1 is currently supported. Received: axis={axis}")
@@ -113,6 +113,12 @@ def sparse_categorical_crossentropy(y_true, y_pred, from_logits=False, axis=-1):
     if output.ndim < 1 or target.shape != output.shape[:-1]:
         raise ValueError(f"Arguments `target` and `output` must have the same shape up until the last dimension: "
                          f"target.shape={target.shape}, output.shape={output.shape}")
+    valid = None
+    if ignore_class is not None:  # Keras's: the class's entries zeroed (labels and predictions), their losses 0
+        valid = target.value != ignore_class
+        target = Tensor(target.value * valid)
+        output = ops.multiply(output, Tensor(valid[..., None].astype(output.value.dtype)))
     if not from_logits:
         output = ops.log(clip_by_value(output, KERAS_EPSILON, 1.0 - KERAS_EPSILON))
-    return ops.sparse_softmax_xent(target, output)
+    losses = ops.sparse_softmax_xent(target, output)
+    return losses if valid is None else ops.where(Tensor(valid), losses, Tensor(np.zeros((), losses.value.dtype)))

@@ -10,21 +10,27 @@ from gradcli.engine.errors import InvalidArgumentError
 from gradcli.engine.tensor import Tensor
 from gradcli.engine.tensor import constant as convert
 from gradcli.functions.arguments import as_indices, as_int, normalize_axis, require_floating
-from gradcli.functions.elementwise import cast, piecewise, unary
+from gradcli.functions.elementwise import cast, piecewise
 from gradcli.functions.registry import Group
 
 GROUP = Group("neural network")
 row, declared = GROUP.row, GROUP.declared
 
-row("relu", unary(ops.relu), "max(x, 0); the gradient at 0 is 0", ("nn",),
+
+def activation(prim):
+    """A primitive as TensorFlow's activations take their argument, named `features`."""
+    return lambda features: prim(features)
+
+
+row("relu", activation(ops.relu), "max(x, 0); the gradient at 0 is 0", ("nn",),
     sympy=lambda sp, x: piecewise(sp, x, x > 0, 0), elementwise=True)
-row("softplus", unary(ops.softplus), "log(1 + exp(x))", ("math", "nn"),
+row("softplus", activation(ops.softplus), "log(1 + exp(x))", ("math", "nn"),
     sympy=lambda sp, x: sp.log(1 + sp.exp(x)), elementwise=True)
-row("softsign", unary(ops.softsign), "x / (1 + |x|); TensorFlow differentiates it once only", ("math", "nn"),
+row("softsign", activation(ops.softsign), "x / (1 + |x|); TensorFlow differentiates it once only", ("math", "nn"),
     sympy=lambda sp, x: x / (1 + sp.Abs(x)), elementwise=True)
-row("elu", unary(ops.elu), "x, or exp(x) - 1 below 0", ("nn",),
+row("elu", activation(ops.elu), "x, or exp(x) - 1 below 0", ("nn",),
     sympy=lambda sp, x: piecewise(sp, sp.exp(x) - 1, x < 0, x), elementwise=True)
-row("selu", unary(ops.selu), "scale * elu with alpha, the self-normalising constants", ("nn",),
+row("selu", activation(ops.selu), "scale * elu with alpha, the self-normalising constants", ("nn",),
     sympy=lambda sp, x: piecewise(sp, kernels.SELU_SCALE_ALPHA * (sp.exp(x) - 1), x < 0, kernels.SELU_SCALE * x),
     elementwise=True)
 

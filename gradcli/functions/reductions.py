@@ -121,6 +121,8 @@ def _cumulative(prim):
 
 row("cumsum", _cumulative(ops.cumsum), "running sum along axis")
 row("cumprod", _cumulative(ops.cumprod), "running product along axis; 0 gradient where x is 0", ("math",))
+row("cumulative_logsumexp", _cumulative(ops.cumulative_logsumexp), "running log(sum(exp(x))) along axis, without "
+    "overflow", ("math",))
 
 
 def _boolean_reduction(function, op):
@@ -208,8 +210,12 @@ def _kept(prim, x, axis):
 
 
 @declared("l2_normalize", "x / sqrt(max(sum(x * x), epsilon)) along axis", ("math", "nn", "linalg"))
-def l2_normalize(x, axis=None, epsilon=1e-12):
-    # TensorFlow's: x * rsqrt(maximum(sum(x * x), epsilon)).
+def l2_normalize(x, axis=None, epsilon=1e-12, name=None, dim=None):
+    # TensorFlow's: x * rsqrt(maximum(sum(x * x), epsilon)); `dim` is its old name for axis.
+    if dim is not None:
+        if axis is not None:
+            raise ValueError("Cannot specify both 'axis' and 'dim'")
+        axis = dim
     x = convert(x)
     square_sum = ops.reduce_sum(ops.square(x), axis=normalize_axes(axis, x.ndim), keepdims=True)
     return ops.multiply(x, ops.rsqrt(ops.maximum(square_sum, epsilon)))

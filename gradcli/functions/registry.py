@@ -10,6 +10,7 @@ declared under two names). `gradcli functions` lists each group's functions in
 the order they are declared, the groups in the order `__init__.py` gives.
 """
 import dataclasses
+import functools
 import inspect
 
 
@@ -34,9 +35,37 @@ class Function:
         """(module, name) for every place TensorFlow has the function: what TensorFlow code may call."""
         return [(m, self.name) if isinstance(m, str) else m for m in self.modules]
 
+    @functools.cached_property
+    def tensorflow_call(self):
+        """The call as TensorFlow's function takes it, with `name` too (last, as TensorFlow has it), which names
+        an operation in a graph and changes nothing here."""
+        return with_name(self.call)
+
     @property
     def signature(self):
         return f"{self.name}{inspect.signature(self.call)}"
+
+
+def with_name(call):
+    """`call`, also taking a `name`: after its positional parameters, or as a keyword where it has *args."""
+    signature = inspect.signature(call)
+    kinds = {p.kind for p in signature.parameters.values()}
+    if "name" in signature.parameters or inspect.Parameter.VAR_KEYWORD in kinds:
+        return call
+    by_position = inspect.Parameter.VAR_POSITIONAL not in kinds
+    positional = sum(p.kind is inspect.Parameter.POSITIONAL_OR_KEYWORD for p in signature.parameters.values())
+    name = inspect.Parameter("name", inspect.Parameter.POSITIONAL_OR_KEYWORD if by_position
+                             else inspect.Parameter.KEYWORD_ONLY, default=None)
+    parameters = list(signature.parameters.values())
+    parameters.insert(positional if by_position else len(parameters), name)
+
+    @functools.wraps(call)
+    def named(*args, name=None, **kwargs):
+        if by_position and len(args) > positional:  # name given by its position
+            args = args[:positional] + args[positional + 1:]
+        return call(*args, **kwargs)
+    named.__signature__ = signature.replace(parameters=parameters)
+    return named
 
 
 class Group:

@@ -4,11 +4,12 @@ padding, gathering by indices, and the inverse, determinant and solve of matrice
 Each checks TensorFlow's arguments as TensorFlow does, with TensorFlow's errors, before the primitive of
 `gradcli/engine/ops.py` computes it.
 """
+import collections
 import math
 
 import numpy as np
 
-from gradcli.engine import kernels, ops
+from gradcli.engine import dtypes, kernels, ops
 from gradcli.engine.errors import InvalidArgumentError, OperationError
 from gradcli.engine.limits import check_elements
 from gradcli.engine.tensor import Tensor
@@ -21,18 +22,25 @@ declared = GROUP.declared
 
 
 @declared("matmul", "matrix product a @ b of tensors of rank 2 or more, optionally transposed", ("tf", "linalg"))
-def matmul(a, b, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_b=False):
-    # For real tensors an adjoint is a transpose; both operands need rank 2 or more, as in TensorFlow.
+def matmul(a, b, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_b=False, a_is_sparse=False,
+           b_is_sparse=False, output_type=None, grad_a=False, grad_b=False):
+    # For real tensors an adjoint is a transpose; both operands need rank 2 or more, as in TensorFlow. The
+    # sparseness and grad_ flags are hints TensorFlow may take to choose a kernel: the numbers are the same.
     a, b = convert(a), convert(b)
     if (transpose_a or adjoint_a) and a.ndim >= 2:
         a = ops.matrix_transpose(a)
     if (transpose_b or adjoint_b) and b.ndim >= 2:
         b = ops.matrix_transpose(b)
-    return ops.matmul(a, b)
+    if output_type is None or dtypes.as_dtype(output_type) is dtypes.of_array(a.value):
+        return ops.matmul(a, b)
+    if a.dtype.name not in ("int8", "uint8") or dtypes.as_dtype(output_type) is not dtypes.int32:
+        raise InvalidArgumentError(f"MatMul has no kernel from {a.dtype.name} to {dtypes.as_dtype(output_type).name}"
+                                   ": output_type is int32 of int8 or uint8 tensors, else their own dtype")
+    return Tensor(np.matmul(a.value.astype(np.int32), b.value.astype(np.int32)))  # integers: no gradient
 
 
 @declared("matvec", "matrix times vector, a @ b[..., None] without the last axis", ("linalg",))
-def matvec(a, b, transpose_a=False, adjoint_a=False):
+def matvec(a, b, transpose_a=False, adjoint_a=False, a_is_sparse=False, b_is_sparse=False):
     # TensorFlow's: matmul(a, b[..., None])[..., 0].
     b = convert(b)
     column = ops.reshape(b, shape=b.shape + (1,))
@@ -102,8 +110,10 @@ def _check_einsum_sizes(equation, operands):
 
 
 @declared("transpose", "axes permuted by perm (reversed by default)", ("tf",))
-def transpose(a, perm=None):
+def transpose(a, perm=None, conjugate=False):
     x = convert(a)
+    if conjugate and x.dtype.is_complex:  # the conjugate transpose (real numbers are their own conjugates)
+        x = ops.conj(x)
     if perm is None:
         return ops.transpose(x, perm=tuple(reversed(range(x.ndim))))
     perm = tuple(as_int_list(perm, "perm"))
@@ -288,7 +298,12 @@ def _check_range(index, size):
 
 
 @declared("gather_nd", "entries or slices of params at index tuples (the last axis of indices)", ("tf",))
-def gather_nd(params, indices, batch_dims=0):
+def gather_nd(params, indices, batch_dims=0, name=None, bad_indices_policy=""):
+    # bad_indices_policy: "" and "DEFAULT" (on a CPU) and "ERROR" refuse an index outside params, "IGNORE" gives
+    # zeros for it (and no gradient).
+    if bad_indices_policy not in ("", "DEFAULT", "ERROR", "IGNORE"):
+        raise InvalidArgumentError(f"GatherNd has no kernel for bad_indices_policy={bad_indices_policy!r}: it takes "
+                                   "'', 'DEFAULT', 'ERROR' or 'IGNORE'")
     x = convert(params)
     index = as_indices(indices)
     batch = as_int(batch_dims, "batch_dims")
@@ -296,11 +311,21 @@ def gather_nd(params, indices, batch_dims=0):
             or index.shape[-1] > x.ndim - batch:
         raise InvalidArgumentError(f"indices of shape {index.shape} do not index params of shape {x.shape} "
                                    f"(batch_dims {batch_dims})")
-    outside = np.argwhere(np.any((index < 0) | (index >= x.shape[batch:batch + index.shape[-1]]), axis=-1))
+    bad = np.any((index < 0) | (index >= x.shape[batch:batch + index.shape[-1]]), axis=-1)
+    if bad_indices_policy == "IGNORE" and bad.any():
+        kept = _gather_nd_within(x, np.where(bad[..., None], 0, index), batch)
+        return ops.where(Tensor(~bad.reshape(bad.shape + (1,) * (kept.ndim - bad.ndim))), kept,
+                         Tensor(np.zeros((), x.value.dtype)))
+    outside = np.argwhere(bad)
     if len(outside):
         position = tuple(int(i) for i in outside[0])
         raise OperationError("gather_nd", f"indices{list(position)} = {index[position].tolist()} does not index "
                              f"into param shape {kernels.dims(x.shape)}, node name: GatherNd", op="GatherNd")
+    return _gather_nd_within(x, index, batch)
+
+
+def _gather_nd_within(x, index, batch):
+    """gather_nd of indices all inside x."""
     picked = index.shape[batch:-1]
     grids = [np.arange(n).reshape((1,) * i + (n,) + (1,) * (batch - i - 1 + len(picked)))
              for i, n in enumerate(x.shape[:batch])]
@@ -361,10 +386,85 @@ def trace(x):
 
 
 @declared("diag_part", "the diagonal k of the last two axes (above it for k > 0)", ("linalg",))
-def diag_part(input, k=0):
+def diag_part(input, name=None, k=0, padding_value=0, align="RIGHT_LEFT"):
+    # One diagonal (gradcli's k is one number) needs no padding, and is aligned the same every way.
+    if align not in ("LEFT_RIGHT", "RIGHT_LEFT", "LEFT_LEFT", "RIGHT_RIGHT"):
+        raise InvalidArgumentError(f"Value for attr 'align' of \"{align}\" is not in the list of allowed values: "
+                                   "\"LEFT_RIGHT\", \"RIGHT_LEFT\", \"LEFT_LEFT\", \"RIGHT_RIGHT\"")
     x = _matrix(input)
     offset = as_int(k, "k")
     rows, columns = x.shape[-2:]
     length = max(0, min(rows + min(offset, 0), columns - max(offset, 0)))
     start = np.arange(length)
     return ops.pick(x, index=(start - min(offset, 0), start + max(offset, 0)), front=x.ndim - 2, rank=x.ndim)
+
+
+@declared("slice", "the block of x of the given size from begin (a size of -1: to the end of its axis)", ("tf",))
+def slice_block(input_, begin, size):
+    x = convert(input_)
+    starts, sizes = as_int_list(begin, "begin"), as_int_list(size, "size")
+    if len(starts) != x.ndim or len(sizes) != x.ndim:
+        raise InvalidArgumentError(f"Expected begin and size arguments to be 1-D tensors of size {x.ndim}, but got "
+                                   f"shapes [{len(starts)}] and [{len(sizes)}] instead.")
+    index = []
+    for axis, (start, length, n) in enumerate(zip(starts, sizes, x.shape)):
+        if not 0 <= start <= n:
+            raise InvalidArgumentError(f"Expected begin[{axis}] in [0, {n}], but got {start}")
+        length = n - start if length == -1 else length
+        if not 0 <= length <= n - start:
+            raise InvalidArgumentError(f"Expected size[{axis}] in [0, {n - start}], but got {length}")
+        index.append(slice(start, start + length))
+    return ops.getitem(x, index=tuple(index))
+
+
+TopK = collections.namedtuple("TopKV2", "values indices")  # what tf.math.top_k returns
+_DIRECTIONS = ("ASCENDING", "DESCENDING")
+
+
+def _order(values, axis, descending):
+    """The indices that sort `values` along `axis`, equal values in their order (TensorFlow's top_k keeps them
+    so, and its ascending sort is a top_k of the values negated)."""
+    keys = values if not descending else (np.invert(values) if values.dtype.kind in "iu" else -values)
+    return np.argsort(keys, axis=axis, kind="stable")
+
+
+def _sorted(x, axis, direction):
+    """x sorted along axis, and the order that sorts it."""
+    if direction not in _DIRECTIONS:
+        raise ValueError(f"Argument `direction` should be one of ASCENDING, DESCENDING. Received: "
+                         f"direction={direction}")
+    place = normalize_axis(axis, x.ndim) + x.ndim
+    order = _order(x.value, place, direction == "DESCENDING")
+    grids = np.indices(x.shape, sparse=True)
+    index = (*grids[:place], order, *grids[place + 1:])
+    if direction == "ASCENDING" and x.dtype.is_floating:  # TensorFlow's: the values negated, sorted descending
+        return ops.negative(ops.pick(ops.negative(x), index=index, front=0, rank=x.ndim)), order
+    return ops.pick(x, index=index, front=0, rank=x.ndim), order
+
+
+@declared("sort", "x sorted along axis, ASCENDING or DESCENDING; the gradient goes back to each element's place",
+          ("tf",))
+def sort(values, axis=-1, direction="ASCENDING"):
+    return _sorted(convert(values), axis, direction)[0]
+
+
+@declared("argsort", "the indices that sort x along axis (equal elements in their order), int32", ("tf",))
+def argsort(values, axis=-1, direction="ASCENDING", stable=False):
+    return Tensor(_sorted(convert(values), axis, direction)[1].astype(np.int32))
+
+
+@declared("top_k", "the k largest entries along the last axis, and their indices (ties: the first first)",
+          ("math", "nn"))
+def top_k(input, k=1, sorted=True, index_type=dtypes.int32):
+    # Unsorted, TensorFlow's order is its kernel's own: gradcli gives them sorted either way.
+    x, count = convert(input), as_int(k, "k")
+    if x.ndim == 0:
+        raise InvalidArgumentError(f"input must be >= 1-D, got shape {kernels.dims(x.shape)}")
+    if count < 0:
+        raise InvalidArgumentError(f"Need k >= 0, got {count}")
+    if count > x.shape[-1]:
+        raise InvalidArgumentError(f"input must have at least k columns. Had {x.shape[-1]}, needed {count}")
+    order = _order(x.value, -1, descending=True)[..., :count]
+    grids = np.indices(order.shape, sparse=True)
+    values = ops.pick(x, index=(*grids[:-1], order), front=0, rank=x.ndim)
+    return TopK(values, Tensor(order.astype(dtypes.as_dtype(index_type).numpy_dtype)))

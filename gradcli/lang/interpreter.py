@@ -25,9 +25,9 @@ from gradcli.lang import classes
 from gradcli.lang.structure import Structure
 from gradcli.engine.limits import LIMITS, exceeded
 from gradcli.engine.tensor import Tensor
+from gradcli.lang.generators import ProgramGenerator
 from gradcli.lang.runtime import (
     BOUNDED_INPLACE,
-    BOUNDED_OPERATORS,
     CALL_STEPS,
     OPERATOR_STEPS,
     RUNTIME_ERRORS,
@@ -36,6 +36,9 @@ from gradcli.lang.runtime import (
     Scope,
     StepsExceeded,
     UserFunction,
+    _Break,
+    _Continue,
+    _Return,
     delete_item,
     enter,
     get_item,
@@ -43,19 +46,6 @@ from gradcli.lang.runtime import (
     operation_failure,
     set_item,
 )
-
-
-class _Break(Exception):
-    pass
-
-
-class _Continue(Exception):
-    pass
-
-
-class _Return(Exception):
-    def __init__(self, value):
-        self.value = value
 
 
 class Interpreter(Structure):
@@ -324,7 +314,8 @@ class Interpreter(Structure):
             return self.dialect.attribute(value, name)
 
     def _unary(self, node, scope):
-        return self.guarded(node, self._operate, BOUNDED_OPERATORS, node.op, self.evaluate(node.operand, scope))
+        operand = self.evaluate(node.operand, scope)
+        return self.guarded(node, self._operate, self.dialect.operators(), node.op, operand)
 
     def _binary(self, node, scope):
         """A chain of binary operators, a + b * c - d ..., as the parser nests it to the left (((a + b*c) - d)
@@ -336,7 +327,7 @@ class Interpreter(Structure):
         value = self.evaluate(chain[-1].left, scope)
         for link in reversed(chain):
             right = self.evaluate(link.right, scope)
-            value = self.guarded(link, self._operate, BOUNDED_OPERATORS, link.op, value, right)
+            value = self.guarded(link, self._operate, self.dialect.operators(), link.op, value, right)
             if link is not node:
                 self.chained(link, value)
         return value
@@ -363,7 +354,7 @@ class Interpreter(Structure):
         result = True
         for op, right_node in zip(node.ops, node.comparators):
             right = self.evaluate(right_node, scope)
-            result = self.guarded(node, self._operate, BOUNDED_OPERATORS, op, left, right)
+            result = self.guarded(node, self._operate, self.dialect.operators(), op, left, right)
             if len(node.ops) > 1 and not self.guarded(node, bool, result):
                 return result  # Python's a < b < c is the first false comparison itself
             left = right
@@ -474,6 +465,8 @@ class Interpreter(Structure):
         lambda's: evaluate it)."""
         scope = Scope(self.guarded(node, function.parameters, args, kwargs), parent=function.closure,
                       frame=(function, args[0] if args else None))
+        if function.generator:  # a def with yield: its body runs as what it returns is iterated
+            return ProgramGenerator(self, function, scope)
         self.calls += 1
         self.charge(node)
         if self.calls > LIMITS.max_depth:

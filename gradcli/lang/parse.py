@@ -23,6 +23,7 @@ from gradcli.engine.limits import LIMITS, exceeded
 from gradcli.lang.python_parser import parse_text, quiet_parse
 from gradcli.lang.result_calls import LISTED, RESULT_CALLS
 from gradcli.lang.tensorflow.not_run import not_in_formulas, not_run
+from gradcli.lang.yields import own_yields, yield_problem
 
 PREFIXES = ("tf", "tf.math", "tf.nn", "tf.linalg", "tf.keras.losses", "keras.losses", "np")
 
@@ -334,10 +335,11 @@ _PYTHON_NODES = (
     ast.Call, ast.keyword, ast.List, ast.Tuple, ast.Dict, ast.Subscript, ast.Slice, ast.ListComp,
     ast.GeneratorExp, ast.DictComp, ast.comprehension, ast.IfExp, ast.JoinedStr, ast.FormattedValue, ast.Starred,
     ast.ImportFrom, ast.Lambda, ast.ClassDef, ast.Try, ast.ExceptHandler, ast.Raise, ast.Global, ast.Nonlocal,
+    ast.Yield, ast.YieldFrom,
 )
 _PYTHON_REFUSED = {
     ast.SetComp: "set comprehensions", ast.Set: "sets", ast.NamedExpr: "the walrus operator :=",
-    ast.Await: "await", ast.Yield: "yield", ast.YieldFrom: "yield", ast.AsyncFunctionDef: "async functions",
+    ast.Await: "await", ast.AsyncFunctionDef: "async functions",
     ast.AnnAssign: "annotated assignment", ast.AsyncFor: "async loops", ast.AsyncWith: "async with",
     ast.Match: "match statements", ast.TryStar: "except*",
 }
@@ -366,8 +368,10 @@ def parse_python(text, source, builtins, attributes, modules):
             raise GradcliError(problem, locate(node) if hasattr(node, "lineno") else None)
     imports = _imports(tree, modules)
     attributes = attributes | _defined_attributes(tree)
+    in_functions = {id(y) for f in ast.walk(tree) if isinstance(f, ast.FunctionDef) for y in own_yields(f.body)}
     for node, parent, depth in _walk_in_order(tree, parents_first=False):  # names and attributes, innermost first
-        problem = _python_problem(node, parent, bound, builtins, attributes, imports, modules)
+        problem = (_python_problem(node, parent, bound, builtins, attributes, imports, modules)
+                   or yield_problem(node, parent, in_functions))
         if problem:
             raise GradcliError(problem, locate(node) if hasattr(node, "lineno") else None)
     return tree
@@ -496,6 +500,11 @@ def _import_problem(node, modules):
         if name not in modules and (name or "").split(".")[0] not in modules or node_level(node):
             return (f"gradcli runs TensorFlow code that imports {', '.join(sorted(modules))} only, not "
                     f"'{name}'{suggest(name or '', modules)}")
+    for name in names:
+        head, _, rest = (name or "").partition(".")
+        module = modules.get(head)
+        if rest and getattr(module, "only", None) and rest.split(".")[0] not in module.members:
+            return module.refusal(rest.split(".")[0])
     if isinstance(node, ast.ImportFrom):
         head, *path = node.module.split(".")  # from tensorflow.keras import losses: keras is a member of tensorflow
         members = getattr(modules[head], "members", {})
@@ -503,6 +512,8 @@ def _import_problem(node, modules):
             members = getattr(members.get(part), "members", {})
         for alias in node.names:
             if alias.name not in members:
+                if getattr(modules.get(node.module), "only", None):
+                    return modules[node.module].refusal(alias.name)
                 return (not_run(f"{_short_name(node.module)}.{alias.name}")
                         or f"gradcli does not know {alias.name} in {node.module}{suggest(alias.name, members)}")
     return None
@@ -544,6 +555,8 @@ def _attribute_problem(node, attributes, imports):
     short, module = imports.get(parts[0], (None, None))
     if short and not_run(".".join([short] + parts[1:])):
         return not_run(".".join([short] + parts[1:]))
+    if len(parts) == 2 and getattr(module, "only", None) and name not in module.members:
+        return module.refusal(name)
     if name not in attributes and name not in READABLE_DUNDERS:
         return f"gradcli does not know the attribute .{name}{suggest(name, _candidates(module, parts[1:-1], attributes))}"
     return None

@@ -22,7 +22,7 @@ from gradcli.lang import parse, results
 from gradcli.lang.interpreter import Interpreter
 from gradcli.lang.result_calls import RESULT_CALLS
 from gradcli.lang.results import Ask, Expectation, Seed
-from gradcli.lang.runtime import Dialect, Namespace, bind_arguments, evaluation_scope
+from gradcli.lang.runtime import BOUNDED_OPERATORS, Dialect, Namespace, bind_arguments, evaluation_scope
 
 
 def is_tensorflow(path, text):
@@ -82,6 +82,10 @@ def _namespace(name):
 _BUILTINS = {**VOCABULARY, **CONSTANTS, "tf": _namespace("tf"), "np": _namespace("np"), "keras": _namespace("keras")}
 
 
+# Unary plus is the identity in formulas and programs, where TensorFlow's tensors refuse Python's.
+_FORMULA_OPERATORS = {**BOUNDED_OPERATORS, ast.UAdd: lambda value: value}
+
+
 class ProgramDialect(Dialect):
     """Programs and formulas: every bound name is a watched tensor, and operators compute in tensors."""
 
@@ -95,6 +99,9 @@ class ProgramDialect(Dialect):
         value = as_tensor(value)
         self.tape.watch(value)
         return value
+
+    def operators(self):
+        return _FORMULA_OPERATORS
 
     def operands(self, op, values):
         if not any(type(v) is Tensor for v in values):

@@ -23,6 +23,7 @@ from gradcli.engine.errors import (
 from gradcli.engine.limits import LIMITS, OPTIONS, check_elements
 from gradcli.engine.tensor import Tensor, default_dtype_scope
 from gradcli.lang import parse
+from gradcli.lang.yields import own_yields
 
 
 class Dialect:
@@ -38,6 +39,10 @@ class Dialect:
     def bind(self, interpreter, name, value):
         """The value a name is bound to."""
         return value
+
+    def operators(self):
+        """The function of each operator (by its ast type): Python's, bounded in size."""
+        return BOUNDED_OPERATORS
 
     def operands(self, op, values):
         """Values as the operands of the operator `op` (an ast operator)."""
@@ -118,13 +123,21 @@ def signature_of(function):
 class Namespace:
     """A module: tf, np, tf.math, ...; its members by name."""
 
-    def __init__(self, name, members):
+    def __init__(self, name, members, only=None):
         self.name, self.members = name, members
+        # For a module gradcli has a part of (os): what that part is for; any other member is refused.
+        self.only = only
 
     def member(self, name):
         if name not in self.members:
+            if self.only:
+                raise GradcliError(self.refusal(name))
             raise AttributeError(f"module '{self.name}' has no attribute '{name}'")
         return self.members[name]
+
+    def refusal(self, name):
+        """What is said of a member of a module gradcli has only a part of."""
+        return f"gradcli's {self.name} has only {self.only}, not {self.name}.{name}"
 
 
 class Context:
@@ -203,6 +216,21 @@ class Scope:
         return self
 
 
+class _Break(Exception):
+    """`break`, on its way to its loop."""
+
+
+class _Continue(Exception):
+    """`continue`, on its way to its loop."""
+
+
+class _Return(Exception):
+    """`return`, on its way out of its function, with the value returned."""
+
+    def __init__(self, value):
+        self.value = value
+
+
 class UserFunction:
     """A function the program defines with `def` or `lambda`: its parameters (with their defaults, evaluated
     once, when it is defined, as Python does) and the scope it was defined in."""
@@ -227,6 +255,7 @@ class UserFunction:
         self.node, self.closure = node, closure
         self.name = getattr(node, "name", "<lambda>")
         self.signature = inspect.Signature(parameters)
+        self.generator = isinstance(node.body, list) and bool(own_yields(node.body))
 
     def tf_str(self):
         return f"<function {self.name}>"  # (Python adds its address, which no two runs share)

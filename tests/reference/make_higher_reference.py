@@ -29,6 +29,8 @@ ELEMENTWISE = {  # name: (TensorFlow's function, points)
     "softplus": (tf.nn.softplus, REAL), "softsign": (tf.nn.softsign, REAL), "elu": (tf.nn.elu, REAL),
     "selu": (tf.nn.selu, REAL), "log_sigmoid": (tf.math.log_sigmoid, REAL), "leaky_relu": (tf.nn.leaky_relu, REAL),
     "silu": (tf.nn.silu, REAL), "gelu": (tf.nn.gelu, REAL), "relu": (tf.nn.relu, REAL),
+    "asinh": (tf.asinh, REAL), "acosh": (tf.math.acosh, [1.2, 2.0, 3.5]), "atanh": (tf.math.atanh, UNIT),
+    "lgamma": (tf.math.lgamma, [-2.5, 0.5, 1.0, 3.0]), "digamma": (tf.math.digamma, [-2.5, 0.5, 1.0, 3.0]),
 }
 TANGENT_SEED = 3
 

@@ -14,7 +14,6 @@ import collections
 import contextlib
 import enum
 import functools
-import math
 import string
 import warnings
 
@@ -26,11 +25,13 @@ from gradcli.engine.limits import check_elements
 from gradcli.engine.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
 from gradcli.engine.tensor import Tensor
 from gradcli.functions import VOCABULARY
+from gradcli.functions.constructors import shaped
+from gradcli.functions.shapes import TopK
 from gradcli.lang import classes, parse
 from gradcli.lang.exceptions import TENSORFLOW_ERRORS, ExceptionInstance, ProgramError, from_python
 from gradcli.lang.interpreter import Interpreter
-from gradcli.lang.runtime import Dialect, Namespace, UserFunction, bind_arguments, evaluation_scope
-from gradcli.lang.tensorflow import function, python, random_namespace
+from gradcli.lang.runtime import Dialect, Namespace, UserFunction, bind_arguments, evaluation_scope, iterator
+from gradcli.lang.tensorflow import function, python, random_namespace, tnp
 from gradcli.lang.tensorflow.debugging import ASSERTIONS, DEBUGGING
 from gradcli.lang.tensorflow.numpy_namespace import NP, astype_method, numpy_method
 from gradcli.lang.tensorflow.module import MODULE
@@ -94,7 +95,7 @@ class TensorFlowDialect(Dialect):
                                                       "custom_gradient": self.custom_gradient,
                                                       "recompute_grad": self.recompute_grad,
                                                       "function": self.tf_function})
-        self.modules = {**MODULES, "tensorflow": tensorflow}
+        self.modules = {**MODULES, "tensorflow": tensorflow, "os": python.os_module()}  # (an environ of its own)
         self.program_call = None  # the interpreter's way of calling the program's functions, once it runs
         self.silent = False  # Python's print says nothing: a tf.function runs again what its trace printed
 
@@ -354,22 +355,25 @@ def _sum(values, start=0):
 BUILTINS = {
     "print": None, "len": _len, "range": None, "zip": zip, "enumerate": enumerate, "sum": _sum,
     "min": min, "max": max, "abs": abs, "round": _round, "repr": to_repr, "sorted": sorted, "reversed": reversed,
-    "any": any, "all": all, **dict.fromkeys(python.builtins(None)),  # (the dialect's own, with its attributes)
+    "any": any, "all": all, "next": next, "iter": iterator,
+    **dict.fromkeys(python.builtins(None)),  # (the dialect's own, with its attributes)
 }
 
 
 # ----- tf and np -----
 
 def _library(entry):
-    """A vocabulary function as TensorFlow code calls it: variables read, and TensorFlow's name= accepted."""
-    @functools.wraps(entry.call)
-    def call(*args, name=None, **kwargs):
-        bind_arguments(entry.call, entry.name, args, kwargs)
+    """A vocabulary function as TensorFlow code calls it: variables read, and TensorFlow's name accepted."""
+    library = entry.tensorflow_call
+
+    @functools.wraps(library)
+    def call(*args, **kwargs):
+        bind_arguments(library, entry.name, args, kwargs)
         args, kwargs = [_argument(a) for a in args], {k: _argument(v) for k, v in kwargs.items()}
         trace = function.tracing()
         if trace is not None:
-            return trace.library_call(entry.call, entry.name, args, kwargs)
-        return entry.call(*args, **kwargs)
+            return trace.library_call(library, entry.name, args, kwargs)
+        return library(*args, **kwargs)
     return call
 
 
@@ -381,40 +385,7 @@ def _argument(value):
 def _constant(value, dtype=None, shape=None, name=None):
     if isinstance(value, Variable):  # TensorFlow makes a constant of a variable's value: no gradient flows back
         value = value.numpy()
-    tensor = convert(read(value), dtype)
-    if shape is None:
-        return tensor
-    dims = tuple(int(d) for d in read(shape))
-    check_elements(math.prod(dims), "the constant")
-    return Tensor(np.broadcast_to(tensor.value, dims).copy())
-
-
-def _convert_to_tensor(value, dtype=None, dtype_hint=None, name=None):
-    if isinstance(value, (Tensor, Variable)) and dtype is not None and tensor_of(value).dtype != \
-            dtypes.as_dtype(dtype).numpy_dtype:
-        raise ValueError(f"Tensor conversion requested dtype {dtypes.as_dtype(dtype).name} for Tensor with dtype "
-                         f"{tensor_of(value).dtype.name}: {to_repr(tensor_of(value))}")
-    return convert(read(value), dtype)
-
-
-def _fill(dims, value, name=None):
-    scalar, shape = convert(read(value)), tuple(int(d) for d in read(dims))
-    check_elements(math.prod(shape), "the filled tensor")
-    return Tensor(np.full(shape, scalar.value, dtype=scalar.value.dtype))
-
-
-def _shape_of(what):
-    """tf.shape, tf.size or tf.rank: `what` of the input's shape, as an int32 tensor (or out_type)."""
-    measure = {"shape": lambda x: x.shape, "size": lambda x: x.size, "rank": lambda x: x.ndim}[what]
-
-    def of(input, out_type=None, name=None):
-        dtype = dtypes.as_dtype(out_type or "int32").numpy_dtype
-        return Tensor(np.asarray(measure(convert(read(input))), dtype=dtype))
-    return of
-
-
-def _variable(initial_value=None, trainable=True, name=None, dtype=None, **_):
-    return Variable(initial_value, trainable, name, dtype)
+    return shaped(convert(read(value), dtype), read(shape), value)
 
 
 def _tape(persistent=False, watch_accessed_variables=True):
@@ -447,14 +418,14 @@ def _tf_module(module):
 
 
 _TF_ONLY = {
-    "__version__": VERSION, "constant": _constant, "convert_to_tensor": _convert_to_tensor,
-    "Variable": classes.PyType("Variable", Variable, _variable, module="tensorflow.python.ops.variables"),
+    "__version__": VERSION, "constant": _constant,
+    "Variable": classes.PyType("Variable", Variable, Variable, module="tensorflow.python.ops.variables"),
     "Tensor": classes.PyType("Tensor", Tensor, module="tensorflow.python.framework.tensor"),
     "Module": MODULE, "name_scope": NameScope, "errors": Namespace("tensorflow.errors", TENSORFLOW_ERRORS),
     "TensorSpec": function.TensorSpec, "init_scope": function.InitScope,
     "function": None,  # tf.function: the dialect's own
-    "GradientTape": _tape, "fill": _fill, "newaxis": None, "print": None, "custom_gradient": None, "recompute_grad": None,  # the dialect's own
-    **{name: _shape_of(name) for name in ("shape", "size", "rank")},
+    "GradientTape": _tape, "newaxis": None,
+    "print": None, "custom_gradient": None, "recompute_grad": None,  # the dialect's own
     "autodiff": Namespace("tensorflow.autodiff", {"ForwardAccumulator": _forward_accumulator, "GradientTape": _tape}),
     "debugging": DEBUGGING, **{name: ASSERTIONS[name] for name in ("assert_equal", "assert_greater", "assert_less",
                                                                   "assert_rank")},
@@ -470,13 +441,14 @@ TF.members.update({**_TF_ONLY, **DTYPE_MEMBERS})
 TF.members.update({name: _tf_module(name) for name in ("math", "nn", "linalg", "dtypes")})
 TF.members["dtypes"].members.update(DTYPE_MEMBERS)
 TF.members["keras"] = Namespace("tensorflow.keras", {"losses": _tf_module("keras.losses"), **random_namespace.KERAS})
+TF.members["experimental"] = tnp.EXPERIMENTAL
 TF.members["errors"].members.update(OpError=TENSORFLOW_ERRORS["OpError"])
 TF.members["random"] = random_namespace.TF_RANDOM
 TF.members["nn"].members.update(random_namespace.TF_NN)
 
 
 MODULES = {"tensorflow": TF, "numpy": NP, "keras": TF.members["keras"], "math": python.MATH,
-           "time": python.TIME, "sys": python.SYS, "random": random_namespace.PYTHON_RANDOM}
+           "time": python.TIME, "sys": python.SYS, "random": random_namespace.PYTHON_RANDOM, "os": python.os_module()}
 
 
 # ----- Attributes, by type -----
@@ -536,6 +508,7 @@ ATTRIBUTES = [
     (Tape, {name: _method(name) for name in (
         "watch", "gradient", "jacobian", "batch_jacobian", "stop_recording", "reset", "watched_variables")}),
     (ForwardAccumulator, {"jvp": _method("jvp")}),
+    (TopK, {"values": lambda t: t.values, "indices": lambda t: t.indices}),
     (TensorShape, {"as_list": _method("as_list"), "rank": _method("rank"), "ndims": _method("ndims")}),
     (dtypes.DType, {name: _method(name) for name in (
         "name", "is_floating", "is_integer", "is_complex", "is_bool", "is_unsigned", "min", "max", "size",
@@ -550,7 +523,7 @@ ATTRIBUTES = [
     (np.dtype, {"name": lambda d: d.name}),
     (list, {"extend": _bounded_extend, **{name: _method(name) for name in (
         "append", "pop", "index", "insert", "reverse", "count")}}),
-    (dict, {name: _method(name) for name in ("items", "keys", "values", "get", "pop", "update")}),
+    (dict, {name: _method(name) for name in ("items", "keys", "values", "get", "pop", "update", "setdefault")}),
     (str, {"format": _str_format, "join": _bounded_join, "replace": _bounded_replace, **{name: _method(name) for name in (
         "upper", "lower", "strip", "lstrip", "rstrip", "split", "rsplit", "splitlines", "startswith", "endswith",
         "find", "count", "title", "capitalize", "isdigit", "isalpha")}}),

@@ -11,7 +11,6 @@ name it does have. Names are written as TensorFlow's documentation writes them:
 NOT_RUN = {
     "tf.data": "input pipelines",
     "tf.strings": "string operations",
-    "tf.sort": "sorting", "tf.argsort": "sorting",
     "tf.sparse": "sparse tensors", "tf.SparseTensor": "sparse tensors",
     "tf.ragged": "ragged tensors", "tf.RaggedTensor": "ragged tensors",
     "tf.config": "device settings",

@@ -75,10 +75,22 @@ class Variable:
     tf_type_name = "ResourceVariable"
     __array_ufunc__ = None  # numpy defers to the operators below, as it does for tensors
 
-    def __init__(self, initial_value=None, trainable=True, name=None, dtype=None):
+    def __init__(self, initial_value=None, trainable=None, validate_shape=True, caching_device=None, name=None,
+                 variable_def=None, dtype=None, import_scope=None, constraint=None, synchronization=None,
+                 aggregation=None, shape=None, experimental_enable_variable_lifting=True):
+        # TensorFlow's: with a `shape` of unknown sizes (None), assignments may change the variable's shape
+        # (validate_shape matters only for initial values of unknown shape, which eager ones never are).
+        # Devices, synchronization, aggregation and lifting out of tf.functions are TensorFlow's placements,
+        # nothing here; `constraint` is kept for what applies it (optimizers).
+        if variable_def is not None or import_scope is not None:
+            raise ValueError("variable_def and import_scope make variables of TensorFlow 1's graphs, which gradcli "
+                             "does not have")
         if initial_value is None:
             raise ValueError("The initial value must be specified.")
-        self.handle = _Handle(_converted(read(initial_value), dtype, "initial_value"), bool(trainable))
+        self.handle = _Handle(_converted(read(initial_value), dtype, "initial_value"),
+                              True if trainable is None else bool(trainable))
+        self.handle.shape = _declared_shape(shape, self.handle.tensor.shape)
+        self.constraint = constraint
         self.name = f"{NAME_SCOPES[-1]}{'Variable' if name is None else name}:0"
         if TRACING:
             TRACING[-1].made_variable()
@@ -117,7 +129,7 @@ class Variable:
         if TRACING:
             return TRACING[-1].assign_variable(self, "assign", _converted(read(value), self.dtype.name, "value"))
         tensor = _converted(read(value), self.dtype.name, "value")
-        if tensor.shape != self.handle.tensor.shape:
+        if not _compatible(tensor.shape, self.handle.shape):
             raise ValueError(f"Cannot assign value to variable ' {self.name}': Shape mismatch.The variable shape "
                              f"{shape_text(self.handle.tensor.shape)}, and the assigned value shape "
                              f"{shape_text(tensor.shape)} are incompatible.")
@@ -157,7 +169,7 @@ class Variable:
     def __matmul__(self, other): return self.read() @ read(other)
     def __rmatmul__(self, other): return read(other) @ self.read()
     def __neg__(self): return -self.read()
-    def __pos__(self): return self.read()
+    def __pos__(self): raise TypeError("bad operand type for unary +: 'ResourceVariable'")  # as TensorFlow's
     def __abs__(self): return abs(self.read())
     def __lt__(self, other): return self.read() < read(other)
     def __le__(self, other): return self.read() <= read(other)
@@ -214,6 +226,22 @@ class _UnreadVariable(Variable):
 
     def __init__(self, handle):
         self.handle, self.name = handle, "UnreadVariable"
+
+
+def _declared_shape(shape, initial):
+    """The shape assignments must have: a variable's `shape` (None for a size any value may have), or its
+    initial value's."""
+    if shape is None:
+        return initial
+    dims = tuple(None if d is None else int(d) for d in (shape.dims if isinstance(shape, TensorShape) else shape))
+    if not _compatible(initial, dims):
+        raise ValueError(f"The initial value's shape ({shape_text(initial)}) is not compatible with the explicitly "
+                         f"supplied `shape` argument ({list(dims)}).")
+    return dims
+
+
+def _compatible(shape, declared):
+    return len(shape) == len(declared) and all(d is None or d == n for n, d in zip(shape, declared))
 
 
 def _converted(value, dtype, what):
@@ -288,10 +316,11 @@ class Tape(Context):
     """TensorFlow's `tf.GradientTape`: gradcli's tape, with variables watched as they are read."""
 
     tf_type_name = "GradientTape"
+    lenient = True  # TensorFlow code gets TensorFlow's seeding of output gradients, warned about
 
     def __init__(self, persistent=False, watch_accessed_variables=True):
         self.tape = tapes.GradientTape(persistent=bool(persistent))
-        self.tape.lenient_output_gradients = True  # TensorFlow code gets TensorFlow's seeding, warned about
+        self.tape.lenient_output_gradients = self.lenient
         self.watch_accessed_variables = bool(watch_accessed_variables)
         # a watched variable's handle -> (the variable, or one of its views; {key: each tensor it held when watched})
         self.watched = {}
@@ -345,16 +374,15 @@ class Tape(Context):
 
     def jacobian(self, target, sources, unconnected_gradients="none", parallel_iterations=None,
                  experimental_use_pfor=True):
-        if not experimental_use_pfor and not self.tape.persistent:
-            raise RuntimeError("GradientTape must be created with persistent=True to compute the jacobian with eager "
-                               "execution enabled and with  experimental_use_pfor set to False.")
         groups = self._values_read(sources)
-        jacobians = self.tape.jacobian(tensor_of(target), _joined(groups), unconnected_gradients)
+        jacobians = self.tape.jacobian(tensor_of(target), _joined(groups), unconnected_gradients,
+                                       experimental_use_pfor=experimental_use_pfor)
         return tapes.pack_like(sources, _summed(groups, jacobians))
 
     def batch_jacobian(self, target, source, unconnected_gradients="none", parallel_iterations=None,
                        experimental_use_pfor=True):
-        return self.tape.batch_jacobian(tensor_of(target), tensor_of(source), unconnected_gradients)
+        return self.tape.batch_jacobian(tensor_of(target), tensor_of(source), unconnected_gradients,
+                                        experimental_use_pfor=experimental_use_pfor)
 
     def _values_read(self, sources):
         """For each source, the tensors its gradient sums over: a variable's values this tape watched (each

@@ -137,3 +137,33 @@ MATH = Namespace("math", {
 TIME = Namespace("time", {"time": time.time, "perf_counter": time.perf_counter, "monotonic": time.monotonic,
                           "process_time": time.process_time})
 SYS = Namespace("sys", {"stdout": STDOUT, "stderr": STDERR})
+
+
+class Environ(dict):
+    """os.environ as TensorFlow code sets it (TF_CPP_MIN_LOG_LEVEL to quiet TensorFlow's logs): the program's own
+    settings, which it reads back and which change nothing in gradcli. The machine's environment is never read."""
+
+    tf_type_name = "_Environ"
+
+    def __setitem__(self, key, value):
+        for item in (key, value):
+            if not isinstance(item, str):
+                raise TypeError(f"str expected, not {type(item).__name__}")
+        super().__setitem__(key, value)
+
+    def setdefault(self, key, value=None):
+        if key not in self:
+            self[key] = value
+        return self[key]
+
+    def update(self, *others, **more):
+        for key, value in dict(*others, **more).items():
+            self[key] = value
+
+    def tf_repr(self):
+        return "environ({" + ", ".join(f"{key!r}: {value!r}" for key, value in self.items()) + "})"
+
+
+def os_module():
+    """A program's os: its own environ, empty at first."""
+    return Namespace("os", {"environ": Environ()}, only="os.environ (whose settings change nothing here)")

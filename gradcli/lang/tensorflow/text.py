@@ -74,6 +74,9 @@ def to_repr(value, inside=()):
     if isinstance(value, (np.ndarray, np.generic, np.dtype, range, DType, enum.Enum)) or type(value) in PLAIN \
             or _numpy_type(value):
         return repr(value)
+    if isinstance(value, tuple) and hasattr(type(value), "_fields"):  # a namedtuple: tf.math.top_k's TopKV2
+        return f"{type(value).__name__}(" + ", ".join(
+            f"{field}={to_repr(v, inside)}" for field, v in zip(type(value)._fields, value)) + ")"
     text = getattr(type(value), "tf_repr", None)
     return text(value) if text else f"<{type(value).__name__}>"
 
