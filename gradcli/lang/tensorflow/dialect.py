@@ -32,6 +32,7 @@ from gradcli.lang.exceptions import TENSORFLOW_ERRORS, ExceptionInstance, Progra
 from gradcli.lang.interpreter import Interpreter
 from gradcli.lang.runtime import Dialect, Namespace, UserFunction, bind_arguments, evaluation_scope
 from gradcli.lang.tensorflow import function, python
+from gradcli.lang.tensorflow.keras import KERAS, attribute_names as keras_attribute_names
 from gradcli.lang.tensorflow.numpy_namespace import NP, astype_method, numpy_method
 from gradcli.lang.tensorflow.module import MODULE
 from gradcli.lang.tensorflow.objects import (
@@ -57,7 +58,8 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
     those TensorFlow would log (each at most five times, as TensorFlow logs them), and gradcli's own where it
     does what TensorFlow does without a word (output gradients broadcast or filled in, a batch_jacobian whose
     rows depend on each other). With `strict`, such a batch_jacobian is an error."""
-    tree = parse.parse_python(text, source, BUILTINS, ATTRIBUTE_NAMES, MODULES)
+    attributes = ATTRIBUTE_NAMES | keras_attribute_names() if "keras" in text else ATTRIBUTE_NAMES  # (loaded if used)
+    tree = parse.parse_python(text, source, BUILTINS, attributes, MODULES)
     if not tree.body:  # Python runs an empty file without a word, and so does TensorFlow: gradcli says so
         warn(f"warning: {source}: the program is empty: there is nothing to run")
     dialect = TensorFlowDialect(write, tf_printed or warn)
@@ -240,6 +242,9 @@ class TensorFlowDialect(Dialect):
             return value.member(name)
         if name == "__class__":
             return python.type_of(value)
+        own = getattr(type(value), "tf_attributes", None)  # a type that lists its attributes itself (Keras's)
+        if own is not None and name in own:
+            return own[name](value)
         for kind, table in ATTRIBUTES:
             if isinstance(value, kind) and name in table:
                 return table[name](value)
@@ -491,11 +496,11 @@ TF = _tf_module("tf")
 TF.members.update({**_TF_ONLY, **DTYPE_MEMBERS})
 TF.members.update({name: _tf_module(name) for name in ("math", "nn", "linalg", "dtypes")})
 TF.members["dtypes"].members.update(DTYPE_MEMBERS)
-TF.members["keras"] = Namespace("tensorflow.keras", {"losses": _tf_module("keras.losses")})
+TF.members["keras"] = KERAS
 TF.members["errors"].members.update(OpError=TENSORFLOW_ERRORS["OpError"])
 
 
-MODULES = {"tensorflow": TF, "numpy": NP, "keras": TF.members["keras"], "math": python.MATH,
+MODULES = {"tensorflow": TF, "numpy": NP, "keras": KERAS, "math": python.MATH,
            "time": python.TIME, "sys": python.SYS}
 
 
@@ -584,7 +589,7 @@ def _member_names(namespace):
     """The names in a namespace and in the namespaces inside it."""
     for name, member in namespace.members.items():
         yield name
-        if isinstance(member, Namespace):
+        if isinstance(member, Namespace) and not getattr(member, "lazy", False):
             yield from _member_names(member)
 
 

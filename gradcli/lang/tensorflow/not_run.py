@@ -19,8 +19,7 @@ NOT_RUN = {
     "tf.saved_model": "saved models", "tf.train": "checkpoints and training utilities",
     "tf.io": "files", "tf.summary": "TensorBoard summaries", "tf.image": "image operations",
     "tf.signal": "signal processing", "tf.distribute": "distribution strategies",
-    "tf.keras.layers": "Keras layers", "tf.keras.Sequential": "Keras models", "tf.keras.Model": "Keras models",
-    "tf.keras.models": "Keras models", "tf.keras.optimizers": "Keras optimizers", "tf.keras.metrics": "Keras metrics",
+    "tf.keras.optimizers": "Keras optimizers", "tf.keras.metrics": "Keras metrics",
     "np.random": "random numbers",
 }
 

@@ -1,0 +1,38 @@
+"""tf.keras's members, put together from the modules that make them, and the attribute names of Keras's
+objects (which the checker accepts in programs that use Keras)."""
+from gradcli.lang.runtime import Namespace
+from gradcli.lang.tensorflow.keras import activations, initializers, layers
+from gradcli.lang.tensorflow.keras.functional import FUNCTIONAL_ATTRIBUTES, Functional, InputLayer, keras_input
+from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, KerasTensor
+from gradcli.lang.tensorflow.keras.subclassing import LAYER
+from gradcli.lang.tensorflow.keras.variables import KerasVariable
+
+
+def keras_members():
+    from gradcli.lang.tensorflow.dialect import _tf_module
+
+    layer_members = {**layers.LAYERS, "Activation": layers.ActivationLayer, "Layer": LAYER, "Input": keras_input,
+                     "InputLayer": InputLayer}
+    return {
+        "layers": Namespace("keras.layers", layer_members),
+        "initializers": Namespace("keras.initializers", initializers.members()),
+        "activations": Namespace("keras.activations", activations.members()),
+        "losses": _tf_module("keras.losses"),
+        "Input": keras_input,
+        "Model": Functional,
+    }
+
+
+def _names():
+    members = keras_members()
+    names = set(members)
+    for member in members.values():
+        names.update(getattr(member, "members", ()))
+    for table in (LAYER_ATTRIBUTES, FUNCTIONAL_ATTRIBUTES, KerasVariable.tf_attributes, KerasTensor.tf_attributes,
+                  activations.Activation.tf_attributes, *(getattr(c, "tf_attributes", {}) for c in
+                                                          layers.LAYERS.values())):
+        names.update(table)
+    return frozenset(names)
+
+
+ATTRIBUTE_NAMES = _names()
