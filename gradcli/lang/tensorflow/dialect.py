@@ -17,6 +17,7 @@ import functools
 import math
 import re
 import string
+import types
 import warnings
 
 import numpy as np
@@ -32,7 +33,8 @@ from gradcli.lang.exceptions import TENSORFLOW_ERRORS, ExceptionInstance, Progra
 from gradcli.lang.interpreter import Interpreter
 from gradcli.lang.runtime import Dialect, Namespace, UserFunction, bind_arguments, evaluation_scope
 from gradcli.lang.tensorflow import function, python
-from gradcli.lang.tensorflow.keras import KERAS, attribute_names as keras_attribute_names
+from gradcli.lang.tensorflow import keras
+from gradcli.lang.tensorflow.keras import KERAS
 from gradcli.lang.tensorflow.numpy_namespace import NP, astype_method, numpy_method
 from gradcli.lang.tensorflow.module import MODULE
 from gradcli.lang.tensorflow.objects import (
@@ -58,13 +60,16 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
     those TensorFlow would log (each at most five times, as TensorFlow logs them), and gradcli's own where it
     does what TensorFlow does without a word (output gradients broadcast or filled in, a batch_jacobian whose
     rows depend on each other). With `strict`, such a batch_jacobian is an error."""
-    attributes = ATTRIBUTE_NAMES | keras_attribute_names() if "keras" in text else ATTRIBUTE_NAMES  # (loaded if used)
+    uses_keras = "keras" in text  # Keras is loaded for the programs that may use it
+    attributes = ATTRIBUTE_NAMES | keras.attribute_names() if uses_keras else ATTRIBUTE_NAMES
     tree = parse.parse_python(text, source, BUILTINS, attributes, MODULES)
     if not tree.body:  # Python runs an empty file without a word, and so does TensorFlow: gradcli says so
         warn(f"warning: {source}: the program is empty: there is nothing to run")
     dialect = TensorFlowDialect(write, tf_printed or warn)
     interpreter = Interpreter(dialect, parse.Locator(source, text))
     dialect.program_call = interpreter.call
+    if uses_keras:
+        keras.start_run(interpreter.call, dialect.print)
     logged = collections.Counter()
 
     def log(message, category, *_):
@@ -582,6 +587,7 @@ ATTRIBUTES = [
     (function.TensorSpec, {"shape": lambda s: TensorShape(s.shape or ()), "dtype": lambda s: s.dtype}),
     (NameScope, {"name": lambda s: s.name}),
     (UserFunction, {"__name__": lambda f: f.name}),
+    (types.FunctionType, {"__name__": lambda f: f.__name__}),  # tf.nn.relu.__name__: its TensorFlow name
 ]
 
 

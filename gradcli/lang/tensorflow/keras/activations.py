@@ -4,6 +4,7 @@ Each is the TensorFlow operation Keras 3's TensorFlow backend runs, from gradcli
 come with it.
 """
 from gradcli.functions import VOCABULARY
+from gradcli.lang.tensorflow.keras.run import as_callable, is_callable
 
 
 def _op(name):
@@ -67,8 +68,8 @@ def get(identifier):
         if identifier not in ACTIVATIONS:
             raise ValueError(f"Could not interpret activation function identifier: {identifier}")
         return ACTIVATIONS[identifier]
-    if callable(identifier):
-        return identifier
+    if is_callable(identifier):
+        return as_callable(identifier)
     raise ValueError(f"Could not interpret activation function identifier: {identifier}")
 
 

@@ -77,11 +77,18 @@ class Functional(Model):
         return "Functional"
 
     def sublayers(self):
+        """The layers, inputs first, by their depth (their longest way to an output), as Keras orders them."""
+        depth, postorder = _depths(self.outputs)
         found = []
-        for output in self.nodes:
-            if output.history[0] not in found:
-                found.append(output.history[0])
+        for tensor in sorted(self.nodes, key=lambda t: (-depth[id(t)], postorder[id(t)])):
+            if tensor.history[0] not in found:
+                found.append(tensor.history[0])
         return found
+
+    def is_chain(self):
+        """Whether each layer call takes one tensor, and one input starts it (summary() draws it as Sequential)."""
+        return all(len([t for t in flatten(list(node.history[1])) if isinstance(t, KerasTensor)]) <= 1
+                   for node in self.nodes) and len(flatten([self.inputs])) == 1
 
     def converted(self, inputs):
         if isinstance(inputs, dict):
@@ -115,6 +122,22 @@ class Functional(Model):
     @property
     def input_shape(self):
         return _structure(self.inputs, lambda t: t.shape)
+
+
+def _depths(outputs):
+    """Each symbolic tensor's depth (the longest way from it to an output) and its place in a depth-first walk
+    from the outputs (after the tensors it comes from), which orders tensors of the same depth."""
+    depth, postorder = {}, {}
+
+    def walk(tensor, level):
+        depth[id(tensor)] = max(depth.get(id(tensor), 0), level)
+        for source in flatten(list(tensor.history[1])):
+            if isinstance(source, KerasTensor):
+                walk(source, level + 1)
+        postorder.setdefault(id(tensor), len(postorder))
+    for output in flatten([outputs]):
+        walk(output, 0)
+    return depth, postorder
 
 
 def _nodes(outputs):

@@ -1,32 +1,34 @@
-"""Keras's initializers: by name ("zeros", "glorot_uniform"), as objects (Constant(0.5)) or as configs
-({"class_name": "Constant", "config": {"value": 0.5}}); each called with a shape (and a dtype) gives a tensor.
+"""Keras's initializers: by name ("zeros", "glorot_uniform"), as objects (Constant(0.5), GlorotUniform(seed=1))
+or as configs ({"class_name": "Constant", "config": {"value": 0.5}}); called with a shape (and a dtype), each
+gives a tensor.
 
-The seeded random ones draw TensorFlow's random numbers (`gradcli.lang.tensorflow.random`, where it exists);
-the others are computed here.
+The values, random ones included, are `gradcli.engine.random.keras`'s: TensorFlow's random numbers bit for bit,
+drawn from the running program's random state. An unseeded random initializer draws its seed when it is made,
+as Keras's does (a layer makes its initializers when it is constructed).
 """
-import math
-
 import numpy as np
 
-from gradcli.engine.errors import GradcliError
-from gradcli.engine.limits import check_elements
+from gradcli.engine.random import keras as keras_random
+from gradcli.engine.random import run
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.tensorflow.objects import convert, read
 
 
 class Initializer:
-    """A Keras initializer: called with a shape and a dtype, it gives the initial tensor."""
+    """A Keras initializer as the program has it: called with a shape and a dtype, it gives the initial tensor."""
 
     tf_type_name = "Initializer"
-    config_keys = ()
+
+    def __init__(self, made, config):
+        self.made, self.config = made, config
 
     def __call__(self, shape, dtype=None):
         shape = tuple(int(d) for d in read(shape))
-        check_elements(math.prod(shape), "the initial value")
-        return Tensor(np.asarray(self.values(shape), dtype=np.dtype(str(dtype or "float32"))))
+        dtype = str(getattr(dtype, "name", dtype) or "float32")
+        return Tensor(np.asarray(self.made(shape, dtype)))
 
     def get_config(self):
-        return {key: getattr(self, key) for key in self.config_keys}
+        return dict(self.config)
 
     def tf_repr(self):
         return f"<keras.src.initializers.{type(self).tf_type_name} object>"
@@ -34,97 +36,64 @@ class Initializer:
     tf_str = tf_repr
 
 
-class Zeros(Initializer):
-    tf_type_name = "Zeros"
-
-    def values(self, shape):
-        return np.zeros(shape)
-
-
-class Ones(Initializer):
-    tf_type_name = "Ones"
-
-    def values(self, shape):
-        return np.ones(shape)
-
-
-class Constant(Initializer):
-    """Constant(value): the value broadcast to the shape (Keras: value * ones(shape))."""
-
-    tf_type_name = "Constant"
-    config_keys = ("value",)
-
-    def __init__(self, value=0.0):
-        self.value = value
-
-    def values(self, shape):
-        value = convert(read(self.value)).value.astype(np.float64)
-        try:
-            return value * np.ones(shape)
-        except ValueError:
-            raise ValueError(f"Incompatible shapes: {value.shape} and {shape}") from None
-
-
-class Identity(Initializer):
-    tf_type_name = "Identity"
-    config_keys = ("gain",)
-
-    def __init__(self, gain=1.0):
+class _Identity(keras_random.Initializer):
+    def __init__(self, keras_state=None, gain=1.0):
         self.gain = gain
 
-    def values(self, shape):
+    def __call__(self, shape, dtype=None):
         if len(shape) != 2:
             raise ValueError(f"Identity matrix initializer can only be used for 2D matrices. Received: "
                              f"shape={shape} of rank {len(shape)}.")
-        return self.gain * np.eye(*shape)
+        return np.asarray(self.gain * np.eye(*shape), dtype=dtype or "float32")
 
 
-BUILT_IN = {"Zeros": Zeros, "Ones": Ones, "Constant": Constant, "Identity": Identity}
-_NAMES = {"zeros": Zeros, "ones": Ones, "constant": Constant, "identity": Identity}
+_ENGINE = {**keras_random.INITIALIZERS, "identity": _Identity, "Identity": _Identity}
+_CLASS_NAMES = [name for name in _ENGINE if name[0].isupper()]
 
 
-def _random_initializers():
-    """The random initializers (GlorotUniform, ...), by class name and by name, where gradcli draws
-    TensorFlow's random numbers; none where it does not."""
-    try:
-        from gradcli.lang.tensorflow.random import keras_initializers
-    except ImportError:
-        return {}
-    return keras_initializers()
+def _initializer_class(class_name):
+    """keras.initializers.NAME: the class, which makes the initializer (drawing its seed if it draws)."""
+    cls = type(class_name, (Initializer,), {"tf_type_name": class_name})
+
+    def make(*args, **config):
+        if args:  # Constant(0.5), RandomNormal(0.0, 1.0): Keras's positional order is the config's
+            names = {"Constant": ("value",), "Identity": ("gain",)}.get(class_name, ())
+            config = {**dict(zip(names, args)), **config}
+        return cls(made_by(class_name, config), config)
+    make.tf_type_name = "type"
+    make.python = cls
+    return make
+
+
+def made_by(name, config):
+    config = {key: (convert(read(value)).value.tolist() if not isinstance(value, (int, float, str)) and value
+                    is not None else value) for key, value in config.items()}
+    return _ENGINE[name](run.current().keras, **config)
+
+
+CLASSES = {name: _initializer_class(name) for name in _CLASS_NAMES}
+
+
+def get(identifier):
+    """keras.initializers.get: None, a name, a config dict, an initializer, or any callable as it is."""
+    if identifier is None or isinstance(identifier, Initializer):
+        return identifier
+    if isinstance(identifier, dict):
+        name, config = identifier.get("class_name"), dict(identifier.get("config") or {})
+    elif isinstance(identifier, str):
+        name, config = identifier, {}
+    elif callable(identifier):
+        return identifier
+    else:
+        name, config = None, {}
+    if name not in _ENGINE:
+        raise ValueError(f"Could not interpret initializer identifier: {identifier}")
+    return Initializer(made_by(name, config), config)
 
 
 def members():
     """keras.initializers's members."""
-    made = {**BUILT_IN, **_random_initializers(), "get": get}
-    return {name: cls for name, cls in made.items()}
+    return {**CLASSES, "get": get}
 
 
-def get(identifier):
-    """keras.initializers.get: None, a name, a config dict, or an initializer (any callable) as it is."""
-    if identifier is None:
-        return None
-    if isinstance(identifier, dict):
-        cls = {**BUILT_IN, **_random_initializers()}.get(identifier.get("class_name"))
-        if cls is None:
-            raise ValueError(f"Could not interpret initializer identifier: {identifier}")
-        return cls(**identifier.get("config", {}))
-    if isinstance(identifier, str):
-        found = _NAMES.get(identifier) or _by_name(identifier)
-        if found is None:
-            if identifier in _RANDOM_NAMES:
-                raise GradcliError(f"the initializer '{identifier}' draws random numbers, which gradcli does not "
-                                   "draw as TensorFlow does yet")
-            raise ValueError(f"Could not interpret initializer identifier: {identifier}")
-        return found()
-    if callable(identifier):
-        return identifier
-    raise ValueError(f"Could not interpret initializer identifier: {identifier}")
-
-
-_RANDOM_NAMES = ("glorot_uniform", "glorot_normal", "he_uniform", "he_normal", "lecun_uniform", "lecun_normal",
-                 "random_uniform", "random_normal", "truncated_normal", "orthogonal", "variance_scaling")
-
-
-def _by_name(name):
-    random = _random_initializers()
-    return random.get(name)
+Initializer.tf_attributes = {"get_config": lambda i: i.get_config}

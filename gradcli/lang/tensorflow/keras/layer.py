@@ -84,6 +84,7 @@ class Layer:
         self.input_spec = None  # (min_ndim, {axis: size}), checked at each call once built
         self.output = None  # what the layer gave for symbolic inputs, the last time
         self.owner = None  # the program's instance, for a layer of a program's class
+        self.build_shape = None  # the input shape it was built for
 
     def class_name(self):
         return type(self).tf_type_name
@@ -178,7 +179,7 @@ class Layer:
     def build_for(self, shape):
         with name_scope(self.name, self):
             self.build(shape)
-        self.built = True
+        self.built, self.build_shape = True, shape
 
     def build(self, input_shape):
         """Make the layer's weights for inputs of `input_shape`; most layers have none."""

@@ -7,6 +7,11 @@ see every operation.
 """
 import math
 
+import numpy as np
+
+from gradcli.engine.random import keras as keras_random
+from gradcli.engine.random import run
+from gradcli.engine.tensor import Tensor
 from gradcli.functions import VOCABULARY
 from gradcli.lang.tensorflow.keras import activations
 from gradcli.lang.tensorflow.keras.initializers import get as get_initializer
@@ -159,17 +164,14 @@ class Dropout(Layer):
 
     def __init__(self, rate, noise_shape=None, seed=None, **kwargs):
         super().__init__(**kwargs)
-        if not 0 <= rate <= 1:
-            raise ValueError(f"Invalid value received for argument `rate`. Expected a float value between 0 and 1. "
-                             f"Received: rate={rate}")
         self.rate, self.noise_shape, self.seed = rate, noise_shape, seed
-        self.seed_generator = None
+        self.randomness = keras_random.Dropout(run.current().keras, rate, noise_shape, seed)  # seeded now
 
     def run(self, inputs, training=None):
         if not training or self.rate == 0:
             return inputs
-        from gradcli.lang.tensorflow.keras.randomness import dropout
-        return dropout(self, inputs)
+        scale = np.asarray(self.randomness(np.ones_like(inputs.value), training=True))  # 0 or 1 / (1 - rate)
+        return op("multiply")(inputs, Tensor(scale.astype(inputs.value.dtype)))
 
     compute_output_shape = ActivationLayer.compute_output_shape
 

@@ -2,9 +2,11 @@
 objects (which the checker accepts in programs that use Keras)."""
 from gradcli.lang.runtime import Namespace
 from gradcli.lang.tensorflow.keras import activations, initializers, layers
-from gradcli.lang.tensorflow.keras.functional import FUNCTIONAL_ATTRIBUTES, Functional, InputLayer, keras_input
+from gradcli.lang.tensorflow.keras.functional import FUNCTIONAL_ATTRIBUTES, InputLayer, keras_input
 from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, KerasTensor
+from gradcli.lang.tensorflow.keras.models import MODEL, Sequential
 from gradcli.lang.tensorflow.keras.subclassing import LAYER
+from gradcli.lang.tensorflow.keras.training import MODEL_ATTRIBUTES, History
 from gradcli.lang.tensorflow.keras.variables import KerasVariable
 
 
@@ -19,8 +21,19 @@ def keras_members():
         "activations": Namespace("keras.activations", activations.members()),
         "losses": _tf_module("keras.losses"),
         "Input": keras_input,
-        "Model": Functional,
+        "Model": MODEL, "Sequential": Sequential,
+        "models": Namespace("keras.models", {"Model": MODEL, "Sequential": Sequential}),
+        **_random_members(),
     }
+
+
+def _random_members():
+    """keras.random and keras.utils, where gradcli draws TensorFlow's random numbers."""
+    try:
+        from gradcli.lang.tensorflow import random_namespace
+    except ImportError:
+        return {}
+    return {"random": random_namespace.KERAS_RANDOM, "utils": random_namespace.KERAS_UTILS}
 
 
 def _names():
@@ -28,7 +41,8 @@ def _names():
     names = set(members)
     for member in members.values():
         names.update(getattr(member, "members", ()))
-    for table in (LAYER_ATTRIBUTES, FUNCTIONAL_ATTRIBUTES, KerasVariable.tf_attributes, KerasTensor.tf_attributes,
+    for table in (LAYER_ATTRIBUTES, FUNCTIONAL_ATTRIBUTES, MODEL_ATTRIBUTES, Sequential.tf_attributes,
+                  History.tf_attributes, KerasVariable.tf_attributes, KerasTensor.tf_attributes,
                   activations.Activation.tf_attributes, *(getattr(c, "tf_attributes", {}) for c in
                                                           layers.LAYERS.values())):
         names.update(table)

@@ -45,9 +45,9 @@ class ProgramLayer(Layer):
     @property
     def weights(self):
         tracked = [v for value in self.owner.attributes.values() for v in _variables_in(value)]
-        own = self.own_trainable + self.own_non_trainable
-        self.own_trainable += [v for v in tracked if v.keras_trainable and v not in own]
-        self.own_non_trainable += [v for v in tracked if not v.keras_trainable and v not in own]
+        own = {id(v) for v in self.own_trainable + self.own_non_trainable}
+        self.own_trainable += [v for v in tracked if v.keras_trainable and id(v) not in own]
+        self.own_non_trainable += [v for v in tracked if not v.keras_trainable and id(v) not in own]
         return Layer.weights.fget(self)
 
     def _method(self, name):
