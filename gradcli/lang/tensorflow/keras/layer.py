@@ -258,3 +258,6 @@ def set_layer_attribute(layer, name, value):
         return False
     SETTABLE[name](layer, value)
     return True
+
+
+Layer.tf_set_attribute = set_layer_attribute  # (classes.set_attribute asks a type of gradcli's so)
