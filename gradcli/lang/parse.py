@@ -22,7 +22,7 @@ from gradcli.engine.errors import GradcliError, Position, suggest
 from gradcli.engine.limits import LIMITS, exceeded
 from gradcli.lang.python_parser import parse_text, quiet_parse
 from gradcli.lang.result_calls import LISTED, RESULT_CALLS
-from gradcli.lang.tensorflow.not_run import not_run
+from gradcli.lang.tensorflow.not_run import not_in_formulas, not_run
 
 PREFIXES = ("tf", "tf.math", "tf.nn", "tf.linalg", "tf.keras.losses", "keras.losses", "np")
 
@@ -257,8 +257,8 @@ def _expression_problem(node, parent):
         return _name_problem(node.id)
     if isinstance(node, ast.Attribute):
         name = _dotted_name(node)
-        if name is not None and not_run(name):
-            return not_run(name)
+        if name is not None and (not_run(name) or not_in_formulas(name)):
+            return not_run(name) or not_in_formulas(name)
         if name is None or name.rpartition(".")[0] not in PREFIXES:
             return ("attribute access is not allowed; only the prefixes "
                     + ", ".join(p + "." for p in PREFIXES) + " may precede a name")

@@ -383,8 +383,19 @@ class Generator:
     256 * n blocks (``RngReadAndSkip``), through the stateless V2 kernels.
     """
 
+    tf_type_name = "Generator"
+
     def __init__(self, state):
-        self.state = np.array(state, dtype=np.int64).reshape(_PHILOX_STATE_SIZE)
+        self.state = state
+
+    @property
+    def state(self) -> np.ndarray:
+        """int64[3]; a subclass may keep it elsewhere (in a tf.Variable, which generators may share)."""
+        return self._state
+
+    @state.setter
+    def state(self, value) -> None:
+        self._state = np.array(value, dtype=np.int64).reshape(_PHILOX_STATE_SIZE)
 
     @classmethod
     def from_seed(cls, seed, alg=None) -> Generator:
@@ -457,7 +468,7 @@ class Generator:
     def split(self, count: int = 1) -> list[Generator]:
         """``count`` new generators with state [0, 0, key] for fresh int64 keys."""
         keys = self.uniform_full_int([count], "int64")
-        return [Generator([0, 0, key]) for key in keys]
+        return [type(self)([0, 0, key]) for key in keys]
 
 
 def _require_philox(alg) -> None:

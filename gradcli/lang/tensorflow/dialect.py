@@ -25,6 +25,8 @@ import numpy as np
 from gradcli.engine import custom, dtypes
 from gradcli.engine.errors import InvalidArgumentError, TensorFlowWarning
 from gradcli.engine.limits import check_elements
+from gradcli.engine.random import run as random_run
+from gradcli.engine.random.entropy import UnseededRandomnessWarning
 from gradcli.engine.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
 from gradcli.engine.tensor import Tensor
 from gradcli.functions import VOCABULARY
@@ -32,7 +34,7 @@ from gradcli.lang import classes, parse
 from gradcli.lang.exceptions import TENSORFLOW_ERRORS, ExceptionInstance, ProgramError, from_python
 from gradcli.lang.interpreter import Interpreter
 from gradcli.lang.runtime import Dialect, Namespace, UserFunction, bind_arguments, evaluation_scope
-from gradcli.lang.tensorflow import function, python
+from gradcli.lang.tensorflow import function, python, random_namespace
 from gradcli.lang.tensorflow import keras
 from gradcli.lang.tensorflow.keras import KERAS
 from gradcli.lang.tensorflow.numpy_namespace import NP, astype_method, numpy_method
@@ -73,6 +75,11 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
     logged = collections.Counter()
 
     def log(message, category, *_):
+        if category is UnseededRandomnessWarning:  # said once a run
+            logged[category] += 1
+            if logged[category] == 1:
+                warn(f"warning: {message}")
+            return
         if category in (OutputGradientsWarning, CrossBatchWarning):
             warn(f"warning: {message}")
             return
@@ -84,8 +91,10 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
         warnings.simplefilter("always", TensorFlowWarning)
         warnings.simplefilter("always", OutputGradientsWarning)
         warnings.simplefilter("error" if strict else "always", CrossBatchWarning)
+        warnings.simplefilter("error" if strict else "always", UnseededRandomnessWarning)
         warnings.showwarning = log
-        with evaluation_scope("float32", tensorflow=True), interpreter.charging_operations():
+        with evaluation_scope("float32", tensorflow=True), interpreter.charging_operations(), \
+                random_run.program_run():
             interpreter.run(tree.body)
 
 
@@ -503,10 +512,13 @@ TF.members.update({name: _tf_module(name) for name in ("math", "nn", "linalg", "
 TF.members["dtypes"].members.update(DTYPE_MEMBERS)
 TF.members["keras"] = KERAS
 TF.members["errors"].members.update(OpError=TENSORFLOW_ERRORS["OpError"])
+TF.members["random"] = random_namespace.TF_RANDOM
+TF.members["nn"].members.update(random_namespace.TF_NN)
+NP.members["random"] = random_namespace.NUMPY_RANDOM
 
 
 MODULES = {"tensorflow": TF, "numpy": NP, "keras": KERAS, "math": python.MATH,
-           "time": python.TIME, "sys": python.SYS}
+           "time": python.TIME, "sys": python.SYS, "random": random_namespace.PYTHON_RANDOM}
 
 
 # ----- Attributes, by type -----
@@ -588,6 +600,7 @@ ATTRIBUTES = [
     (NameScope, {"name": lambda s: s.name}),
     (UserFunction, {"__name__": lambda f: f.name}),
     (types.FunctionType, {"__name__": lambda f: f.__name__}),  # tf.nn.relu.__name__: its TensorFlow name
+    *random_namespace.ATTRIBUTES,
 ]
 
 
