@@ -414,6 +414,7 @@ def _library(entry):
         if trace is not None:
             return trace.library_call(entry.call, entry.name, args, kwargs)
         return entry.call(*args, **kwargs)
+    call.__name__ = entry.name  # (what __name__ gives, as TensorFlow's function of that name has it)
     return call
 
 

@@ -1,7 +1,7 @@
 """tf.keras's members, put together from the modules that make them, and the attribute names of Keras's
 objects (which the checker accepts in programs that use Keras)."""
 from gradcli.lang.runtime import Namespace
-from gradcli.lang.tensorflow.keras import activations, initializers, layers
+from gradcli.lang.tensorflow.keras import activations, convolution, initializers, layers
 from gradcli.lang.tensorflow.keras.functional import FUNCTIONAL_ATTRIBUTES, InputLayer, keras_input
 from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, KerasTensor
 from gradcli.lang.tensorflow.keras.models import MODEL, Sequential
@@ -13,7 +13,7 @@ from gradcli.lang.tensorflow.keras.variables import KerasVariable
 def keras_members():
     from gradcli.lang.tensorflow.dialect import _tf_module
 
-    layer_members = {**layers.LAYERS, "Activation": layers.ActivationLayer, "Layer": LAYER, "Input": keras_input,
+    layer_members = {**layers.LAYERS, **convolution.LAYERS, "Activation": layers.ActivationLayer, "Layer": LAYER, "Input": keras_input,
                      "InputLayer": InputLayer}
     return {
         "layers": Namespace("keras.layers", layer_members),
@@ -44,7 +44,7 @@ def _names():
     for table in (LAYER_ATTRIBUTES, FUNCTIONAL_ATTRIBUTES, MODEL_ATTRIBUTES, Sequential.tf_attributes,
                   History.tf_attributes, KerasVariable.tf_attributes, KerasTensor.tf_attributes,
                   activations.Activation.tf_attributes, *(getattr(c, "tf_attributes", {}) for c in
-                                                          layers.LAYERS.values())):
+                                                          [*layers.LAYERS.values(), *convolution.LAYERS.values()])):
         names.update(table)
     return frozenset(names)
 

@@ -10,7 +10,7 @@ Keras's name scopes are its own: a layer opens one named after itself while it
 builds and runs, unless the scope open is already its own.
 """
 
-from gradcli.lang.tensorflow.objects import Variable, read
+from gradcli.lang.tensorflow.objects import TensorShape, Variable, read
 from gradcli.lang.tensorflow.text import numpy_text, shape_text
 
 SCOPES = []  # (name, the object that opened it), innermost last
@@ -75,7 +75,7 @@ def _method(name):
 
 KerasVariable.tf_attributes = {
     "name": lambda v: v.keras_name, "path": lambda v: v.path, "value": lambda v: v.tf_variable,
-    "dtype": lambda v: v.handle.tensor.dtype.name, "shape": lambda v: tuple(v.handle.tensor.shape),
+    "dtype": lambda v: v.handle.tensor.dtype.name, "shape": lambda v: TensorShape(v.handle.tensor.shape),  # (TensorFlow's backend's)
     "ndim": lambda v: v.handle.tensor.ndim, "trainable": lambda v: v.keras_trainable,
     **{name: _method(name) for name in ("numpy", "assign", "assign_add", "assign_sub", "read_value")},
 }
