@@ -42,3 +42,9 @@ def start_run(call, print_):
     `call` the interpreter's way of calling the program's functions (an activation it defines), and `print_` its print (summary() prints)."""
     from gradcli.lang.tensorflow.keras import run
     run.start(call, print_)
+
+
+def constant_initializer(value=0, support_partition=False):
+    """tf.constant_initializer: TensorFlow's Constant initializer, which Keras's layers take as their own."""
+    from gradcli.lang.tensorflow.keras.initializers import CLASSES
+    return CLASSES["Constant"](value)

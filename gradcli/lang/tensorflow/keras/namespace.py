@@ -20,11 +20,29 @@ def keras_members():
         "initializers": Namespace("keras.initializers", initializers.members()),
         "activations": Namespace("keras.activations", activations.members()),
         "losses": _tf_module("keras.losses"),
+        "ops": Namespace("keras.ops", _ops()),
         "Input": keras_input,
         "Model": MODEL, "Sequential": Sequential,
         "models": Namespace("keras.models", {"Model": MODEL, "Sequential": Sequential}),
         **_random_members(),
     }
+
+
+# keras.ops: Keras's names for TensorFlow's functions (those whose arguments are TensorFlow's, in order)
+_OPS = {"abs": "abs", "square": "square", "sqrt": "sqrt", "exp": "exp", "log": "log", "mean": "reduce_mean",
+        "sum": "reduce_sum", "max": "reduce_max", "min": "reduce_min", "ones": "ones", "zeros": "zeros",
+        "array": "convert_to_tensor", "convert_to_tensor": "convert_to_tensor", "matmul": "matmul",
+        "maximum": "maximum", "minimum": "minimum", "relu": "relu", "sigmoid": "sigmoid", "tanh": "tanh",
+        "reshape": "reshape", "stack": "stack", "concatenate": "concat", "where": "where", "cast": "cast",
+        "argmax": "argmax", "ones_like": "ones_like",
+        "zeros_like": "zeros_like", "transpose": "transpose", "clip": "clip_by_value"}
+
+
+def _ops():
+    from gradcli.lang.tensorflow.dialect import TF
+
+    functions = {**TF.members, **TF.members["nn"].members}
+    return {name: functions[tf_name] for name, tf_name in _OPS.items() if tf_name in functions}
 
 
 def _random_members():

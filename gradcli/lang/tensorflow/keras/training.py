@@ -136,6 +136,10 @@ class Model(Layer):
             metric.update_state(y, y_pred, sample_weight=sample_weight)
         return metrics
 
+    def metrics_names(self):
+        made = self.compiled and self.compiled["made"]
+        return ["loss"] + (["compile_metrics"] if made and made[1] else [])
+
     def reset_metrics(self):
         made = self.compiled and self.compiled["made"]
         for metric in made[1] if made else ():
@@ -256,6 +260,6 @@ MODEL_ATTRIBUTES = {
     **LAYER_ATTRIBUTES, "layers": lambda m: visible(m.sublayers()), "compile": lambda m: m.compile,
     "fit": lambda m: m.fit, "evaluate": lambda m: m.evaluate, "predict": lambda m: m.predict,
     "predict_on_batch": lambda m: m.predict_on_batch, "get_layer": lambda m: m.get_layer,
-    "summary": lambda m: m.summary, "optimizer": lambda m: m.optimizer, "compute_loss": lambda m: m.compute_loss,
+    "summary": lambda m: m.summary, "metrics_names": lambda m: m.metrics_names(), "optimizer": lambda m: m.optimizer, "compute_loss": lambda m: m.compute_loss,
 }
 Model.tf_attributes = MODEL_ATTRIBUTES
