@@ -325,6 +325,8 @@ def set_attribute(target, name, value):
         target.attributes[name] = value
     elif isinstance(target, UserClass):
         target.namespace[name] = value
+    elif name in getattr(type(target), "tf_settable", ()):  # what gradcli's own objects let a program set
+        target.tf_set(name, value)
     else:
         from gradcli.lang.tensorflow.text import type_name
 

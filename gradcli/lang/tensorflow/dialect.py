@@ -32,6 +32,7 @@ from gradcli.lang.exceptions import TENSORFLOW_ERRORS, ExceptionInstance, Progra
 from gradcli.lang.interpreter import Interpreter
 from gradcli.lang.runtime import Dialect, Namespace, UserFunction, bind_arguments, evaluation_scope
 from gradcli.lang.tensorflow import function, python
+from gradcli.lang.tensorflow.keras import training_namespaces as training
 from gradcli.lang.tensorflow.numpy_namespace import NP, astype_method, numpy_method
 from gradcli.lang.tensorflow.module import MODULE
 from gradcli.lang.tensorflow.objects import (
@@ -78,6 +79,7 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
         warnings.simplefilter("always", OutputGradientsWarning)
         warnings.simplefilter("error" if strict else "always", CrossBatchWarning)
         warnings.showwarning = log
+        training.forget_names()
         with evaluation_scope("float32", tensorflow=True), interpreter.charging_operations():
             interpreter.run(tree.body)
 
@@ -491,11 +493,11 @@ TF = _tf_module("tf")
 TF.members.update({**_TF_ONLY, **DTYPE_MEMBERS})
 TF.members.update({name: _tf_module(name) for name in ("math", "nn", "linalg", "dtypes")})
 TF.members["dtypes"].members.update(DTYPE_MEMBERS)
-TF.members["keras"] = Namespace("tensorflow.keras", {"losses": _tf_module("keras.losses")})
+TF.members.update(keras=training.tf_keras(_tf_module("keras.losses")), clip_by_global_norm=training.clip_by_global_norm)
 TF.members["errors"].members.update(OpError=TENSORFLOW_ERRORS["OpError"])
 
 
-MODULES = {"tensorflow": TF, "numpy": NP, "keras": TF.members["keras"], "math": python.MATH,
+MODULES = {"tensorflow": TF, "numpy": NP, "keras": training.keras(TF.members["keras"]), "math": python.MATH,
            "time": python.TIME, "sys": python.SYS}
 
 
@@ -544,7 +546,7 @@ def _no_name(tensor):
     raise AttributeError("Tensor.name is undefined when eager execution is enabled.")
 
 
-ATTRIBUTES = [
+ATTRIBUTES = [*training.ATTRIBUTES,  # (first: a Keras variable is a tf.Variable, with attributes of its own)
     (Tensor, {"numpy": _numpy_of, "shape": lambda t: TensorShape(t.shape),
               "dtype": lambda t: dtypes.as_dtype(t.value.dtype), "ndim": lambda t: t.ndim,
               "get_shape": lambda t: lambda: TensorShape(t.shape), "name": _no_name}),
