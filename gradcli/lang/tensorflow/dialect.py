@@ -513,13 +513,14 @@ TF.members.update({name: _tf_module(name) for name in ("math", "nn", "linalg", "
 TF.members["dtypes"].members.update(DTYPE_MEMBERS)
 TF.members["keras"] = KERAS
 TF.members["constant_initializer"] = keras.constant_initializer
+TF.members["clip_by_global_norm"] = keras.clip_by_global_norm
 TF.members["errors"].members.update(OpError=TENSORFLOW_ERRORS["OpError"])
 TF.members["random"] = random_namespace.TF_RANDOM
 TF.members["nn"].members.update(random_namespace.TF_NN)
 NP.members["random"] = random_namespace.NUMPY_RANDOM
 
 
-MODULES = {"tensorflow": TF, "numpy": NP, "keras": KERAS, "math": python.MATH,
+MODULES = {"tensorflow": TF, "numpy": NP, "keras": keras.KERAS_ITSELF, "math": python.MATH,
            "time": python.TIME, "sys": python.SYS, "random": random_namespace.PYTHON_RANDOM}
 
 

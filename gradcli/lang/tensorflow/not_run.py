@@ -18,7 +18,6 @@ NOT_RUN = {
     "tf.saved_model": "saved models", "tf.train": "checkpoints and training utilities",
     "tf.io": "files", "tf.summary": "TensorBoard summaries", "tf.image": "image operations",
     "tf.signal": "signal processing", "tf.distribute": "distribution strategies",
-    "tf.keras.optimizers": "Keras optimizers", "tf.keras.metrics": "Keras metrics",
 }
 
 

@@ -12,22 +12,23 @@ from gradcli.lang.runtime import Namespace
 
 
 class KerasNamespace(Namespace):
-    """tf.keras: its members made when first asked for."""
+    """tf.keras (or keras itself): its members made when first asked for."""
 
     lazy = True  # (not walked for attribute names when the dialect loads)
 
-    def __init__(self):
-        self.name, self._members = "tensorflow.keras", None
+    def __init__(self, name):
+        self.name, self._members = name, None
 
     @property
     def members(self):
         if self._members is None:
             from gradcli.lang.tensorflow.keras.namespace import keras_members
-            self._members = keras_members()
+            self._members = keras_members(keras_itself=self.name == "keras")
         return self._members
 
 
-KERAS = KerasNamespace()
+KERAS = KerasNamespace("tensorflow.keras")  # tf.keras
+KERAS_ITSELF = KerasNamespace("keras")  # import keras
 
 
 def attribute_names():
@@ -48,3 +49,9 @@ def constant_initializer(value=0, support_partition=False):
     """tf.constant_initializer: TensorFlow's Constant initializer, which Keras's layers take as their own."""
     from gradcli.lang.tensorflow.keras.initializers import CLASSES
     return CLASSES["Constant"](value)
+
+
+def clip_by_global_norm(t_list, clip_norm, use_norm=None, name=None):
+    """tf.clip_by_global_norm, as Keras's optimizers clip."""
+    from gradcli.lang.tensorflow.keras.optimizers import clip_by_global_norm as clip
+    return clip(t_list, clip_norm, use_norm, name)

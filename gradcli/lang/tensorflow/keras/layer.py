@@ -13,23 +13,17 @@ then each sublayer's in the order they were set, each once.
 """
 import inspect
 import itertools
-import re
 
 import numpy as np
 
 from gradcli.engine.tape import flatten
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.tensorflow.keras.initializers import get as get_initializer
-from gradcli.lang.tensorflow.keras.variables import KerasVariable, auto_name, name_scope
+from gradcli.lang.tensorflow.keras.naming import to_snake_case, uniquify
+from gradcli.lang.tensorflow.keras.variables import KerasVariable, name_scope
 from gradcli.lang.tensorflow.objects import Variable, convert, read
 
 TRAINING = []  # the `training` of the calls under way, innermost last (None: not given)
-
-
-def snake_case(name):
-    """Keras's to_snake_case: LeakyReLU -> leaky_re_lu, MaxPooling2D -> max_pooling2d."""
-    name = re.sub(r"(.)([A-Z][a-z]+)", r"\1_\2", name)
-    return re.sub(r"([a-z])([A-Z])", r"\1_\2", name).lower()
 
 
 _tensors_made = itertools.count()
@@ -43,7 +37,7 @@ class KerasTensor:
 
     def __init__(self, shape, dtype="float32", history=None, name=None):
         self.shape, self.dtype, self.history = tuple(shape), dtype, history  # history: (layer, args, kwargs)
-        self.name = name or auto_name("keras_tensor")
+        self.name = name or uniquify("keras_tensor")
         self.order = next(_tensors_made)  # the functional API runs its layer calls in this order
 
     def tf_repr(self):
@@ -78,7 +72,7 @@ class Layer:
         if name is not None and (not isinstance(name, str) or "/" in name):
             raise ValueError(f"Argument `name` must be a string and cannot contain character `/`. Received: "
                              f"name={name} (of type {type(name)})")
-        self.name = name or auto_name(snake_case(self.class_name()))
+        self.name = name or uniquify(to_snake_case(self.class_name()))
         self.trainable, self.built = bool(trainable), False
         self.own_trainable, self.own_non_trainable = [], []
         self.input_spec = None  # (min_ndim, {axis: size}), checked at each call once built
@@ -112,7 +106,7 @@ class Layer:
         initializer = get_initializer(initializer)
         with name_scope(self.name, self):
             value = read(initializer(shape, dtype=dtype))
-            variable = KerasVariable(convert(value, dtype), trainable, name)
+            variable = KerasVariable(convert(value, dtype), name, None, dtype, trainable)
         (self.own_trainable if trainable else self.own_non_trainable).append(variable)
         return variable
 
@@ -259,5 +253,5 @@ def set_layer_attribute(layer, name, value):
     SETTABLE[name](layer, value)
     return True
 
-
-Layer.tf_set_attribute = set_layer_attribute  # (classes.set_attribute asks a type of gradcli's so)
+Layer.tf_settable = tuple(SETTABLE)  # what classes.set_attribute lets a program set
+Layer.tf_set = set_layer_attribute

@@ -1,7 +1,10 @@
-"""tf.keras's members, put together from the modules that make them, and the attribute names of Keras's
-objects (which the checker accepts in programs that use Keras)."""
+"""tf.keras's and keras's members, put together from the modules that make them, and the attribute names of
+Keras's objects (which the checker accepts in programs that use Keras).
+
+tf.keras and keras are the same Keras 3 but for their losses (`training_namespaces` says how they differ).
+"""
 from gradcli.lang.runtime import Namespace
-from gradcli.lang.tensorflow.keras import activations, convolution, initializers, layers
+from gradcli.lang.tensorflow.keras import activations, convolution, initializers, layers, training_namespaces
 from gradcli.lang.tensorflow.keras.functional import FUNCTIONAL_ATTRIBUTES, InputLayer, keras_input
 from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, KerasTensor
 from gradcli.lang.tensorflow.keras.models import MODEL, Sequential
@@ -10,22 +13,31 @@ from gradcli.lang.tensorflow.keras.training import MODEL_ATTRIBUTES, History
 from gradcli.lang.tensorflow.keras.variables import KerasVariable
 
 
-def keras_members():
+def keras_members(keras_itself=False):
+    """The members of tf.keras, or of keras (`import keras`) with `keras_itself`."""
     from gradcli.lang.tensorflow.dialect import _tf_module
 
-    layer_members = {**layers.LAYERS, **convolution.LAYERS, "Activation": layers.ActivationLayer, "Layer": LAYER, "Input": keras_input,
-                     "InputLayer": InputLayer}
+    layer_members = {**layers.LAYERS, **convolution.LAYERS, "Activation": layers.ActivationLayer, "Layer": LAYER,
+                     "Input": keras_input, "InputLayer": InputLayer}
+    trained = training_namespaces.tf_keras(_tf_module("keras.losses"))
+    if keras_itself:
+        trained = training_namespaces.keras(trained)
     return {
+        **trained.members,
         "layers": Namespace("keras.layers", layer_members),
         "initializers": Namespace("keras.initializers", initializers.members()),
         "activations": Namespace("keras.activations", activations.members()),
-        "losses": _tf_module("keras.losses"),
         "ops": Namespace("keras.ops", _ops()),
         "Input": keras_input,
         "Model": MODEL, "Sequential": Sequential,
         "models": Namespace("keras.models", {"Model": MODEL, "Sequential": Sequential}),
         **_random_members(),
     }
+
+
+for _kind, _table in training_namespaces.ATTRIBUTES:  # the training objects' attributes, which the dialect asks
+    if _kind is not KerasVariable:                     # their types for (a Keras variable's are its own)
+        _kind.tf_attributes = _table
 
 
 # keras.ops: Keras's names for TensorFlow's functions (those whose arguments are TensorFlow's, in order)
@@ -55,10 +67,15 @@ def _random_members():
 
 
 def _names():
-    members = keras_members()
-    names = set(members)
-    for member in members.values():
-        names.update(getattr(member, "members", ()))
+    names = set()
+    for members in (keras_members(), keras_members(keras_itself=True)):
+        names.update(members)
+        for member in members.values():
+            names.update(getattr(member, "members", ()))
+            for inner in getattr(member, "members", {}).values():
+                names.update(getattr(inner, "members", ()))
+    for _, table in training_namespaces.ATTRIBUTES:
+        names.update(table)
     for table in (LAYER_ATTRIBUTES, FUNCTIONAL_ATTRIBUTES, MODEL_ATTRIBUTES, Sequential.tf_attributes,
                   History.tf_attributes, KerasVariable.tf_attributes, KerasTensor.tf_attributes,
                   activations.Activation.tf_attributes, *(getattr(c, "tf_attributes", {}) for c in
