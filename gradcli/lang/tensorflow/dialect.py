@@ -35,8 +35,7 @@ from gradcli.lang.exceptions import TENSORFLOW_ERRORS, ExceptionInstance, Progra
 from gradcli.lang.interpreter import Interpreter
 from gradcli.lang.runtime import Dialect, Namespace, UserFunction, bind_arguments, evaluation_scope
 from gradcli.lang.tensorflow import function, python, random_namespace
-from gradcli.lang.tensorflow import keras
-from gradcli.lang.tensorflow.keras import KERAS
+from gradcli.lang.tensorflow.keras import lazy as keras
 from gradcli.lang.tensorflow.numpy_namespace import NP, astype_method, numpy_method
 from gradcli.lang.tensorflow.module import MODULE
 from gradcli.lang.tensorflow.objects import (
@@ -63,7 +62,7 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
     does what TensorFlow does without a word (output gradients broadcast or filled in, a batch_jacobian whose
     rows depend on each other). With `strict`, such a batch_jacobian is an error."""
     uses_keras = "keras" in text  # Keras is loaded for the programs that may use it
-    attributes = ATTRIBUTE_NAMES | keras.attribute_names() if uses_keras else ATTRIBUTE_NAMES
+    attributes = ATTRIBUTE_NAMES | keras.attribute_names(KERAS, KERAS_ITSELF) if uses_keras else ATTRIBUTE_NAMES
     tree = parse.parse_python(text, source, BUILTINS, attributes, MODULES)
     if not tree.body:  # Python runs an empty file without a word, and so does TensorFlow: gradcli says so
         warn(f"warning: {source}: the program is empty: there is nothing to run")
@@ -511,6 +510,8 @@ TF = _tf_module("tf")
 TF.members.update({**_TF_ONLY, **DTYPE_MEMBERS})
 TF.members.update({name: _tf_module(name) for name in ("math", "nn", "linalg", "dtypes")})
 TF.members["dtypes"].members.update(DTYPE_MEMBERS)
+KERAS, KERAS_ITSELF = (keras.KerasNamespace(name, lambda: (TF, _tf_module("keras.losses"))) for name in
+                       ("tensorflow.keras", "keras"))  # tf.keras and keras itself, loaded when first looked into
 TF.members["keras"] = KERAS
 TF.members["constant_initializer"] = keras.constant_initializer
 TF.members["clip_by_global_norm"] = keras.clip_by_global_norm
@@ -520,7 +521,7 @@ TF.members["nn"].members.update(random_namespace.TF_NN)
 NP.members["random"] = random_namespace.NUMPY_RANDOM
 
 
-MODULES = {"tensorflow": TF, "numpy": NP, "keras": keras.KERAS_ITSELF, "math": python.MATH,
+MODULES = {"tensorflow": TF, "numpy": NP, "keras": KERAS_ITSELF, "math": python.MATH,
            "time": python.TIME, "sys": python.SYS, "random": random_namespace.PYTHON_RANDOM}
 
 

@@ -11,7 +11,6 @@ into a model (`functional`).
 Weights are listed as Keras lists them: the layer's own (trainable, then not),
 then each sublayer's in the order they were set, each once.
 """
-import inspect
 import itertools
 
 import numpy as np
@@ -150,7 +149,6 @@ class Layer:
 
     def __call__(self, *args, training=None, **kwargs):
         if any(isinstance(leaf, KerasTensor) for leaf in flatten(list(args))):
-            from gradcli.lang.tensorflow.keras.functional import symbolic_call
             return symbolic_call(self, args, kwargs)
         inputs, rest = self.converted(args[0]) if args else None, args[1:]
         if training is None and TRAINING:
@@ -203,6 +201,33 @@ class Layer:
     tf_str = tf_repr
 
 
+def structure(value, leaf):
+    if isinstance(value, (list, tuple)):
+        return type(value)(structure(v, leaf) for v in value)
+    if isinstance(value, dict):
+        return {k: structure(v, leaf) for k, v in value.items()}
+    return leaf(value)
+
+
+def symbolic_call(layer, args, kwargs):
+    """A layer called on symbolic tensors: built for their shapes (None for the batch), its output symbolic (of
+    the shape its `compute_output_shape` says or, where it cannot say, of what it gives for zeros), the call
+    remembered for the functional model that will run it."""
+    inputs = args[0]
+    shapes = structure(inputs, lambda t: t.shape)
+    if not layer.built:
+        layer.build_for(shapes)
+    shape = layer.compute_output_shape(shapes)
+    if shape is None:  # run it on zeros of the shape (one for the batch)
+        zeros = structure(inputs, lambda t: Tensor(np.zeros(tuple(1 if d is None else d for d in t.shape),
+                                                             dtype=np.dtype(t.dtype))))
+        made = layer.__call__(zeros, *args[1:], training=False, **kwargs)
+        shape = (None,) + tuple(made.shape)[1:]
+    output = KerasTensor(shape, "float32", history=(layer, args, kwargs))
+    layer.output = output
+    return output
+
+
 def _is_numbers(values):
     """A list of numbers (or of lists of numbers), not a list of inputs."""
     return all(isinstance(v, (int, float)) or (isinstance(v, (list, tuple)) and _is_numbers(v)) for v in values)
@@ -212,12 +237,6 @@ def _shapes(inputs):
     if isinstance(inputs, (list, tuple)):
         return [_shapes(x) for x in inputs]
     return tuple(inputs.shape)
-
-
-def accepts(function, name):
-    """Whether a Python function of gradcli's takes the keyword `name`."""
-    parameters = inspect.signature(function).parameters
-    return name in parameters or any(p.kind is p.VAR_KEYWORD for p in parameters.values())
 
 
 def visible(values):

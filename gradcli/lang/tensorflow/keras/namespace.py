@@ -4,7 +4,7 @@ Keras's objects (which the checker accepts in programs that use Keras).
 tf.keras and keras are the same Keras 3 but for their losses (`training_namespaces` says how they differ).
 """
 from gradcli.lang.runtime import Namespace
-from gradcli.lang.tensorflow.keras import activations, convolution, initializers, layers, training_namespaces
+from gradcli.lang.tensorflow.keras import activations, convolution, initializers, layers, training, training_namespaces
 from gradcli.lang.tensorflow.keras.functional import FUNCTIONAL_ATTRIBUTES, InputLayer, keras_input
 from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, KerasTensor
 from gradcli.lang.tensorflow.keras.models import MODEL, Sequential
@@ -13,13 +13,13 @@ from gradcli.lang.tensorflow.keras.training import MODEL_ATTRIBUTES, History
 from gradcli.lang.tensorflow.keras.variables import KerasVariable
 
 
-def keras_members(keras_itself=False):
-    """The members of tf.keras, or of keras (`import keras`) with `keras_itself`."""
-    from gradcli.lang.tensorflow.dialect import _tf_module
-
+def keras_members(tf, library_losses, keras_itself=False):
+    """The members of tf.keras, or of keras (`import keras`) with `keras_itself`: `tf` is TensorFlow's
+    namespace, `library_losses` tf.keras.losses's functions of the vocabulary."""
     layer_members = {**layers.LAYERS, **convolution.LAYERS, "Activation": layers.ActivationLayer, "Layer": LAYER,
                      "Input": keras_input, "InputLayer": InputLayer}
-    trained = training_namespaces.tf_keras(_tf_module("keras.losses"))
+    trained = training_namespaces.tf_keras(library_losses)
+    training.LOSS_FUNCTIONS.update(trained.members["losses"].members)  # (compile's names for losses)
     if keras_itself:
         trained = training_namespaces.keras(trained)
     return {
@@ -27,7 +27,7 @@ def keras_members(keras_itself=False):
         "layers": Namespace("keras.layers", layer_members),
         "initializers": Namespace("keras.initializers", initializers.members()),
         "activations": Namespace("keras.activations", activations.members()),
-        "ops": Namespace("keras.ops", _ops()),
+        "ops": Namespace("keras.ops", _ops(tf)),
         "Input": keras_input,
         "Model": MODEL, "Sequential": Sequential,
         "models": Namespace("keras.models", {"Model": MODEL, "Sequential": Sequential}),
@@ -50,10 +50,8 @@ _OPS = {"abs": "abs", "square": "square", "sqrt": "sqrt", "exp": "exp", "log": "
         "zeros_like": "zeros_like", "transpose": "transpose", "clip": "clip_by_value"}
 
 
-def _ops():
-    from gradcli.lang.tensorflow.dialect import TF
-
-    functions = {**TF.members, **TF.members["nn"].members}
+def _ops(tf):
+    functions = {**tf.members, **tf.members["nn"].members}
     return {name: functions[tf_name] for name, tf_name in _OPS.items() if tf_name in functions}
 
 
@@ -66,11 +64,12 @@ def _random_members():
     return {"random": random_namespace.KERAS_RANDOM, "utils": random_namespace.KERAS_UTILS}
 
 
-def _names():
+def attribute_names(namespaces):
+    """The names of the namespaces' members (two levels down) and of every Keras object's attributes."""
     names = set()
-    for members in (keras_members(), keras_members(keras_itself=True)):
-        names.update(members)
-        for member in members.values():
+    for namespace in namespaces:
+        names.update(namespace.members)
+        for member in namespace.members.values():
             names.update(getattr(member, "members", ()))
             for inner in getattr(member, "members", {}).values():
                 names.update(getattr(inner, "members", ()))
@@ -78,10 +77,7 @@ def _names():
         names.update(table)
     for table in (LAYER_ATTRIBUTES, FUNCTIONAL_ATTRIBUTES, MODEL_ATTRIBUTES, Sequential.tf_attributes,
                   History.tf_attributes, KerasVariable.tf_attributes, KerasTensor.tf_attributes,
-                  activations.Activation.tf_attributes, *(getattr(c, "tf_attributes", {}) for c in
-                                                          [*layers.LAYERS.values(), *convolution.LAYERS.values()])):
+                  activations.Activation.tf_attributes, initializers.Initializer.tf_attributes,
+                  *(getattr(c, "tf_attributes", {}) for c in [*layers.LAYERS.values(), *convolution.LAYERS.values()])):
         names.update(table)
     return frozenset(names)
-
-
-ATTRIBUTE_NAMES = _names()

@@ -20,6 +20,9 @@ from gradcli.lang.tensorflow.keras.run import as_callable
 from gradcli.lang.tensorflow.objects import Tape, convert, read
 
 
+LOSS_FUNCTIONS = {}  # tf.keras.losses's members, by which compile() finds a loss by name (set with the namespace)
+
+
 def _training():
     from gradcli.lang.tensorflow.keras import training_namespaces
     return training_namespaces
@@ -79,10 +82,8 @@ class Model(Layer):
             raise ValueError("You must call `compile()` before using the model.")
         if self.compiled["made"] is None:
             training = _training()
-            from gradcli.lang.tensorflow.dialect import TF
             loss = self.compiled["loss"]
-            loss = None if loss is None else training.get_loss(as_callable(loss),
-                                                               TF.members["keras"].members["losses"].members)
+            loss = None if loss is None else training.get_loss(as_callable(loss), LOSS_FUNCTIONS)
             metrics = [_metric(m, y, y_pred, training) for m in self.compiled["metrics"]]
             self.compiled["made"] = (as_callable(loss), metrics)
         return self.compiled["made"]
@@ -137,6 +138,10 @@ class Model(Layer):
         for metric in metrics:
             metric.update_state(y, y_pred, sample_weight=sample_weight)
         return metrics
+
+    def is_chain(self):
+        """Whether summary() draws it as a chain of layers (a functional model may not be one)."""
+        return True
 
     def metrics_names(self):
         made = self.compiled and self.compiled["made"]
