@@ -577,9 +577,11 @@ ATTRIBUTES = [
 
 def _member_names(namespace):
     """The names in a namespace and in the namespaces inside it."""
+    if getattr(namespace, "lazy", False):  # (Keras's: added for the programs that use it)
+        return
     for name, member in namespace.members.items():
         yield name
-        if isinstance(member, Namespace) and not getattr(member, "lazy", False):
+        if isinstance(member, Namespace):
             yield from _member_names(member)
 
 
