@@ -12,6 +12,7 @@ import math
 
 import numpy as np
 
+from gradcli.engine.errors import GradcliError
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.runtime import UserFunction
 from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, Layer, visible
@@ -105,10 +106,12 @@ class Model(Layer):
             steps_per_epoch=None, validation_steps=None, validation_batch_size=None, validation_freq=1):
         if self.compiled is None:
             raise ValueError("You must call `compile()` before calling `fit()`.")
-        batches = _batches(x, y, sample_weight, batch_size)
         if validation_split and validation_data is None:
             (x, y, sample_weight), validation_data = _split(x, y, sample_weight, validation_split)
-            batches = _batches(x, y, sample_weight, batch_size)
+        batches = _batches(x, y, sample_weight, batch_size)
+        if shuffle and len(batches) > 1 and not hasattr(x, "dataset_batches"):
+            raise GradcliError("fit(shuffle=True) (Keras's default) orders the batches by TensorFlow's random "
+                               "shuffle, which gradcli does not reproduce: pass shuffle=False")
         self.history = history = History({"verbose": verbose if verbose != "auto" else 1, "epochs": epochs, "steps": len(batches)})
         for epoch in range(initial_epoch, epochs):
             tracker, metrics = _Mean(), None
