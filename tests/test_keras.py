@@ -19,7 +19,8 @@ SETUP = ("import tensorflow as tf\nimport keras\n"
          "x = tf.keras.Input(shape=(3,))\n"
          "history = model.compile(optimizer='sgd', loss='mse')\n"
          "init = tf.keras.initializers.Constant(1.0)\n"
-         "class Net(tf.keras.Model):\n    def call(self, x):\n        return x\nnet = Net()\n")
+         "class Net(tf.keras.Model):\n    def call(self, x):\n        return x\nnet = Net()\n"
+         "ds = tf.data.Dataset.from_tensor_slices([1.0, 2.0]).batch(1)\n")
 
 
 def run(tmp_path, code):
@@ -30,7 +31,7 @@ def run(tmp_path, code):
 @pytest.mark.parametrize("reach", [
     "layer.__dict__", "layer.__class__.__subclasses__()", "layer.kernel.__dict__", "model.__reduce__()",
     "x.__dict__", "init.__call__.__globals__", "net.__dict__", "tf.keras.activations.relu.__globals__",
-    "model.fit.__func__", "keras.Model.__subclasses__()",
+    "model.fit.__func__", "keras.Model.__subclasses__()", "ds.__dict__",
 ])
 def test_dunders_of_keras_objects_are_refused_before_running(tmp_path, reach):
     result = run(tmp_path, SETUP + f"print({reach})\n")
@@ -39,7 +40,7 @@ def test_dunders_of_keras_objects_are_refused_before_running(tmp_path, reach):
 
 
 @pytest.mark.parametrize("reach", ["layer.kernel.value.__init__", "tf.keras.layers.Dense.__init__",
-                                   "model.__call__", "layer.__init__"])
+                                   "model.__call__", "layer.__init__", "ds.__iter__"])
 def test_the_special_methods_a_program_may_name_are_no_way_into_keras_objects(tmp_path, reach):
     result = run(tmp_path, SETUP + f"print({reach})\n")
     assert result.exit_code == 1 and result.stdout == ""
@@ -47,7 +48,7 @@ def test_the_special_methods_a_program_may_name_are_no_way_into_keras_objects(tm
 
 
 @pytest.mark.parametrize("reach", ["layer._trainable_variables", "model._layers", "layer.kernel._value",
-                                   "net._tracker", "model._compile_loss", "x._keras_history"])
+                                   "net._tracker", "model._compile_loss", "x._keras_history", "ds._tensors"])
 def test_private_attributes_of_keras_objects_are_refused_before_running(tmp_path, reach):
     result = run(tmp_path, SETUP + f"print({reach})\n")
     assert result.exit_code == 2 and result.stdout == ""
@@ -76,6 +77,18 @@ def test_a_layer_made_trainable_false_drops_out_of_the_trainable_weights_as_in_k
     result = run(tmp_path, SETUP + "layer.trainable = False\nprint(len(layer.trainable_weights), "
                                    "len(layer.non_trainable_weights), layer.kernel.trainable)\n")
     assert result.exit_code == 0 and result.stdout == "0 2 False\n"  # what TensorFlow printed
+
+
+def test_fit_refuses_to_shuffle_several_batches_which_tensorflow_shuffles_at_random(tmp_path):
+    result = run(tmp_path, SETUP + "model.fit(tf.ones((4, 3)), tf.ones((4, 1)), batch_size=2, verbose=0)\n")
+    assert result.exit_code == 2 and "pass shuffle=False" in result.stderr
+
+
+def test_tf_data_beyond_slices_in_batches_is_refused_saying_so(tmp_path):
+    result = run(tmp_path, SETUP + "d = tf.data.Dataset.from_tensor_slices([1.0]).shuffle(2)\n")
+    assert result.exit_code == 1 and "'_TensorSliceDataset' object has no attribute 'shuffle'" in result.stderr
+    result = run(tmp_path, SETUP + "d = tf.data.TFRecordDataset('x')\n")
+    assert result.exit_code == 2 and "tf.data is not run by gradcli" in result.stderr
 
 
 @pytest.mark.parametrize("code, name", [

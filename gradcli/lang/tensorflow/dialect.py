@@ -33,7 +33,7 @@ from gradcli.lang import classes, parse
 from gradcli.lang.exceptions import TENSORFLOW_ERRORS, ExceptionInstance, ProgramError, from_python
 from gradcli.lang.interpreter import Interpreter
 from gradcli.lang.runtime import Dialect, Namespace, UserFunction, bind_arguments, evaluation_scope
-from gradcli.lang.tensorflow import function, python, random_namespace
+from gradcli.lang.tensorflow import data, function, python, random_namespace
 from gradcli.lang.tensorflow.debugging import ASSERTIONS, DEBUGGING
 from gradcli.lang.tensorflow.keras import lazy as keras
 from gradcli.lang.tensorflow.numpy_namespace import NP, astype_method, numpy_method
@@ -477,6 +477,7 @@ TF.members["dtypes"].members.update(DTYPE_MEMBERS)
 KERAS, KERAS_ITSELF = (keras.KerasNamespace(name, lambda: (TF, _tf_module("keras.losses"))) for name in
                        ("tensorflow.keras", "keras"))  # tf.keras and keras itself, loaded when first looked into
 TF.members["keras"] = KERAS
+TF.members["data"] = Namespace("tensorflow.data", {"Dataset": Namespace("Dataset", data.DATA["Dataset"])})
 TF.members["constant_initializer"] = keras.constant_initializer
 TF.members["clip_by_global_norm"] = keras.clip_by_global_norm
 TF.members["errors"].members.update(OpError=TENSORFLOW_ERRORS["OpError"])
@@ -568,7 +569,7 @@ ATTRIBUTES = [
     (ExceptionInstance, {"args": lambda e: tuple(e.args), "message": lambda e: e.message}),
     (function.Function, {name: _method(name) for name in ("get_concrete_function", "experimental_get_tracing_count")}),
     (function.TensorSpec, {"shape": lambda s: TensorShape(s.shape or ()), "dtype": lambda s: s.dtype}),
-    (NameScope, {"name": lambda s: s.name}),
+    (NameScope, {"name": lambda s: s.name}), (data.Dataset, data.ATTRIBUTES),
     (UserFunction, {"__name__": lambda f: f.name}),
     (types.FunctionType, {"__name__": lambda f: f.__name__}),  # tf.nn.relu.__name__: its TensorFlow name
     *random_namespace.ATTRIBUTES,

@@ -21,6 +21,9 @@ NOT_RUN = {
 }
 
 
+# What gradcli runs inside the modules above.
+RUN_ANYWAY = ("tf.data.Dataset.from_tensor_slices",)
+
 # What TensorFlow code runs (gradcli run) but a formula, a function of its variables, does not.
 NOT_IN_FORMULAS = {"tf.random": "random numbers", "np.random": "random numbers"}
 
@@ -35,6 +38,8 @@ def not_in_formulas(dotted):
 def not_run(dotted):
     """The message for a dotted name (`tf.data.Dataset`) that is, or is inside, a name of the table; else None."""
     parts = dotted.split(".")
+    if any((name + ".").startswith(dotted + ".") or dotted.startswith(name + ".") for name in RUN_ANYWAY):
+        return None  # (on the way to what gradcli runs, or inside it)
     for end in range(2, len(parts) + 1):
         name = ".".join(parts[:end])
         if name in NOT_RUN:
