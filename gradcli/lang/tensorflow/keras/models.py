@@ -4,6 +4,7 @@ from it (or call it with inputs and outputs, which makes a functional model).
 A Sequential model whose first entry is `keras.Input` is built as its layers are added, in its own name scope
 (so its weights' paths start with its name); without one, it is built on its first call.
 """
+from gradcli.lang.classes import get_attribute
 from gradcli.lang.tensorflow.keras.functional import FUNCTIONAL_ATTRIBUTES, Functional, InputLayer
 from gradcli.lang.tensorflow.keras.layer import KerasTensor, visible
 from gradcli.lang.tensorflow.keras.subclassing import LayerClass, ProgramLayer, keras_layer
@@ -89,11 +90,33 @@ def _shape_of(model, which):
 
 
 class ProgramModel(ProgramLayer, Model):
-    """The Keras model inside an instance of the program's keras.Model subclass."""
+    """The Keras model inside an instance of the program's keras.Model subclass: its layers set in __init__ and
+    used by its call, or a functional graph (`super().__init__(inputs, outputs)`); its own train_step and metrics
+    where the class defines them, which fit then uses."""
 
-    def __init__(self, owner, **kwargs):
+    def __init__(self, owner, inputs=None, outputs=None, **kwargs):
         ProgramLayer.__init__(self, owner, **kwargs)
         self.compiled = self.optimizer = self.history = None
+        self.graph = None if inputs is None else Functional(inputs, outputs, name=self.name)
+        self.built = self.graph is not None
+
+    def sublayers(self):
+        return (self.graph.sublayers() if self.graph else []) + ProgramLayer.sublayers(self)
+
+    def run(self, inputs, *args, training=None, **kwargs):
+        if self.graph is not None and self._method("call") is None:
+            return self.graph.run(inputs, training=training)
+        return ProgramLayer.run(self, inputs, *args, training=training, **kwargs)
+
+    def train_step_of_program(self):
+        method = self._method("train_step")
+        return None if method is None else lambda data: self.owner.cls.call(method[0], [data], {})
+
+    def reset_metrics(self):
+        if self.owner.cls.lookup("metrics")[0] is None:
+            return Model.reset_metrics(self)
+        for metric in get_attribute(self.owner, "metrics"):
+            metric.reset_state()
 
 
 ProgramModel.tf_attributes = MODEL_ATTRIBUTES
@@ -111,10 +134,7 @@ class ModelClass(LayerClass):
         return super().__call__(*args, **kwargs)
 
     def init(self, instance, *args, **kwargs):
-        if args or "inputs" in kwargs:
-            raise ValueError("gradcli runs keras.Model subclasses that build their layers in __init__ and use them "
-                             "in call(), not the functional constructor called from a subclass")
-        super().init(instance, **kwargs)
+        instance.keras = ProgramModel(instance, *args, **kwargs)
 
 
 MODEL = ModelClass()

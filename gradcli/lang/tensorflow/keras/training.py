@@ -113,14 +113,21 @@ class Model(Layer):
             raise GradcliError("fit(shuffle=True) (Keras's default) orders the batches by TensorFlow's random "
                                "shuffle, which gradcli does not reproduce: pass shuffle=False")
         self.history = history = History({"verbose": verbose if verbose != "auto" else 1, "epochs": epochs, "steps": len(batches)})
+        program_step = self.train_step_of_program()
         for epoch in range(initial_epoch, epochs):
             tracker, metrics = _Mean(), None
             self.reset_metrics()
             for bx, by, bw in batches:
                 if class_weight is not None:
                     bw = _class_weights(by, class_weight, bw)
+                if program_step is not None:  # the program's train_step: its logs, as the last step left them
+                    logs = program_step(tuple(_tensor(v) for v in (bx, by, bw) if v is not None))
+                    continue
                 metrics = self.train_step(bx, by, bw, tracker)
-            logs = {"loss": tracker.result(), **{m.name: float(read(m.result()).value) for m in metrics or []}}
+            if program_step is None:
+                logs = {"loss": tracker.result(), **{m.name: float(read(m.result()).value) for m in metrics or []}}
+            else:
+                logs = {key: float(read(value).value) for key, value in logs.items()}
             if validation_data is not None:
                 vx, vy, *vw = validation_data
                 logs.update({f"val_{k}": v for k, v in self._evaluate(
@@ -129,6 +136,10 @@ class Model(Layer):
             for key, value in logs.items():
                 history.history.setdefault(key, []).append(value)
         return history
+
+    def train_step_of_program(self):
+        """The train_step a program's model class defines, which fit calls instead of Keras's; None."""
+        return None
 
     def train_step(self, x, y, sample_weight, tracker):
         with Tape() as tape:
@@ -215,6 +226,15 @@ def _metric(identifier, y, y_pred, training):
         wrapper = type(identifier.name, (metrics.MeanMetricWrapper,), {"function": staticmethod(as_callable(identifier))})
         return wrapper(name=identifier.name)
     return training.get_metric(identifier)
+
+
+def _tensor(value):
+    """A batch as a train_step gets it: tensors (numpy's floats as float32)."""
+    if isinstance(value, dict):
+        return {k: _tensor(v) for k, v in value.items()}
+    value = read(value)
+    tensor = value if isinstance(value, Tensor) else convert(value)
+    return convert(tensor, "float32") if tensor.dtype == np.float64 else tensor
 
 
 def _as_array(value):
