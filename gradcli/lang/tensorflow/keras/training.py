@@ -65,7 +65,7 @@ class Model(Layer):
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
-        self.compiled = None  # (optimizer, loss, metrics) once compiled
+        self.compiled = None  # what compile() was given, and the loss and metrics made of it on the first batch
         self.optimizer = self.history = None
 
     # ----- compile -----
@@ -112,30 +112,34 @@ class Model(Layer):
         if shuffle and len(batches) > 1 and not hasattr(x, "dataset_batches"):
             raise GradcliError("fit(shuffle=True) (Keras's default) orders the batches by TensorFlow's random "
                                "shuffle, which gradcli does not reproduce: pass shuffle=False")
-        self.history = history = History({"verbose": verbose if verbose != "auto" else 1, "epochs": epochs, "steps": len(batches)})
-        program_step = self.train_step_of_program()
+        self.history = History({"verbose": 1 if verbose == "auto" else verbose, "epochs": epochs,
+                                "steps": len(batches)})
         for epoch in range(initial_epoch, epochs):
-            tracker, metrics = _Mean(), None
-            self.reset_metrics()
-            for bx, by, bw in batches:
-                if class_weight is not None:
-                    bw = _class_weights(by, class_weight, bw)
-                if program_step is not None:  # the program's train_step: its logs, as the last step left them
-                    logs = program_step(tuple(_tensor(v) for v in (bx, by, bw) if v is not None))
-                    continue
-                metrics = self.train_step(bx, by, bw, tracker)
-            if program_step is None:
-                logs = {"loss": tracker.result(), **{m.name: float(read(m.result()).value) for m in metrics or []}}
-            else:
-                logs = {key: float(read(value).value) for key, value in logs.items()}
+            logs = self._fit_epoch(batches, class_weight)
             if validation_data is not None:
                 vx, vy, *vw = validation_data
                 logs.update({f"val_{k}": v for k, v in self._evaluate(
                     vx, vy, validation_batch_size or batch_size, vw[0] if vw else None).items()})
-            history.epoch.append(epoch)
+            self.history.epoch.append(epoch)
             for key, value in logs.items():
-                history.history.setdefault(key, []).append(value)
-        return history
+                self.history.history.setdefault(key, []).append(value)
+        return self.history
+
+    def _fit_epoch(self, batches, class_weight):
+        """One epoch's training steps, and its logs: Keras's, or those the program's train_step gave last."""
+        program_step = self.train_step_of_program()
+        tracker, metrics, logs = _Mean(), (), {}
+        self.reset_metrics()
+        for x, y, weights in batches:
+            if class_weight is not None:
+                weights = _class_weights(y, class_weight, weights)
+            if program_step is not None:
+                logs = program_step(tuple(_tensor(v) for v in (x, y, weights) if v is not None))
+            else:
+                metrics = self.train_step(x, y, weights, tracker)
+        if program_step is not None:
+            return {key: float(read(value).value) for key, value in logs.items()}
+        return {"loss": tracker.result(), **_results(metrics)}
 
     def train_step_of_program(self):
         """The train_step a program's model class defines, which fit calls instead of Keras's; None."""
@@ -175,7 +179,7 @@ class Model(Layer):
             _, metrics = self._compiled(by, y_pred)
             for metric in metrics:
                 metric.update_state(by, y_pred, sample_weight=bw)
-        return {"loss": tracker.result(), **{m.name: float(read(m.result()).value) for m in metrics}}
+        return {"loss": tracker.result(), **_results(metrics)}
 
     def evaluate(self, x=None, y=None, batch_size=None, verbose="auto", sample_weight=None, steps=None,
                  callbacks=None, return_dict=False):
@@ -226,6 +230,10 @@ def _metric(identifier, y, y_pred, training):
         wrapper = type(identifier.name, (metrics.MeanMetricWrapper,), {"function": staticmethod(as_callable(identifier))})
         return wrapper(name=identifier.name)
     return training.get_metric(identifier)
+
+
+def _results(metrics):
+    return {metric.name: float(read(metric.result()).value) for metric in metrics}
 
 
 def _tensor(value):
