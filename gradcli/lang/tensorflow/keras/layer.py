@@ -164,8 +164,12 @@ class Layer:
             TRAINING.pop()
 
     def converted(self, inputs):
-        if isinstance(inputs, (list, tuple)) and not _is_numbers(inputs):
+        if isinstance(inputs, (list, tuple)):  # a structure of inputs, as Keras takes a list
             return type(inputs)(self.converted(x) for x in inputs)
+        if isinstance(inputs, (bool, int, float)):
+            raise ValueError(f"Only input tensors may be passed as positional arguments. The following argument "
+                             f"value should be passed as a keyword argument: {inputs} (of type "
+                             f"<class '{type(inputs).__name__}'>)")
         return as_input(inputs)
 
     def build_for(self, shape):
@@ -202,6 +206,7 @@ class Layer:
 
 
 def structure(value, leaf):
+    """`leaf` of each value inside lists, tuples and dicts, in the same structure."""
     if isinstance(value, (list, tuple)):
         return type(value)(structure(v, leaf) for v in value)
     if isinstance(value, dict):
@@ -228,11 +233,6 @@ def symbolic_call(layer, args, kwargs):
     return output
 
 
-def _is_numbers(values):
-    """A list of numbers (or of lists of numbers), not a list of inputs."""
-    return all(isinstance(v, (int, float)) or (isinstance(v, (list, tuple)) and _is_numbers(v)) for v in values)
-
-
 def _shapes(inputs):
     if isinstance(inputs, (list, tuple)):
         return [_shapes(x) for x in inputs]
@@ -240,6 +240,7 @@ def _shapes(inputs):
 
 
 def visible(values):
+    """The layers as the program sees them (instances, for the program's classes)."""
     return [v.visible for v in values]
 
 

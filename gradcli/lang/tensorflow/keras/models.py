@@ -9,6 +9,7 @@ from gradcli.lang.tensorflow.keras.functional import FUNCTIONAL_ATTRIBUTES, Func
 from gradcli.lang.tensorflow.keras.layer import KerasTensor, visible
 from gradcli.lang.tensorflow.keras.subclassing import LayerClass, ProgramLayer, keras_layer
 from gradcli.lang.tensorflow.keras.training import MODEL_ATTRIBUTES, Model
+from gradcli.lang.tensorflow.keras.naming import uniquify
 from gradcli.lang.tensorflow.keras.variables import name_scope
 
 
@@ -19,7 +20,9 @@ class Sequential(Model):
         super().__init__(trainable=trainable, name=name, **kwargs)
         self.stack, self.input_layer, self.symbolic = [], None, None
         for layer in layers or []:
-            self.add(layer)
+            self.add(layer, rebuild=False)
+        if self.input_layer is not None:
+            self.rebuild()
 
     def add(self, layer, rebuild=True):
         if isinstance(layer, KerasTensor) and isinstance(layer.history[0], InputLayer):
@@ -31,17 +34,17 @@ class Sequential(Model):
         if isinstance(found, InputLayer):
             if self.stack or self.input_layer is not None:
                 raise ValueError("Sequential model may only have one Input, first.")
-            self.input_layer, self.symbolic = found, found.output
-            self.built = True
+            self.input_layer, self.built = found, True
+            if rebuild:
+                self.rebuild()
             return
         if any(existing.name == found.name for existing in self.stack):
             raise ValueError(f"All layers added to a Sequential model should have unique names. Name "
                              f"'{found.name}' is already the name of a layer in this model. Update the `name` "
                              "argument to pass a unique name.")
         self.stack.append(found)
-        if self.symbolic is not None:
-            with name_scope(self.name, self):
-                self.symbolic = found(self.symbolic)
+        if rebuild and self.input_layer is not None:
+            self.rebuild()
 
     def pop(self):
         return self.stack.pop().visible
@@ -50,13 +53,22 @@ class Sequential(Model):
         return list(self.stack)
 
     def build_for(self, shape):
+        """Built on its first call, for that call's shape, batch included (as Keras builds it)."""
         if self.input_layer is None:
-            self.input_layer = InputLayer(shape=tuple(shape)[1:])
-            self.symbolic = self.input_layer.output
-            with name_scope(self.name, self):
-                for layer in self.stack:
-                    self.symbolic = layer(self.symbolic)
+            self.input_layer = InputLayer(shape=tuple(shape)[1:], batch_size=tuple(shape)[0])
+            self.rebuild()
         self.built = True
+
+    def rebuild(self):
+        """The layers called in turn on the input's symbolic tensor, in the model's name scope (Keras makes a
+        functional model of them each time there are layers, which takes a name)."""
+        self.symbolic = self.input_layer.output
+        if not self.stack:
+            return
+        with name_scope(self.name, self):
+            for layer in self.stack:
+                self.symbolic = layer(self.symbolic)
+        uniquify("functional")
 
     def run(self, inputs, training=None):
         for layer in self.stack:

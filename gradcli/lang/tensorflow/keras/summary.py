@@ -24,7 +24,6 @@ def summary_text(model):
     layers = model.sublayers()
     chain = model.is_chain()
     if chain:
-        layers = [layer for layer in layers if layer.class_name() != "InputLayer"]
         positions, header, justify = [0.45, 0.80, 1.0], ["Layer (type)", "Output Shape", "Param #"], \
             ["left", "left", "right"]
     else:
@@ -43,14 +42,13 @@ def summary_text(model):
             row.append(_connections(layer, model))
         table.add_row(*row)
     trainable, non_trainable = model.trainable_weights, model.non_trainable_weights
+    optimizer = getattr(model, "optimizer", None)
+    made = optimizer.variables if optimizer is not None and optimizer.built else []  # (counted once built)
+    everything = trainable + non_trainable + made
     lines = [f'Model: "{rich.markup.escape(model.name)}"', table,
-             f" Total params: {_count(trainable) + _count(non_trainable):,} "
-             f"({_memory(_bytes(trainable) + _bytes(non_trainable))})",
+             f" Total params: {_count(everything):,} ({_memory(_bytes(everything))})",
              f" Trainable params: {_count(trainable):,} ({_memory(_bytes(trainable))})",
              f" Non-trainable params: {_count(non_trainable):,} ({_memory(_bytes(non_trainable))})"]
-    optimizer = getattr(model, "optimizer", None)
-    made = getattr(optimizer, "variables", None) if optimizer is not None and getattr(optimizer, "built",
-                                                                                       False) else None
     if made:
         lines.append(f" Optimizer params: {_count(made):,} ({_memory(_bytes(made))})")
     output = io.StringIO()

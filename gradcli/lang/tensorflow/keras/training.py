@@ -137,9 +137,9 @@ class Model(Layer):
                 logs = program_step(tuple(_tensor(v) for v in (x, y, weights) if v is not None))
             else:
                 metrics = self.train_step(x, y, weights, tracker)
-        if program_step is not None:
-            return {key: float(read(value).value) for key, value in logs.items()}
-        return {"loss": tracker.result(), **_results(metrics)}
+        if program_step is None:
+            logs = {"loss": tracker.result(), **_results(metrics)}
+        return {key: _float(logs[key]) for key in sorted(logs)}  # (sorted, as tf.function returns them)
 
     def train_step_of_program(self):
         """The train_step a program's model class defines, which fit calls instead of Keras's; None."""
@@ -179,7 +179,8 @@ class Model(Layer):
             _, metrics = self._compiled(by, y_pred)
             for metric in metrics:
                 metric.update_state(by, y_pred, sample_weight=bw)
-        return {"loss": tracker.result(), **_results(metrics)}
+        logs = {"loss": tracker.result(), **_results(metrics)}
+        return {key: logs[key] for key in sorted(logs)}  # (sorted, as tf.function returns them)
 
     def evaluate(self, x=None, y=None, batch_size=None, verbose="auto", sample_weight=None, steps=None,
                  callbacks=None, return_dict=False):
@@ -188,7 +189,7 @@ class Model(Layer):
         logs = self._evaluate(x, y, batch_size, sample_weight)
         if return_dict:
             return logs
-        return logs["loss"] if len(logs) == 1 else list(logs.values())
+        return logs["loss"] if len(logs) == 1 else [logs["loss"]] + [v for k, v in logs.items() if k != "loss"]
 
     def predict(self, x, batch_size=None, verbose="auto", steps=None, callbacks=None):
         outputs = [read(self(bx, training=False)) for bx, _, _ in _batches(x, None, None, batch_size)]
@@ -233,7 +234,12 @@ def _metric(identifier, y, y_pred, training):
 
 
 def _results(metrics):
-    return {metric.name: float(read(metric.result()).value) for metric in metrics}
+    return {metric.name: _float(metric.result()) for metric in metrics}
+
+
+def _float(value):
+    value = read(value)
+    return float(value.value if isinstance(value, Tensor) else value)
 
 
 def _tensor(value):
