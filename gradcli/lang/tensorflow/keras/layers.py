@@ -29,11 +29,11 @@ class Dense(Layer):
     def __init__(self, units, activation=None, use_bias=True, kernel_initializer="glorot_uniform",
                  bias_initializer="zeros", kernel_regularizer=None, bias_regularizer=None, activity_regularizer=None,
                  kernel_constraint=None, bias_constraint=None, lora_rank=None, lora_alpha=None, **kwargs):
-        super().__init__(**kwargs)
         units = read(units)
-        if not isinstance(units, int) or units <= 0:
+        if not isinstance(units, int) or units <= 0:  # (before it takes a name, as in Keras)
             raise ValueError(f"Received an invalid value for `units`, expected a positive integer. Received: "
                              f"units={units}")
+        super().__init__(**kwargs)
         self.units, self.use_bias = units, bool(use_bias)
         self.activation = activations.get(activation)
         self.kernel_initializer = get_initializer(kernel_initializer)
