@@ -158,7 +158,6 @@ def test_a_file_that_ends_too_early_has_the_caret_where_it_ends(tmp_path):
 
 @pytest.mark.parametrize("code, name, what", [
     ("x = tf.keras.layers.Dense(3)", "tf.keras.layers", "Keras layers"),
-    ("x = tf.random.normal([2])", "tf.random", "random numbers"),
     ("x = tf.sort([2.0, 1.0])", "tf.sort", "sorting"),
     ("ds = tf.data.Dataset.from_tensor_slices([1.0])", "tf.data", "input pipelines"),
     ("r = tf.RaggedTensor.from_row_splits([1.0], [0, 1])", "tf.RaggedTensor", "ragged tensors"),

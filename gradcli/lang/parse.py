@@ -22,7 +22,7 @@ from gradcli.engine.errors import GradcliError, Position, suggest
 from gradcli.engine.limits import LIMITS, exceeded
 from gradcli.lang.python_parser import parse_text, quiet_parse
 from gradcli.lang.result_calls import LISTED, RESULT_CALLS
-from gradcli.lang.tensorflow.not_run import not_run
+from gradcli.lang.tensorflow.not_run import not_in_formulas, not_run
 
 PREFIXES = ("tf", "tf.math", "tf.nn", "tf.linalg", "tf.keras.losses", "keras.losses", "np")
 
@@ -257,8 +257,8 @@ def _expression_problem(node, parent):
         return _name_problem(node.id)
     if isinstance(node, ast.Attribute):
         name = _dotted_name(node)
-        if name is not None and not_run(name):
-            return not_run(name)
+        if name is not None and (not_run(name) or not_in_formulas(name)):
+            return not_run(name) or not_in_formulas(name)
         if name is None or name.rpartition(".")[0] not in PREFIXES:
             return ("attribute access is not allowed; only the prefixes "
                     + ", ".join(p + "." for p in PREFIXES) + " may precede a name")
@@ -403,9 +403,9 @@ def _imports(tree, modules):
                 name = alias.name if alias.asname else alias.name.split(".")[0]
                 if name in modules:
                     found[alias.asname or name] = (_short_name(name), modules[name])
-        elif isinstance(node, ast.ImportFrom) and node.module in modules:
+        elif isinstance(node, ast.ImportFrom) and _module_named(node.module, modules) is not None:
             for alias in node.names:
-                member = getattr(modules[node.module], "members", {}).get(alias.name)
+                member = getattr(_module_named(node.module, modules), "members", {}).get(alias.name)
                 if member is not None:
                     found[alias.asname or alias.name] = (f"{_short_name(node.module)}.{alias.name}", member)
     return found
@@ -497,12 +497,21 @@ def _import_problem(node, modules):
             return (f"gradcli runs TensorFlow code that imports {', '.join(sorted(modules))} only, not "
                     f"'{name}'{suggest(name or '', modules)}")
     if isinstance(node, ast.ImportFrom):
-        members = getattr(modules[node.module], "members", {})
+        members = getattr(_module_named(node.module, modules), "members", {})
         for alias in node.names:
             if alias.name not in members:
                 return (not_run(f"{_short_name(node.module)}.{alias.name}")
                         or f"gradcli does not know {alias.name} in {node.module}{suggest(alias.name, members)}")
     return None
+
+
+def _module_named(dotted, modules):
+    """The module a dotted name stands for (tensorflow.keras.layers: found member by member), or None."""
+    head, *rest = (dotted or "").split(".")
+    module = modules.get(head)
+    for part in rest:
+        module = getattr(module, "members", {}).get(part)
+    return module
 
 
 def node_level(node):

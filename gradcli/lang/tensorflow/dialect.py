@@ -17,6 +17,7 @@ import functools
 import math
 import re
 import string
+import types
 import warnings
 
 import numpy as np
@@ -24,6 +25,8 @@ import numpy as np
 from gradcli.engine import custom, dtypes
 from gradcli.engine.errors import InvalidArgumentError, TensorFlowWarning
 from gradcli.engine.limits import check_elements
+from gradcli.engine.random import run as random_run
+from gradcli.engine.random.entropy import UnseededRandomnessWarning
 from gradcli.engine.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
 from gradcli.engine.tensor import Tensor
 from gradcli.functions import VOCABULARY
@@ -31,8 +34,11 @@ from gradcli.lang import classes, parse
 from gradcli.lang.exceptions import TENSORFLOW_ERRORS, ExceptionInstance, ProgramError, from_python
 from gradcli.lang.interpreter import Interpreter
 from gradcli.lang.runtime import Dialect, Namespace, UserFunction, bind_arguments, evaluation_scope
-from gradcli.lang.tensorflow import function, python
-from gradcli.lang.tensorflow.keras import training_namespaces as training
+from gradcli.lang.tensorflow import function, python, random_namespace
+from gradcli.lang.tensorflow import keras
+from gradcli.lang.tensorflow.keras import KERAS
+from gradcli.lang.tensorflow.keras.keras_module import KERAS_MODULE
+from gradcli.lang.tensorflow.keras.optimizers import clip_by_global_norm
 from gradcli.lang.tensorflow.numpy_namespace import NP, astype_method, numpy_method
 from gradcli.lang.tensorflow.module import MODULE
 from gradcli.lang.tensorflow.objects import (
@@ -58,15 +64,24 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
     those TensorFlow would log (each at most five times, as TensorFlow logs them), and gradcli's own where it
     does what TensorFlow does without a word (output gradients broadcast or filled in, a batch_jacobian whose
     rows depend on each other). With `strict`, such a batch_jacobian is an error."""
-    tree = parse.parse_python(text, source, BUILTINS, ATTRIBUTE_NAMES, MODULES)
+    uses_keras = "keras" in text  # Keras is loaded for the programs that may use it
+    attributes = ATTRIBUTE_NAMES | keras.attribute_names() if uses_keras else ATTRIBUTE_NAMES
+    tree = parse.parse_python(text, source, BUILTINS, attributes, MODULES)
     if not tree.body:  # Python runs an empty file without a word, and so does TensorFlow: gradcli says so
         warn(f"warning: {source}: the program is empty: there is nothing to run")
     dialect = TensorFlowDialect(write, tf_printed or warn)
     interpreter = Interpreter(dialect, parse.Locator(source, text))
     dialect.program_call = interpreter.call
+    if uses_keras:
+        keras.start_run(interpreter.call, dialect.print)
     logged = collections.Counter()
 
     def log(message, category, *_):
+        if category is UnseededRandomnessWarning:  # said once a run
+            logged[category] += 1
+            if logged[category] == 1:
+                warn(f"warning: {message}")
+            return
         if category in (OutputGradientsWarning, CrossBatchWarning):
             warn(f"warning: {message}")
             return
@@ -78,9 +93,10 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
         warnings.simplefilter("always", TensorFlowWarning)
         warnings.simplefilter("always", OutputGradientsWarning)
         warnings.simplefilter("error" if strict else "always", CrossBatchWarning)
+        warnings.simplefilter("error" if strict else "always", UnseededRandomnessWarning)
         warnings.showwarning = log
-        training.forget_names()
-        with evaluation_scope("float32", tensorflow=True), interpreter.charging_operations():
+        with evaluation_scope("float32", tensorflow=True), interpreter.charging_operations(), \
+                random_run.program_run():
             interpreter.run(tree.body)
 
 
@@ -242,6 +258,9 @@ class TensorFlowDialect(Dialect):
             return value.member(name)
         if name == "__class__":
             return python.type_of(value)
+        own = getattr(type(value), "tf_attributes", None)  # a type that lists its attributes itself (Keras's)
+        if own is not None and name in own:
+            return own[name](value)
         for kind, table in ATTRIBUTES:
             if isinstance(value, kind) and name in table:
                 return table[name](value)
@@ -484,6 +503,7 @@ _TF_ONLY = {
     "autodiff": Namespace("tensorflow.autodiff", {"ForwardAccumulator": _forward_accumulator}),
     "UnconnectedGradients": Namespace("UnconnectedGradients", {"NONE": UnconnectedGradients.NONE,
                                                                 "ZERO": UnconnectedGradients.ZERO}),
+    "clip_by_global_norm": clip_by_global_norm,
     "executing_eagerly": lambda: True,  # TensorFlow 2 runs eagerly, and so does gradcli, always
 }
 # The dtypes, under their names and TensorFlow's others for them, in tf and in tf.dtypes.
@@ -493,12 +513,15 @@ TF = _tf_module("tf")
 TF.members.update({**_TF_ONLY, **DTYPE_MEMBERS})
 TF.members.update({name: _tf_module(name) for name in ("math", "nn", "linalg", "dtypes")})
 TF.members["dtypes"].members.update(DTYPE_MEMBERS)
-TF.members.update(keras=training.tf_keras(_tf_module("keras.losses")), clip_by_global_norm=training.clip_by_global_norm)
+TF.members["keras"] = KERAS
 TF.members["errors"].members.update(OpError=TENSORFLOW_ERRORS["OpError"])
+TF.members["random"] = random_namespace.TF_RANDOM
+TF.members["nn"].members.update(random_namespace.TF_NN)
+NP.members["random"] = random_namespace.NUMPY_RANDOM
 
 
-MODULES = {"tensorflow": TF, "numpy": NP, "keras": training.keras(TF.members["keras"]), "math": python.MATH,
-           "time": python.TIME, "sys": python.SYS}
+MODULES = {"tensorflow": TF, "numpy": NP, "keras": KERAS_MODULE, "math": python.MATH,
+           "time": python.TIME, "sys": python.SYS, "random": random_namespace.PYTHON_RANDOM}
 
 
 # ----- Attributes, by type -----
@@ -546,7 +569,7 @@ def _no_name(tensor):
     raise AttributeError("Tensor.name is undefined when eager execution is enabled.")
 
 
-ATTRIBUTES = [*training.ATTRIBUTES,  # (first: a Keras variable is a tf.Variable, with attributes of its own)
+ATTRIBUTES = [
     (Tensor, {"numpy": _numpy_of, "shape": lambda t: TensorShape(t.shape),
               "dtype": lambda t: dtypes.as_dtype(t.value.dtype), "ndim": lambda t: t.ndim,
               "get_shape": lambda t: lambda: TensorShape(t.shape), "name": _no_name}),
@@ -579,6 +602,8 @@ ATTRIBUTES = [*training.ATTRIBUTES,  # (first: a Keras variable is a tf.Variable
     (function.TensorSpec, {"shape": lambda s: TensorShape(s.shape or ()), "dtype": lambda s: s.dtype}),
     (NameScope, {"name": lambda s: s.name}),
     (UserFunction, {"__name__": lambda f: f.name}),
+    (types.FunctionType, {"__name__": lambda f: f.__name__}),  # tf.nn.relu.__name__: its TensorFlow name
+    *random_namespace.ATTRIBUTES,
 ]
 
 
@@ -586,7 +611,7 @@ def _member_names(namespace):
     """The names in a namespace and in the namespaces inside it."""
     for name, member in namespace.members.items():
         yield name
-        if isinstance(member, Namespace):
+        if isinstance(member, Namespace) and not getattr(member, "lazy", False):
             yield from _member_names(member)
 
 

@@ -1,6 +1,6 @@
 """TensorFlow's names that gradcli knows of but does not run, and what it says of them: one table, one wording.
 
-Code that reaches one of them (`tf.random.normal`, `tf.keras.layers.Dense`) is
+Code that reaches one of them (`tf.data.Dataset`, `tf.keras.layers.Dense`) is
 refused before it runs, in TensorFlow code and in formulas alike, with a message
 that says what the name is for and what gradcli runs instead of a guess at a
 name it does have. Names are written as TensorFlow's documentation writes them:
@@ -11,7 +11,6 @@ name it does have. Names are written as TensorFlow's documentation writes them:
 NOT_RUN = {
     "tf.data": "input pipelines",
     "tf.strings": "string operations",
-    "tf.random": "random numbers",
     "tf.sort": "sorting", "tf.argsort": "sorting",
     "tf.sparse": "sparse tensors", "tf.SparseTensor": "sparse tensors",
     "tf.ragged": "ragged tensors", "tf.RaggedTensor": "ragged tensors",
@@ -19,14 +18,22 @@ NOT_RUN = {
     "tf.saved_model": "saved models", "tf.train": "checkpoints and training utilities",
     "tf.io": "files", "tf.summary": "TensorBoard summaries", "tf.image": "image operations",
     "tf.signal": "signal processing", "tf.distribute": "distribution strategies",
-    "tf.keras.layers": "Keras layers", "tf.keras.Sequential": "Keras models", "tf.keras.Model": "Keras models",
-    "tf.keras.models": "Keras models",
-    "np.random": "random numbers",
 }
 
 
+# What TensorFlow code runs (gradcli run) but a formula, a function of its variables, does not.
+NOT_IN_FORMULAS = {"tf.random": "random numbers", "np.random": "random numbers"}
+
+
+def not_in_formulas(dotted):
+    """The message for a dotted name of a formula that only TensorFlow code may use; else None."""
+    name = next((name for name in NOT_IN_FORMULAS if dotted == name or dotted.startswith(name + ".")), None)
+    return name and (f"{name} is not run in formulas, which are functions of their variables, not of "
+                     f"{NOT_IN_FORMULAS[name]}; TensorFlow code run by 'gradcli run' may use it")
+
+
 def not_run(dotted):
-    """The message for a dotted name (`tf.random.normal`) that is, or is inside, a name of the table; else None."""
+    """The message for a dotted name (`tf.data.Dataset`) that is, or is inside, a name of the table; else None."""
     parts = dotted.split(".")
     for end in range(2, len(parts) + 1):
         name = ".".join(parts[:end])

@@ -1,0 +1,263 @@
+"""Keras's Layer: the base of every layer and model, built-in or the program's own.
+
+A layer is named when made (dense, dense_1, ...), built on its first call from
+its input's shape (its weights made in a name scope of its own, so their paths
+say where they belong), and called as Keras calls it: inputs converted to
+tensors (floats as float32), checked against what the layer was built for, and
+`training` passed down from the call around it. A layer called on symbolic
+inputs (`keras.Input`) gives symbolic outputs, which the functional API joins
+into a model (`functional`).
+
+Weights are listed as Keras lists them: the layer's own (trainable, then not),
+then each sublayer's in the order they were set, each once.
+"""
+import inspect
+import itertools
+import re
+
+import numpy as np
+
+from gradcli.engine.tape import flatten
+from gradcli.engine.tensor import Tensor
+from gradcli.lang.tensorflow.keras.initializers import get as get_initializer
+from gradcli.lang.tensorflow.keras.variables import KerasVariable, auto_name, name_scope
+from gradcli.lang.tensorflow.objects import Variable, convert, read
+
+TRAINING = []  # the `training` of the calls under way, innermost last (None: not given)
+
+
+def snake_case(name):
+    """Keras's to_snake_case: LeakyReLU -> leaky_re_lu, MaxPooling2D -> max_pooling2d."""
+    name = re.sub(r"(.)([A-Z][a-z]+)", r"\1_\2", name)
+    return re.sub(r"([a-z])([A-Z])", r"\1_\2", name).lower()
+
+
+_tensors_made = itertools.count()
+
+
+class KerasTensor:
+    """A symbolic tensor (keras.Input, and what layers give for it): a shape with None for the batch, a dtype,
+    and the layer call that made it."""
+
+    tf_type_name = "KerasTensor"
+
+    def __init__(self, shape, dtype="float32", history=None, name=None):
+        self.shape, self.dtype, self.history = tuple(shape), dtype, history  # history: (layer, args, kwargs)
+        self.name = name or auto_name("keras_tensor")
+        self.order = next(_tensors_made)  # the functional API runs its layer calls in this order
+
+    def tf_repr(self):
+        return (f"<KerasTensor shape={self.shape}, dtype={self.dtype}, sparse=False, ragged=False, "
+                f"name={self.name}>")
+
+    tf_str = tf_repr
+
+
+KerasTensor.tf_attributes = {"shape": lambda t: t.shape, "dtype": lambda t: t.dtype, "name": lambda t: t.name,
+                             "ndim": lambda t: len(t.shape)}
+
+
+def as_input(value):
+    """A layer's input as Keras converts it: a tensor, floating point ones in float32."""
+    tensor = read(value) if isinstance(value, (Tensor, Variable)) else convert(read(value))
+    if tensor.dtype.kind == "f" and tensor.dtype != np.float32:
+        from gradcli.functions import VOCABULARY
+        tensor = VOCABULARY["cast"].call(tensor, "float32")
+    return tensor
+
+
+class Layer:
+    """keras.layers.Layer, as gradcli's layers derive from it (and the program's, through `subclassing`)."""
+
+    tf_type_name = "Layer"
+    input_ndim = None  # (min_ndim, {axis: size}) once built, where the layer checks its input
+
+    def __init__(self, name=None, trainable=True, dtype=None, input_shape=None, input_dim=None, **kwargs):
+        if kwargs:
+            raise ValueError(f"Unrecognized keyword arguments passed to {type(self).tf_type_name}: {kwargs}")
+        if name is not None and (not isinstance(name, str) or "/" in name):
+            raise ValueError(f"Argument `name` must be a string and cannot contain character `/`. Received: "
+                             f"name={name} (of type {type(name)})")
+        self.name = name or auto_name(snake_case(self.class_name()))
+        self.trainable, self.built = bool(trainable), False
+        self.own_trainable, self.own_non_trainable = [], []
+        self.input_spec = None  # (min_ndim, {axis: size}), checked at each call once built
+        self.output = None  # what the layer gave for symbolic inputs, the last time
+        self.owner = None  # the program's instance, for a layer of a program's class
+        self.build_shape = None  # the input shape it was built for
+
+    def class_name(self):
+        return type(self).tf_type_name
+
+    @property
+    def visible(self):
+        """The layer as the program sees it: its instance, for a layer of the program's class."""
+        return self.owner if self.owner is not None else self
+
+    def sublayers(self):
+        return []
+
+    # ----- weights -----
+
+    def add_weight(self, *args, shape=None, initializer=None, dtype=None, trainable=True, autocast=True,
+                   regularizer=None, constraint=None, aggregation="none", overwrite_with_gradient=False, name=None):
+        if args:
+            shape, *rest = args
+            initializer = rest[0] if rest else initializer
+            dtype = rest[1] if len(rest) > 1 else dtype
+        shape = () if shape is None else tuple(int(d) for d in read(shape))
+        dtype = str(getattr(dtype, "name", dtype) or "float32")
+        if initializer is None:
+            initializer = "glorot_uniform" if "float" in dtype else "zeros"
+        initializer = get_initializer(initializer)
+        with name_scope(self.name, self):
+            value = read(initializer(shape, dtype=dtype))
+            variable = KerasVariable(convert(value, dtype), trainable, name)
+        (self.own_trainable if trainable else self.own_non_trainable).append(variable)
+        return variable
+
+    @property
+    def weights(self):
+        found, seen = [], set()
+        for variable in self.own_trainable + self.own_non_trainable + [
+                w for layer in self.sublayers() for w in layer.weights]:
+            if id(variable) not in seen:
+                seen.add(id(variable))
+                found.append(variable)
+        return found
+
+    @property
+    def trainable_weights(self):
+        return [w for w in self.weights if w.keras_trainable] if self.trainable else []
+
+    @property
+    def non_trainable_weights(self):
+        return [w for w in self.weights if not w.keras_trainable] if self.trainable else self.weights
+
+    def get_weights(self):
+        return [w.numpy() for w in self.weights]
+
+    def set_weights(self, weights):
+        mine = self.weights
+        if len(mine) != len(weights):
+            raise ValueError(f"You called `set_weights(weights)` on layer '{self.name}' with a weight list of length "
+                             f"{len(weights)}, but the layer was expecting {len(mine)} weights.")
+        for variable, value in zip(mine, weights):
+            shape = tuple(np.shape(read(value).value if isinstance(read(value), Tensor) else value))
+            if tuple(variable.handle.tensor.shape) != shape:
+                raise ValueError(f"Layer {self.name} weight shape {tuple(variable.handle.tensor.shape)} is not "
+                                 f"compatible with provided weight shape {shape}.")
+            variable.assign(value)
+
+    def count_params(self):
+        return int(sum(w.handle.tensor.size for w in self.weights))
+
+    # ----- calls -----
+
+    def __call__(self, *args, training=None, **kwargs):
+        if any(isinstance(leaf, KerasTensor) for leaf in flatten(list(args))):
+            from gradcli.lang.tensorflow.keras.functional import symbolic_call
+            return symbolic_call(self, args, kwargs)
+        inputs, rest = self.converted(args[0]) if args else None, args[1:]
+        if training is None and TRAINING:
+            training = TRAINING[-1]
+        TRAINING.append(training)
+        try:
+            with name_scope(self.name, self):
+                if not self.built:
+                    self.build_for(_shapes(inputs))
+                self.check_input(inputs)
+                return self.run(inputs, *rest, training=training, **kwargs)
+        finally:
+            TRAINING.pop()
+
+    def converted(self, inputs):
+        if isinstance(inputs, (list, tuple)) and not _is_numbers(inputs):
+            return type(inputs)(self.converted(x) for x in inputs)
+        return as_input(inputs)
+
+    def build_for(self, shape):
+        with name_scope(self.name, self):
+            self.build(shape)
+        self.built, self.build_shape = True, shape
+
+    def build(self, input_shape):
+        """Make the layer's weights for inputs of `input_shape`; most layers have none."""
+
+    def run(self, inputs, *args, training=None, **kwargs):
+        return self.call(inputs, *args, **kwargs)
+
+    def check_input(self, inputs):
+        if self.input_spec is None or not isinstance(inputs, Tensor):
+            return
+        min_ndim, axes = self.input_spec
+        shape = tuple(inputs.shape)
+        if len(shape) < min_ndim:
+            raise ValueError(f"Input 0 of layer \"{self.name}\" is incompatible with the layer: expected "
+                             f"min_ndim={min_ndim}, found ndim={len(shape)}. Full shape received: {shape}")
+        for axis, size in axes.items():
+            if shape[axis] != size:
+                raise ValueError(f"Input 0 of layer \"{self.name}\" is incompatible with the layer: expected axis "
+                                 f"{axis} of input shape to have value {size}, but received input with shape {shape}")
+
+    def compute_output_shape(self, input_shape):
+        return None  # not known without running the layer (functional runs it on zeros)
+
+    def tf_repr(self):
+        return f"<{self.class_name()} name={self.name}, built={self.built}>"
+
+    tf_str = tf_repr
+
+
+def _is_numbers(values):
+    """A list of numbers (or of lists of numbers), not a list of inputs."""
+    return all(isinstance(v, (int, float)) or (isinstance(v, (list, tuple)) and _is_numbers(v)) for v in values)
+
+
+def _shapes(inputs):
+    if isinstance(inputs, (list, tuple)):
+        return [_shapes(x) for x in inputs]
+    return tuple(inputs.shape)
+
+
+def accepts(function, name):
+    """Whether a Python function of gradcli's takes the keyword `name`."""
+    parameters = inspect.signature(function).parameters
+    return name in parameters or any(p.kind is p.VAR_KEYWORD for p in parameters.values())
+
+
+def visible(values):
+    return [v.visible for v in values]
+
+
+def _set_trainable(layer, value):
+    layer.trainable = bool(value)
+    for variable in layer.own_trainable:
+        variable.keras_trainable = layer.trainable
+    for sublayer in layer.sublayers():
+        _set_trainable(sublayer, value)
+
+
+LAYER_ATTRIBUTES = {
+    "name": lambda l: l.name, "built": lambda l: l.built, "trainable": lambda l: l.trainable,
+    "weights": lambda l: l.weights, "trainable_weights": lambda l: l.trainable_weights,
+    "non_trainable_weights": lambda l: l.non_trainable_weights, "variables": lambda l: l.weights,
+    "trainable_variables": lambda l: l.trainable_weights, "non_trainable_variables": lambda l: l.non_trainable_weights,
+    "get_weights": lambda l: l.get_weights, "set_weights": lambda l: l.set_weights, "add_weight": lambda l: l.add_weight,
+    "build": lambda l: l.build_for, "count_params": lambda l: l.count_params, "output": lambda l: l.output,
+    "dtype": lambda l: "float32", "compute_dtype": lambda l: "float32",
+    "call": lambda l: lambda *args, **kwargs: l.call(*[l.converted(a) for a in args[:1]], *args[1:], **kwargs),
+}
+Layer.tf_attributes = LAYER_ATTRIBUTES
+SETTABLE = {"trainable": _set_trainable}
+
+
+def set_layer_attribute(layer, name, value):
+    """`layer.name = value` for the attributes a program may set on a layer (trainable); False for others."""
+    if name not in SETTABLE:
+        return False
+    SETTABLE[name](layer, value)
+    return True
+
+
+Layer.tf_set_attribute = set_layer_attribute  # (classes.set_attribute asks a type of gradcli's so)

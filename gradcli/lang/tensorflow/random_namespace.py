@@ -1,0 +1,379 @@
+"""Random numbers in TensorFlow code: `tf.random`, `tf.nn.dropout`, `keras.random`, `keras.utils.set_random_seed`,
+numpy's `np.random` and Python's `random`, each drawing from the running program's random state.
+
+TensorFlow's and Keras's numbers are gradcli's own reproduction of TensorFlow's
+kernels (`gradcli.engine.random`), number for number; numpy's and Python's are
+numpy's and Python's own generators, seeded as the program seeds them. What a
+program may call is listed here; the objects it gets (`tf.random.Generator`,
+`keras.random.SeedGenerator`, `np.random.default_rng()`) have the attributes
+`ATTRIBUTES` lists, and each call is checked against the size limit before it
+draws. Random ops inside a tf.function are refused: TensorFlow seeds a graph's
+ops by other rules, which gradcli does not reproduce.
+"""
+import functools
+import math
+
+import numpy as np
+
+from gradcli.engine import dtypes
+from gradcli.engine.errors import NotComputed
+from gradcli.engine.limits import check_elements
+from gradcli.engine.random import keras as keras_random
+from gradcli.engine.random import run
+from gradcli.engine.random import tensorflow as tf_random
+from gradcli.engine.random.entropy import warn_unseeded
+from gradcli.engine.tensor import Tensor
+from gradcli.lang import classes
+from gradcli.lang.runtime import Namespace
+from gradcli.lang.tensorflow import function
+from gradcli.lang.tensorflow.objects import TensorShape, Variable, convert, read, tensor_of
+
+
+# ----- Arguments in, tensors out -----
+
+def _plain(value):
+    """A program's argument as the random engine takes it: tensors and variables as numpy values, shapes as
+    lists, Python's numbers as themselves (tf.random.uniform treats the int 0 as TensorFlow does)."""
+    if isinstance(value, (Tensor, Variable)):
+        return np.asarray(tensor_of(read(value)).value)
+    if isinstance(value, TensorShape):
+        return value.as_list()
+    if isinstance(value, classes.PyType):
+        return value.python
+    if type(value) in (list, tuple):
+        return type(value)(_plain(v) for v in value)
+    return value
+
+
+def _dtype_name(dtype):
+    """A dtype argument (tf.float32, 'float32', np.float32, float) by TensorFlow's name for it."""
+    if isinstance(dtype, classes.PyType):
+        dtype = dtype.python
+    return dtypes.as_dtype(dtype).name
+
+
+def _values(value, dtype=None):
+    """A tensor argument's values, with TensorFlow's dtype inference (Python floats float32)."""
+    return convert(read(value), dtype).value
+
+
+def _random_op(name, draw):
+    """A random op as TensorFlow code calls it: arguments read, dtypes by name, the result a tensor; refused in a
+    tf.function's trace. `draw(*args, **kwargs)` gives a numpy array."""
+    @functools.wraps(draw)
+    def call(*args, name=None, **kwargs):
+        if function.tracing() is not None:
+            raise NotComputed(f"{call.op_name} in a tf.function: TensorFlow seeds a graph's random ops by rules "
+                              "gradcli does not reproduce; draw the numbers outside the tf.function and pass them in")
+        if "dtype" in kwargs and kwargs["dtype"] is not None:
+            kwargs["dtype"] = _dtype_name(kwargs["dtype"])
+        return Tensor(np.asarray(draw(*args, **kwargs)))
+    call.op_name = name
+    return call
+
+
+def _context():
+    return run.current().tensorflow
+
+
+def _keras():
+    return run.current().keras
+
+
+# ----- tf.random and tf.nn's dropout -----
+
+def _uniform(shape, minval=0, maxval=None, dtype="float32", seed=None):
+    return _context().uniform(_plain(shape), _plain(minval), _plain(maxval), dtype, seed)
+
+
+def _normal(shape, mean=0.0, stddev=1.0, dtype="float32", seed=None):
+    return _context().normal(_plain(shape), _plain(mean), _plain(stddev), dtype, seed)
+
+
+def _truncated_normal(shape, mean=0.0, stddev=1.0, dtype="float32", seed=None):
+    return _context().truncated_normal(_plain(shape), _plain(mean), _plain(stddev), dtype, seed)
+
+
+def _shuffle(value, seed=None):
+    return _context().shuffle(_values(value), seed)
+
+
+def _categorical(logits, num_samples, dtype=None, seed=None):
+    return _context().categorical(_values(logits), int(_plain(num_samples)), dtype or "int64", seed)
+
+
+def _dropout(x, rate, noise_shape=None, seed=None):
+    return _context().dropout(_values(x), float(_plain(rate)), _plain(noise_shape), seed)
+
+
+def _stateless_uniform(shape, seed, minval=0, maxval=None, dtype="float32", alg="auto_select"):
+    return tf_random.stateless_uniform(_plain(shape), _plain(seed), _plain(minval), _plain(maxval), dtype)
+
+
+def _stateless_normal(shape, seed, mean=0.0, stddev=1.0, dtype="float32", alg="auto_select"):
+    return tf_random.stateless_normal(_plain(shape), _plain(seed), _plain(mean), _plain(stddev), dtype)
+
+
+def _stateless_truncated_normal(shape, seed, mean=0.0, stddev=1.0, dtype="float32", alg="auto_select"):
+    return tf_random.stateless_truncated_normal(_plain(shape), _plain(seed), _plain(mean), _plain(stddev), dtype)
+
+
+def _stateless_categorical(logits, num_samples, seed, dtype="int64"):
+    return tf_random.stateless_categorical(_values(logits), int(_plain(num_samples)), _plain(seed), dtype,
+                                           _context().num_threads)
+
+
+def _split(seed, num=2, alg="auto_select"):
+    """tf.random.split: new seeds of the seed's dtype (a list of Python ints is int32, as TensorFlow has it)."""
+    check_elements(2 * int(num), "the seeds")
+    return tf_random.stateless_split(_values(seed), int(num))
+
+
+def _fold_in(seed, data, alg="auto_select"):
+    return tf_random.stateless_fold_in(_values(seed), _plain(data))
+
+
+def _stateless_dropout(x, rate, seed, rng_alg=None, noise_shape=None):
+    return tf_random.stateless_dropout(_values(x), float(_plain(rate)), _plain(seed), _plain(noise_shape))
+
+
+class Generator(tf_random.Generator):
+    """tf.random.Generator, whose state is a tf.Variable, as TensorFlow keeps it: `from_state(variable)` makes a
+    generator that shares it."""
+
+    def __init__(self, state):
+        self.variable = state if isinstance(state, Variable) else Variable(
+            Tensor(np.array(state, dtype=np.int64).reshape(-1)), trainable=False, name="StateVar")
+
+    @property
+    def state(self):
+        return np.asarray(tensor_of(self.variable).value)
+
+    @state.setter
+    def state(self, value):
+        self.variable.assign(Tensor(np.asarray(value, dtype=np.int64)))
+
+
+def _generator_method(method):
+    """A tf.random.Generator's drawing method, for its attribute table."""
+    def bound(generator):
+        draw = getattr(generator, method)
+        return _random_op(f"Generator.{method}", lambda *args, **kwargs: draw(
+            *[_plain(a) for a in args], **{k: _plain(v) for k, v in kwargs.items()}))
+    return bound
+
+
+def _generator_split(generator):
+    return lambda count=1: generator.split(int(_plain(count)))
+
+
+def _generator_skip(generator):
+    return lambda delta: Tensor(generator.skip(int(_plain(delta))))
+
+
+def _generator_reset_from_seed(generator):
+    return lambda seed: generator.reset_from_seed(_plain(seed))
+
+
+GENERATOR = Namespace("tensorflow.random.Generator", {
+    "from_seed": lambda seed, alg=None: Generator.from_seed(_plain(seed), alg),
+    "from_state": lambda state, alg=None: Generator.from_state(state if isinstance(state, Variable) else _plain(state),
+                                                               alg),
+    "from_non_deterministic_state": lambda alg=None: Generator.from_non_deterministic_state(alg),
+})
+
+_TF_OPS = {
+    "uniform": _uniform, "normal": _normal, "truncated_normal": _truncated_normal, "shuffle": _shuffle,
+    "categorical": _categorical, "stateless_uniform": _stateless_uniform, "stateless_normal": _stateless_normal,
+    "stateless_truncated_normal": _stateless_truncated_normal, "stateless_categorical": _stateless_categorical,
+    "split": _split, "fold_in": _fold_in,
+}
+TF_RANDOM = Namespace("tensorflow.random", {
+    **{name: _random_op(f"tf.random.{name}", op) for name, op in _TF_OPS.items()},
+    "set_seed": lambda seed: _context().set_seed(_plain(seed)),
+    "Generator": GENERATOR,
+    "experimental": Namespace("tensorflow.random.experimental", {
+        "stateless_split": _random_op("tf.random.experimental.stateless_split", _split),
+        "stateless_fold_in": _random_op("tf.random.experimental.stateless_fold_in", _fold_in),
+        "Generator": GENERATOR}),
+})
+TF_NN = {"dropout": _random_op("tf.nn.dropout", _dropout),
+         "experimental": Namespace("tensorflow.nn.experimental", {
+             "stateless_dropout": _random_op("tf.nn.experimental.stateless_dropout", _stateless_dropout)})}
+
+
+# ----- Keras -----
+
+def _keras_seed(seed):
+    return seed if isinstance(seed, keras_random.SeedGenerator) else _plain(seed)
+
+
+def _keras_draw(draw):
+    """A keras.random function: the run's Keras state first, seeds as Keras takes them."""
+    def call(*args, seed=None, **kwargs):
+        args, kwargs = [_plain(a) for a in args], {k: _plain(v) for k, v in kwargs.items()}
+        return draw(_keras(), *args, seed=_keras_seed(seed), **kwargs)
+    return call
+
+
+def _keras_tensor_input(draw):
+    """A keras.random function whose first argument is a tensor (logits, x, inputs): as Keras converts it."""
+    def call(x, *args, seed=None, **kwargs):
+        args, kwargs = [_plain(a) for a in args], {k: _plain(v) for k, v in kwargs.items()}
+        return draw(_keras(), _values(x), *args, seed=_keras_seed(seed), **kwargs)
+    return call
+
+
+def _seed_generator(seed=None, name=None, **_):
+    return keras_random.SeedGenerator(_keras(), _plain(seed))
+
+
+def _set_random_seed(seed):
+    """keras.utils.set_random_seed: Python's random, numpy's and TensorFlow's seeds at once."""
+    run.current().set_random_seed(_plain(seed))
+
+
+KERAS_RANDOM = Namespace("keras.random", {
+    **{name: _random_op(f"keras.random.{name}", _keras_draw(getattr(keras_random, name)))
+       for name in ("normal", "uniform", "truncated_normal", "randint")},
+    **{name: _random_op(f"keras.random.{name}", _keras_tensor_input(getattr(keras_random, name)))
+       for name in ("categorical", "shuffle", "dropout")},
+    "SeedGenerator": _seed_generator,
+})
+KERAS_UTILS = Namespace("keras.utils", {"set_random_seed": _set_random_seed})
+
+
+# ----- numpy -----
+
+def _elements(size):
+    """How many numbers a numpy `size=` (None, an int or a shape) asks for."""
+    if size is None:
+        return 1
+    return math.prod(int(d) for d in np.atleast_1d(size))
+
+
+def _numpy_draw(method, elements, generator):
+    """One of numpy's drawing methods of `generator()`, refused before it draws beyond the size limit:
+    `elements(*args, **kwargs)` is how many numbers the call makes."""
+    def draw(*args, **kwargs):
+        args, kwargs = [_plain(a) for a in args], {k: _plain(v) for k, v in kwargs.items()}
+        check_elements(elements(*args, **kwargs), "the random array")
+        return getattr(generator(), method)(*args, **kwargs)
+    return draw
+
+
+def _sized(position):
+    """The count of a call whose size is its `position`-th argument or its size=."""
+    def count(*args, size=None, **_):
+        return _elements(args[position] if len(args) > position else size)
+    return count
+
+
+def _of_dims(*dims, **_):
+    return math.prod(int(d) for d in dims)
+
+
+def _of_population(a=None, *args, size=None, **_):
+    population = int(a) if np.ndim(a) == 0 else len(a)
+    return max(population, _elements(args[0] if args else size))
+
+
+def _in_place(generator, method):
+    """shuffle: in place, on the program's list or array (a tensor cannot be shuffled in place)."""
+    def shuffle(x, *args, **kwargs):
+        if not isinstance(x, (list, np.ndarray)):
+            raise TypeError(f"{method}: gradcli shuffles a list or a numpy array in place, not "
+                            f"'{type(x).__name__}'")
+        getattr(generator(), method)(x, *args, **kwargs)
+    return shuffle
+
+
+# numpy's drawing methods a program may call, and how many numbers each makes.
+_NUMPY_LEGACY = {"rand": _of_dims, "randn": _of_dims, "random": _sized(0), "random_sample": _sized(0),
+                 "normal": _sized(2), "uniform": _sized(2), "standard_normal": _sized(0), "randint": _sized(2),
+                 "permutation": _of_population, "choice": _of_population}
+_NUMPY_GENERATOR = {"random": _sized(0), "normal": _sized(2), "uniform": _sized(2), "standard_normal": _sized(0),
+                    "integers": _sized(2), "permutation": _of_population, "choice": _of_population}
+
+
+class NumpyGenerator:
+    """What `np.random.default_rng(seed)` gives: numpy's own Generator, with the methods ATTRIBUTES lists."""
+
+    tf_type_name = "Generator"
+
+    def __init__(self, seed=None):
+        if seed is None:
+            warn_unseeded()
+        self.generator = np.random.default_rng(seed)
+
+    def tf_repr(self):
+        return "Generator(PCG64)"
+
+    tf_str = tf_repr
+
+
+def _default_rng(seed=None):
+    seed = _plain(seed)
+    if isinstance(seed, (np.ndarray, list, tuple)):
+        check_elements(np.size(seed), "the seed")
+    return NumpyGenerator(seed)
+
+
+def _numpy_global():
+    return run.current().numpy_global()
+
+
+NUMPY_RANDOM = Namespace("numpy.random", {
+    **{name: _numpy_draw(name, elements, _numpy_global) for name, elements in _NUMPY_LEGACY.items()},
+    "shuffle": _in_place(_numpy_global, "shuffle"),
+    "seed": lambda seed=None: run.current().seed_numpy(_plain(seed)),
+    "default_rng": _default_rng,
+})
+
+
+# ----- Python's random -----
+
+def _python_random():
+    state = _keras()
+    if not state.python_random_seeded:
+        warn_unseeded()
+    return state.python_random
+
+
+def _seed_python(seed=None):
+    state = _keras()
+    state.python_random.seed(_plain(seed))
+    state.python_random_seeded = seed is not None
+
+
+def _sample(population, k):
+    check_elements(int(k), "the sample")
+    return _python_random().sample(population, k)
+
+
+PYTHON_RANDOM = Namespace("random", {
+    **{name: (lambda name: lambda *args: getattr(_python_random(), name)(*args))(name) for name in (
+        "random", "randint", "uniform", "choice", "gauss", "randrange")},
+    "shuffle": _in_place(_python_random, "shuffle"), "sample": _sample, "seed": _seed_python,
+})
+
+
+# ----- The objects' attributes -----
+
+def _numpy_generator_method(method, elements, rng):
+    return _numpy_draw(method, elements, lambda: rng.generator)
+
+
+ATTRIBUTES = [
+    (Generator, {
+        **{name: _generator_method(name) for name in (
+            "normal", "uniform", "uniform_full_int", "truncated_normal", "make_seeds")},
+        "state": lambda g: g.variable, "split": _generator_split, "skip": _generator_skip,
+        "reset_from_seed": _generator_reset_from_seed}),
+    (keras_random.SeedGenerator, {"state": lambda g: Tensor(g.state.copy()),
+                                  "next": lambda g: lambda ordered=True: Tensor(g.next(bool(ordered)))}),
+    (NumpyGenerator, {
+        **{name: functools.partial(_numpy_generator_method, name, elements)
+           for name, elements in _NUMPY_GENERATOR.items()},
+        "shuffle": lambda g: _in_place(lambda: g.generator, "shuffle")}),
+]

@@ -1,0 +1,20 @@
+# tf.random's results: shapes from lists, tuples, tensors and TensorShapes, and their dtypes
+import tensorflow as tf
+
+tf.random.set_seed(0)
+x = tf.random.normal([2, 3, 4])
+print(x.shape, x.dtype, x.shape.as_list())
+print(tf.random.uniform(tf.constant([2, 2])))
+print(tf.random.uniform(x.shape[1:]).shape)
+s = tf.random.normal([])
+print(s, s.shape)
+print(tf.random.normal([3], dtype=tf.float16))
+print(tf.random.uniform([4], minval=-5, maxval=5, dtype=tf.int64))
+print(tf.random.truncated_normal((2,), dtype=tf.float64))
+print(tf.random.uniform([0, 3]))
+print(tf.random.uniform([3], maxval=10.0))
+print(tf.random.normal([2], mean=tf.constant(3.0), stddev=0.5))
+print(tf.random.shuffle([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]], seed=4))
+y = tf.Variable(tf.random.normal([2, 2], seed=1))
+print(y)
+print(tf.reduce_sum(tf.random.uniform([100])).numpy() > 0)
