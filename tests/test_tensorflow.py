@@ -14,7 +14,7 @@ import pytest
 from click.testing import CliRunner
 
 from gradcli.cli import main
-from gradcli.lang.tensorflow.dialect import output_difference
+from gradcli.lang.tensorflow.comparison import output_difference
 
 CASES = pathlib.Path(__file__).parent / "tensorflow_cases"
 PROGRAMS = [pathlib.Path(__file__).parent / folder for folder in ("tensorflow_programs", "keras_programs")]

@@ -232,7 +232,7 @@ class GradientTape:
     def _begin(self, unconnected_gradients):
         if self._used:
             raise RuntimeError("A non-persistent GradientTape can only be used to compute one set of "
-                               "gradients (or jacobians); use GradientTape(persistent=True) for more")
+                               "gradients (or jacobians)")
         return unconnected_policy(unconnected_gradients)
 
     def _end(self):

@@ -14,15 +14,21 @@ from gradcli.engine.tensor import constant as convert
 
 def as_int(value, what):
     number = value.value if isinstance(value, Tensor) else value
+    if not isinstance(number, (int, float, str, np.generic, np.ndarray)):  # as TensorFlow's conversion refuses it
+        raise ValueError(f"Attempt to convert a value of type {getattr(value, 'tf_type_name', type(value).__name__)}"
+                         " to a Tensor: it is not a number")
     if isinstance(number, (bool, np.bool_, str)) or np.ndim(number) != 0 or number != int(number):
         raise InvalidArgumentError(f"{what} must be an integer, not {value!r}")
     return int(number)
 
 
 def as_int_list(value, what):
-    """An integer, a list of them or an integer tensor, as a list of integers."""
+    """An integer, a list of them, an integer tensor or a shape (anything with TensorFlow's `as_list`, as
+    TensorShape has), as a list of integers."""
     if isinstance(value, Tensor):
         value = value.value.tolist()
+    elif callable(getattr(value, "as_list", None)):
+        value = value.as_list()
     items = value if isinstance(value, (list, tuple)) else [value]
     return [as_int(v, what) for v in items]
 

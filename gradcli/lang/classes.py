@@ -340,7 +340,9 @@ def set_attribute(target, name, value):
             target.attributes[name] = value
     elif isinstance(target, UserClass):
         target.namespace[name] = value
-    elif not getattr(type(target), "tf_set_attribute", lambda *_: False)(target, name, value):  # (Keras's layers)
+    elif name in getattr(type(target), "tf_settable", ()):  # what gradcli's own objects let a program set
+        target.tf_set(name, value)
+    else:
         from gradcli.lang.tensorflow.text import type_name
 
         raise AttributeError(f"'{type_name(target)}' object has no attribute '{name}' and no attribute can be "

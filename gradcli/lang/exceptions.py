@@ -61,6 +61,13 @@ class ExceptionInstance:
             return _text(self.args[0])
         return "" if not self.args else "(" + ", ".join(repr(_text(a)) for a in self.args) + ")"
 
+    @property
+    def message(self):
+        """TensorFlow's errors hold their message as an attribute too; Python's do not."""
+        if not self.cls.is_subclass_of(EXCEPTIONS["OpError"]):
+            raise AttributeError(f"'{self.cls.name}' object has no attribute 'message'")
+        return str(self)
+
     def tf_str(self):
         return str(self)
 

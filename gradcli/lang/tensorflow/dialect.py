@@ -15,7 +15,6 @@ import contextlib
 import enum
 import functools
 import math
-import re
 import string
 import types
 import warnings
@@ -35,10 +34,8 @@ from gradcli.lang.exceptions import TENSORFLOW_ERRORS, ExceptionInstance, Progra
 from gradcli.lang.interpreter import Interpreter
 from gradcli.lang.runtime import Dialect, Namespace, UserFunction, bind_arguments, evaluation_scope
 from gradcli.lang.tensorflow import function, python, random_namespace
-from gradcli.lang.tensorflow import keras
-from gradcli.lang.tensorflow.keras import KERAS
-from gradcli.lang.tensorflow.keras.keras_module import KERAS_MODULE
-from gradcli.lang.tensorflow.keras.optimizers import clip_by_global_norm
+from gradcli.lang.tensorflow.debugging import ASSERTIONS, DEBUGGING
+from gradcli.lang.tensorflow.keras import lazy as keras
 from gradcli.lang.tensorflow.numpy_namespace import NP, astype_method, numpy_method
 from gradcli.lang.tensorflow.module import MODULE
 from gradcli.lang.tensorflow.objects import (
@@ -65,7 +62,7 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
     does what TensorFlow does without a word (output gradients broadcast or filled in, a batch_jacobian whose
     rows depend on each other). With `strict`, such a batch_jacobian is an error."""
     uses_keras = "keras" in text  # Keras is loaded for the programs that may use it
-    attributes = ATTRIBUTE_NAMES | keras.attribute_names() if uses_keras else ATTRIBUTE_NAMES
+    attributes = ATTRIBUTE_NAMES | keras.attribute_names(KERAS, KERAS_ITSELF) if uses_keras else ATTRIBUTE_NAMES
     tree = parse.parse_python(text, source, BUILTINS, attributes, MODULES)
     if not tree.body:  # Python runs an empty file without a word, and so does TensorFlow: gradcli says so
         warn(f"warning: {source}: the program is empty: there is nothing to run")
@@ -98,46 +95,6 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
         with evaluation_scope("float32", tensorflow=True), interpreter.charging_operations(), \
                 random_run.program_run():
             interpreter.run(tree.body)
-
-
-OutputDifference = collections.namedtuple("OutputDifference", "message line")  # line: of the output, 1-based
-
-_TOKEN = re.compile(r"[-+]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][-+]?\d+)?|[-+]?(?:nan|inf)\b|\S")
-
-
-def output_difference(expected, printed):
-    """How printed output differs from the expected, or None: word by word, whitespace aside, numbers
-    equal within float32 round-off (1e-4 relative) or half a unit of the last digit either shows."""
-    want, got = _tokens(expected), _tokens(printed)
-    for (a, line), (b, _) in zip(want, got):
-        if not _same(a, b):
-            return OutputDifference(f"line {line} has {b!r} where {a!r} is expected", line)
-    if len(want) != len(got):
-        line = (want[len(got)] if len(want) > len(got) else got[len(want)])[1]
-        more_or_less = "less" if len(got) < len(want) else "more"
-        return OutputDifference(f"it printed {more_or_less} than expected, from line {line}", line)
-    return None
-
-
-def _tokens(text):
-    return [(token, line_number) for line_number, line in enumerate(text.splitlines(), start=1)
-            for token in _TOKEN.findall(line)]
-
-
-def _same(a, b):
-    try:
-        x, y = float(a), float(b)
-    except ValueError:
-        return a == b
-    if x != x or y != y:
-        return x != x and y != y
-    if math.isinf(x) or math.isinf(y):
-        return x == y
-    return abs(x - y) <= max(1e-4 * max(abs(x), abs(y)), 1e-6, 0.5 * min(_last_place(a), _last_place(b)))
-
-
-def _last_place(token):
-    return 0.0 if "e" in token.lower() or "." not in token else 10.0 ** -len(token.split(".")[1])
 
 
 class TensorFlowDialect(Dialect):
@@ -247,11 +204,13 @@ class TensorFlowDialect(Dialect):
 
     def custom_gradient(self, f=None):
         """TensorFlow's tf.custom_gradient, on the program's functions."""
-        return custom.custom_gradient_of(f, self.code)
+        if f is None:
+            return self.custom_gradient
+        return function.runs_as_python_in_traces(custom.custom_gradient_of(f, self.code))
 
     def recompute_grad(self, f):
         """TensorFlow's tf.recompute_grad, on the program's functions."""
-        return custom.recompute_grad_of(f, self.code)
+        return function.runs_as_python_in_traces(custom.recompute_grad_of(f, self.code))
 
     def attribute(self, value, name):
         if isinstance(value, Namespace):
@@ -416,6 +375,7 @@ def _library(entry):
         if trace is not None:
             return trace.library_call(entry.call, entry.name, args, kwargs)
         return entry.call(*args, **kwargs)
+    call.__name__ = entry.name  # (what __name__ gives, as TensorFlow's function of that name has it)
     return call
 
 
@@ -500,10 +460,11 @@ _TF_ONLY = {
     "TensorSpec": function.TensorSpec, "function": None,  # tf.function: the dialect's own
     "GradientTape": _tape, "fill": _fill, "newaxis": None, "print": None, "custom_gradient": None, "recompute_grad": None,  # the dialect's own
     **{name: _shape_of(name) for name in ("shape", "size", "rank")},
-    "autodiff": Namespace("tensorflow.autodiff", {"ForwardAccumulator": _forward_accumulator}),
+    "autodiff": Namespace("tensorflow.autodiff", {"ForwardAccumulator": _forward_accumulator, "GradientTape": _tape}),
+    "debugging": DEBUGGING, **{name: ASSERTIONS[name] for name in ("assert_equal", "assert_greater", "assert_less",
+                                                                  "assert_rank")},
     "UnconnectedGradients": Namespace("UnconnectedGradients", {"NONE": UnconnectedGradients.NONE,
                                                                 "ZERO": UnconnectedGradients.ZERO}),
-    "clip_by_global_norm": clip_by_global_norm,
     "executing_eagerly": lambda: True,  # TensorFlow 2 runs eagerly, and so does gradcli, always
 }
 # The dtypes, under their names and TensorFlow's others for them, in tf and in tf.dtypes.
@@ -513,14 +474,18 @@ TF = _tf_module("tf")
 TF.members.update({**_TF_ONLY, **DTYPE_MEMBERS})
 TF.members.update({name: _tf_module(name) for name in ("math", "nn", "linalg", "dtypes")})
 TF.members["dtypes"].members.update(DTYPE_MEMBERS)
+KERAS, KERAS_ITSELF = (keras.KerasNamespace(name, lambda: (TF, _tf_module("keras.losses"))) for name in
+                       ("tensorflow.keras", "keras"))  # tf.keras and keras itself, loaded when first looked into
 TF.members["keras"] = KERAS
+TF.members["constant_initializer"] = keras.constant_initializer
+TF.members["clip_by_global_norm"] = keras.clip_by_global_norm
 TF.members["errors"].members.update(OpError=TENSORFLOW_ERRORS["OpError"])
 TF.members["random"] = random_namespace.TF_RANDOM
 TF.members["nn"].members.update(random_namespace.TF_NN)
 NP.members["random"] = random_namespace.NUMPY_RANDOM
 
 
-MODULES = {"tensorflow": TF, "numpy": NP, "keras": KERAS_MODULE, "math": python.MATH,
+MODULES = {"tensorflow": TF, "numpy": NP, "keras": KERAS_ITSELF, "math": python.MATH,
            "time": python.TIME, "sys": python.SYS, "random": random_namespace.PYTHON_RANDOM}
 
 
@@ -565,6 +530,9 @@ def _numpy_of(tensor):
     return tensor.numpy
 
 
+CPU = "/job:localhost/replica:0/task:0/device:CPU:0"  # where every tensor is, as TensorFlow names the place
+
+
 def _no_name(tensor):
     raise AttributeError("Tensor.name is undefined when eager execution is enabled.")
 
@@ -572,9 +540,9 @@ def _no_name(tensor):
 ATTRIBUTES = [
     (Tensor, {"numpy": _numpy_of, "shape": lambda t: TensorShape(t.shape),
               "dtype": lambda t: dtypes.as_dtype(t.value.dtype), "ndim": lambda t: t.ndim,
-              "get_shape": lambda t: lambda: TensorShape(t.shape), "name": _no_name}),
-    (Variable, {name: _method(name) for name in (
-        "numpy", "assign", "assign_add", "assign_sub", "read_value", "value", "name", "trainable", "shape", "dtype")}),
+              "get_shape": lambda t: lambda: TensorShape(t.shape), "name": _no_name, "device": lambda t: CPU}),
+    (Variable, {"device": lambda v: CPU, **{name: _method(name) for name in (
+        "numpy", "assign", "assign_add", "assign_sub", "read_value", "value", "name", "trainable", "shape", "dtype")}}),
     (Tape, {name: _method(name) for name in (
         "watch", "gradient", "jacobian", "batch_jacobian", "stop_recording", "reset", "watched_variables")}),
     (ForwardAccumulator, {"jvp": _method("jvp")}),
@@ -597,7 +565,7 @@ ATTRIBUTES = [
         "upper", "lower", "strip", "lstrip", "rstrip", "split", "rsplit", "splitlines", "startswith", "endswith",
         "find", "count", "title", "capitalize", "isdigit", "isalpha")}}),
     (enum.Enum, {"name": lambda e: e.name, "value": lambda e: e.value}),
-    (ExceptionInstance, {"args": lambda e: tuple(e.args)}),
+    (ExceptionInstance, {"args": lambda e: tuple(e.args), "message": lambda e: e.message}),
     (function.Function, {name: _method(name) for name in ("get_concrete_function", "experimental_get_tracing_count")}),
     (function.TensorSpec, {"shape": lambda s: TensorShape(s.shape or ()), "dtype": lambda s: s.dtype}),
     (NameScope, {"name": lambda s: s.name}),
@@ -609,9 +577,11 @@ ATTRIBUTES = [
 
 def _member_names(namespace):
     """The names in a namespace and in the namespaces inside it."""
+    if getattr(namespace, "lazy", False):  # (Keras's: added for the programs that use it)
+        return
     for name, member in namespace.members.items():
         yield name
-        if isinstance(member, Namespace) and not getattr(member, "lazy", False):
+        if isinstance(member, Namespace):
             yield from _member_names(member)
 
 

@@ -86,7 +86,7 @@ class Function:
         return self.concrete(specs, kwargs)
 
     def experimental_get_tracing_count(self):
-        return sum(1 for key in self.traces if not (isinstance(key, tuple) and key[:1] == ("self",)))
+        return sum(trace.builds for trace in self.traces.values() if isinstance(trace, Graph))
 
     def concrete(self, args, kwargs):
         """The trace for these arguments: made now if their signature is new."""
@@ -154,6 +154,7 @@ class Function:
         if graph.made_variables:
             graph = Graph(self, args, kwargs, self.input_signature)
             graph.build()
+            graph.builds = 2
             if graph.made_variables:
                 raise ValueError("tf.function only supports singleton tf.Variables created on the first call. Make "
                                  "sure the tf.Variable is only created once or created outside tf.function. See "
@@ -190,6 +191,7 @@ class Graph:
         self.own = set()  # keys of the symbolic tensors this trace made
         self.args, self.kwargs, self.specs = args, kwargs, specs
         self.result = None
+        self.builds = 1  # the traces made for it: two where the first made variables
 
     # ----- Tracing -----
 
@@ -409,6 +411,19 @@ def _graph_op_name(name):
 
 def _random(name):
     return name.startswith(("random", "stateless"))
+
+
+def runs_as_python_in_traces(decorated):
+    """`decorated` (a function with its own gradient), making a tf.function's trace that calls it one to run as
+    Python at each call: the graph's operations alone would lose the gradient."""
+    def call(*args, **kwargs):
+        trace = tracing()
+        if trace is not None:
+            trace.dynamic = True
+        return decorated(*args, **kwargs)
+
+    call.__name__ = decorated.__name__
+    return call
 
 
 def tracing():

@@ -2,14 +2,10 @@
 symbolic outputs, remembering the call; `keras.Model(inputs, outputs)` is the graph of those calls, run again
 on real inputs whenever the model is called.
 
-A layer meets symbolic inputs first here: it is built for their shape (None for the batch) and its output's
-shape is what its `compute_output_shape` says or, where it cannot say, what it gives for zeros.
+A layer meets symbolic inputs in `layer.symbolic_call`.
 """
-import numpy as np
-
 from gradcli.engine.tape import flatten
-from gradcli.engine.tensor import Tensor
-from gradcli.lang.tensorflow.keras.layer import KerasTensor, Layer, visible
+from gradcli.lang.tensorflow.keras.layer import KerasTensor, Layer, structure as _structure, visible
 from gradcli.lang.tensorflow.keras.training import Model
 
 
@@ -35,31 +31,6 @@ def keras_input(shape=None, batch_size=None, dtype=None, sparse=None, batch_shap
     if batch_shape is not None:
         shape, batch_size = tuple(batch_shape)[1:], tuple(batch_shape)[0]
     return InputLayer(shape, batch_size, dtype, name).output
-
-
-def _structure(value, leaf):
-    if isinstance(value, (list, tuple)):
-        return type(value)(_structure(v, leaf) for v in value)
-    if isinstance(value, dict):
-        return {k: _structure(v, leaf) for k, v in value.items()}
-    return leaf(value)
-
-
-def symbolic_call(layer, args, kwargs):
-    """A layer called on symbolic tensors: built for their shapes, its output symbolic, the call remembered."""
-    inputs = args[0]
-    shapes = _structure(inputs, lambda t: t.shape)
-    if not layer.built:
-        layer.build_for(shapes)
-    shape = layer.compute_output_shape(shapes)
-    if shape is None:  # run it on zeros of the shape (one for the batch)
-        zeros = _structure(inputs, lambda t: Tensor(np.zeros(tuple(1 if d is None else d for d in t.shape),
-                                                             dtype=np.dtype(t.dtype))))
-        made = layer.__call__(zeros, *args[1:], training=False, **kwargs)
-        shape = (None,) + tuple(made.shape)[1:]
-    output = KerasTensor(shape, "float32", history=(layer, args, kwargs))
-    layer.output = output
-    return output
 
 
 class Functional(Model):

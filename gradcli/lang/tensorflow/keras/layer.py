@@ -11,25 +11,18 @@ into a model (`functional`).
 Weights are listed as Keras lists them: the layer's own (trainable, then not),
 then each sublayer's in the order they were set, each once.
 """
-import inspect
 import itertools
-import re
 
 import numpy as np
 
 from gradcli.engine.tape import flatten
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.tensorflow.keras.initializers import get as get_initializer
-from gradcli.lang.tensorflow.keras.variables import KerasVariable, auto_name, name_scope
+from gradcli.lang.tensorflow.keras.naming import to_snake_case, uniquify
+from gradcli.lang.tensorflow.keras.variables import KerasVariable, name_scope
 from gradcli.lang.tensorflow.objects import Variable, convert, read
 
 TRAINING = []  # the `training` of the calls under way, innermost last (None: not given)
-
-
-def snake_case(name):
-    """Keras's to_snake_case: LeakyReLU -> leaky_re_lu, MaxPooling2D -> max_pooling2d."""
-    name = re.sub(r"(.)([A-Z][a-z]+)", r"\1_\2", name)
-    return re.sub(r"([a-z])([A-Z])", r"\1_\2", name).lower()
 
 
 _tensors_made = itertools.count()
@@ -43,7 +36,7 @@ class KerasTensor:
 
     def __init__(self, shape, dtype="float32", history=None, name=None):
         self.shape, self.dtype, self.history = tuple(shape), dtype, history  # history: (layer, args, kwargs)
-        self.name = name or auto_name("keras_tensor")
+        self.name = name or uniquify("keras_tensor")
         self.order = next(_tensors_made)  # the functional API runs its layer calls in this order
 
     def tf_repr(self):
@@ -78,7 +71,7 @@ class Layer:
         if name is not None and (not isinstance(name, str) or "/" in name):
             raise ValueError(f"Argument `name` must be a string and cannot contain character `/`. Received: "
                              f"name={name} (of type {type(name)})")
-        self.name = name or auto_name(snake_case(self.class_name()))
+        self.name = name or uniquify(to_snake_case(self.class_name()))
         self.trainable, self.built = bool(trainable), False
         self.own_trainable, self.own_non_trainable = [], []
         self.input_spec = None  # (min_ndim, {axis: size}), checked at each call once built
@@ -112,7 +105,7 @@ class Layer:
         initializer = get_initializer(initializer)
         with name_scope(self.name, self):
             value = read(initializer(shape, dtype=dtype))
-            variable = KerasVariable(convert(value, dtype), trainable, name)
+            variable = KerasVariable(convert(value, dtype), name, None, dtype, trainable)
         (self.own_trainable if trainable else self.own_non_trainable).append(variable)
         return variable
 
@@ -156,7 +149,6 @@ class Layer:
 
     def __call__(self, *args, training=None, **kwargs):
         if any(isinstance(leaf, KerasTensor) for leaf in flatten(list(args))):
-            from gradcli.lang.tensorflow.keras.functional import symbolic_call
             return symbolic_call(self, args, kwargs)
         inputs, rest = self.converted(args[0]) if args else None, args[1:]
         if training is None and TRAINING:
@@ -209,6 +201,33 @@ class Layer:
     tf_str = tf_repr
 
 
+def structure(value, leaf):
+    if isinstance(value, (list, tuple)):
+        return type(value)(structure(v, leaf) for v in value)
+    if isinstance(value, dict):
+        return {k: structure(v, leaf) for k, v in value.items()}
+    return leaf(value)
+
+
+def symbolic_call(layer, args, kwargs):
+    """A layer called on symbolic tensors: built for their shapes (None for the batch), its output symbolic (of
+    the shape its `compute_output_shape` says or, where it cannot say, of what it gives for zeros), the call
+    remembered for the functional model that will run it."""
+    inputs = args[0]
+    shapes = structure(inputs, lambda t: t.shape)
+    if not layer.built:
+        layer.build_for(shapes)
+    shape = layer.compute_output_shape(shapes)
+    if shape is None:  # run it on zeros of the shape (one for the batch)
+        zeros = structure(inputs, lambda t: Tensor(np.zeros(tuple(1 if d is None else d for d in t.shape),
+                                                             dtype=np.dtype(t.dtype))))
+        made = layer.__call__(zeros, *args[1:], training=False, **kwargs)
+        shape = (None,) + tuple(made.shape)[1:]
+    output = KerasTensor(shape, "float32", history=(layer, args, kwargs))
+    layer.output = output
+    return output
+
+
 def _is_numbers(values):
     """A list of numbers (or of lists of numbers), not a list of inputs."""
     return all(isinstance(v, (int, float)) or (isinstance(v, (list, tuple)) and _is_numbers(v)) for v in values)
@@ -218,12 +237,6 @@ def _shapes(inputs):
     if isinstance(inputs, (list, tuple)):
         return [_shapes(x) for x in inputs]
     return tuple(inputs.shape)
-
-
-def accepts(function, name):
-    """Whether a Python function of gradcli's takes the keyword `name`."""
-    parameters = inspect.signature(function).parameters
-    return name in parameters or any(p.kind is p.VAR_KEYWORD for p in parameters.values())
 
 
 def visible(values):
@@ -259,5 +272,5 @@ def set_layer_attribute(layer, name, value):
     SETTABLE[name](layer, value)
     return True
 
-
-Layer.tf_set_attribute = set_layer_attribute  # (classes.set_attribute asks a type of gradcli's so)
+Layer.tf_settable = tuple(SETTABLE)  # what classes.set_attribute lets a program set
+Layer.tf_set = set_layer_attribute

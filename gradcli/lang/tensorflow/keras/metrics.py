@@ -10,13 +10,13 @@ MeanAbsoluteError, RootMeanSquaredError).
 import numpy as np
 
 from gradcli.engine import ops, recording
-from gradcli.engine.tensor import Tensor, constant
+from gradcli.engine.tensor import Tensor
 from gradcli.functions import losses as functions
 from gradcli.functions.elementwise import cast
 from gradcli.functions.reductions import reduce_mean
 from gradcli.functions.shapes import squeeze
 from gradcli.lang.tensorflow.keras.losses import MaskedLosses, reduce_sum, same_rank
-from gradcli.lang.tensorflow.keras.variables import KerasVariable, name_scope
+from gradcli.lang.tensorflow.keras.variables import KerasVariable
 from gradcli.lang.tensorflow.objects import convert, read
 
 FLOATX = "float32"
@@ -100,8 +100,7 @@ class Metric:
 
     def __init__(self, name=None, dtype=None):
         self.name, self.dtype = self.default_name if name is None else name, FLOATX if dtype is None else dtype
-        with name_scope(self.name, caller=self):
-            self.variables = [KerasVariable(constant(0.0, self.dtype), False, state) for state in self.state]
+        self.variables = [KerasVariable(0.0, state, self.name, self.dtype) for state in self.state]
 
     def __init_subclass__(cls, **options):
         super().__init_subclass__(**options)

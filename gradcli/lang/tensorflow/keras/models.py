@@ -93,7 +93,7 @@ class ProgramModel(ProgramLayer, Model):
 
     def __init__(self, owner, **kwargs):
         ProgramLayer.__init__(self, owner, **kwargs)
-        self.compiled = self.optimizer = None
+        self.compiled = self.optimizer = self.history = None
 
 
 ProgramModel.tf_attributes = MODEL_ATTRIBUTES

@@ -14,12 +14,11 @@ import numpy as np
 
 from gradcli.engine import ops, recording
 from gradcli.engine.errors import TensorFlowWarning
-from gradcli.engine.tensor import constant
 from gradcli.functions.reductions import clip_by_norm, clip_by_value
 from gradcli.lang.tensorflow.keras.losses import reduce_sum
 from gradcli.lang.tensorflow.keras.naming import auto_name
 from gradcli.lang.tensorflow.keras.schedules import LearningRateSchedule, as_dtype_of
-from gradcli.lang.tensorflow.keras.variables import KerasVariable, name_scope
+from gradcli.lang.tensorflow.keras.variables import KerasVariable
 from gradcli.lang.tensorflow.objects import Variable, convert, read, tensor_of
 from gradcli.lang.tensorflow.text import to_repr
 
@@ -27,6 +26,7 @@ from gradcli.lang.tensorflow.text import to_repr
 class Optimizer:
     """Keras's BaseOptimizer, on TensorFlow's backend: what every optimizer does around its update step."""
 
+    tf_settable = ("learning_rate",)  # what `optimizer.NAME = value` may set
     # The names of the variables it keeps per trained variable, in groups in the order Keras makes them: a group's
     # slots one variable after another (("momentum", "velocity"): w's momentum, w's velocity, v's momentum, ...).
     slots = ()
@@ -77,8 +77,7 @@ class Optimizer:
         return f"<keras.src.optimizers.{type(self).__name__.lower()}.{type(self).__name__} object>"
 
     def _variable(self, value, name, dtype):
-        with name_scope(self.name, caller=self):
-            variable = KerasVariable(constant(value, dtype), False, name)
+        variable = KerasVariable(value, name, self.name, dtype)
         self.variables_made.append(variable)
         return variable
 
@@ -108,12 +107,8 @@ class Optimizer:
         else:
             self._learning_rate.assign(value)
 
-    def tf_set_attribute(self, name, value):
-        """`optimizer.learning_rate = value`, the one attribute a program may set; whether `name` is it."""
-        if name != "learning_rate":
-            return False
+    def tf_set(self, name, value):
         self.set_learning_rate(value)
-        return True
 
     def get_config(self):
         if isinstance(self._learning_rate, LearningRateSchedule):

@@ -21,13 +21,10 @@ LINE_LENGTH = 76  # min(88 or 108, 80 columns - 4), as Keras sizes it
 
 
 def summary_text(model):
-    from gradcli.lang.tensorflow.keras.functional import Functional
-
     layers = model.sublayers()
-    chain = not isinstance(model, Functional) or model.is_chain()
+    chain = model.is_chain()
     if chain:
-        if isinstance(model, Functional):
-            layers = [layer for layer in layers if layer.class_name() != "InputLayer"]
+        layers = [layer for layer in layers if layer.class_name() != "InputLayer"]
         positions, header, justify = [0.45, 0.80, 1.0], ["Layer (type)", "Output Shape", "Param #"], \
             ["left", "left", "right"]
     else:

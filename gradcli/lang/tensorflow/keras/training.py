@@ -13,10 +13,14 @@ import math
 import numpy as np
 
 from gradcli.engine.tensor import Tensor
+from gradcli.lang.runtime import UserFunction
 from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, Layer, visible
 from gradcli.lang.tensorflow.keras import run
 from gradcli.lang.tensorflow.keras.run import as_callable
 from gradcli.lang.tensorflow.objects import Tape, convert, read
+
+
+LOSS_FUNCTIONS = {}  # tf.keras.losses's members, by which compile() finds a loss by name (set with the namespace)
 
 
 def _training():
@@ -61,7 +65,7 @@ class Model(Layer):
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
         self.compiled = None  # (optimizer, loss, metrics) once compiled
-        self.optimizer = None
+        self.optimizer = self.history = None
 
     # ----- compile -----
 
@@ -78,9 +82,8 @@ class Model(Layer):
             raise ValueError("You must call `compile()` before using the model.")
         if self.compiled["made"] is None:
             training = _training()
-            from gradcli.lang.tensorflow.dialect import TF
             loss = self.compiled["loss"]
-            loss = None if loss is None else training.get_loss(loss, TF.members["keras"].members["losses"].members)
+            loss = None if loss is None else training.get_loss(as_callable(loss), LOSS_FUNCTIONS)
             metrics = [_metric(m, y, y_pred, training) for m in self.compiled["metrics"]]
             self.compiled["made"] = (as_callable(loss), metrics)
         return self.compiled["made"]
@@ -106,7 +109,7 @@ class Model(Layer):
         if validation_split and validation_data is None:
             (x, y, sample_weight), validation_data = _split(x, y, sample_weight, validation_split)
             batches = _batches(x, y, sample_weight, batch_size)
-        history = History({"verbose": verbose if verbose != "auto" else 1, "epochs": epochs, "steps": len(batches)})
+        self.history = history = History({"verbose": verbose if verbose != "auto" else 1, "epochs": epochs, "steps": len(batches)})
         for epoch in range(initial_epoch, epochs):
             tracker, metrics = _Mean(), None
             self.reset_metrics()
@@ -135,6 +138,14 @@ class Model(Layer):
         for metric in metrics:
             metric.update_state(y, y_pred, sample_weight=sample_weight)
         return metrics
+
+    def is_chain(self):
+        """Whether summary() draws it as a chain of layers (a functional model may not be one)."""
+        return True
+
+    def metrics_names(self):
+        made = self.compiled and self.compiled["made"]
+        return ["loss"] + (["compile_metrics"] if made and made[1] else [])
 
     def reset_metrics(self):
         made = self.compiled and self.compiled["made"]
@@ -195,6 +206,11 @@ def _metric(identifier, y, y_pred, training):
         else:
             kind = "CategoricalAccuracy"
         return metrics.CLASSES[kind](name=identifier)
+    if isinstance(identifier, str) and identifier in metrics.BY_STRING:  # named as compile() was given it
+        return metrics.BY_STRING[identifier](name=identifier)
+    if isinstance(identifier, UserFunction):  # the mean of the program's function, named after it
+        wrapper = type(identifier.name, (metrics.MeanMetricWrapper,), {"function": staticmethod(as_callable(identifier))})
+        return wrapper(name=identifier.name)
     return training.get_metric(identifier)
 
 
@@ -256,6 +272,6 @@ MODEL_ATTRIBUTES = {
     **LAYER_ATTRIBUTES, "layers": lambda m: visible(m.sublayers()), "compile": lambda m: m.compile,
     "fit": lambda m: m.fit, "evaluate": lambda m: m.evaluate, "predict": lambda m: m.predict,
     "predict_on_batch": lambda m: m.predict_on_batch, "get_layer": lambda m: m.get_layer,
-    "summary": lambda m: m.summary, "optimizer": lambda m: m.optimizer, "compute_loss": lambda m: m.compute_loss,
+    "summary": lambda m: m.summary, "metrics_names": lambda m: m.metrics_names(), "optimizer": lambda m: m.optimizer, "history": lambda m: m.history, "compute_loss": lambda m: m.compute_loss,
 }
 Model.tf_attributes = MODEL_ATTRIBUTES

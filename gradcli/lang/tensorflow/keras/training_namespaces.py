@@ -3,18 +3,19 @@
 where Keras 3's own module differs from tf.keras's; and each object's attributes, by type.
 
     OPTIMIZERS, LOSSES, METRICS, SCHEDULES  -- by Keras's names (classes as types the program can call)
-    install(tf_keras_members), keras_module_members(tf_keras_members)  -- tf.keras's and keras's members
-    get_optimizer("adam"), get_loss("mse", functions), get_metric("accuracy")  -- by the strings compile() takes
-    ATTRIBUTE_TABLES  -- each class's tf_attributes ({attribute: getter}), for the checker's names
+    tf_keras(...), keras(...)  -- the namespaces tf.keras and keras, as the dialect offers them
+    get_optimizer("adam"), get_loss("mse"), get_metric("accuracy")  -- by the strings compile() takes
+    ATTRIBUTES  -- (type, {attribute: getter}) rows for the dialect's table
 """
 from gradcli.lang import classes
 from gradcli.lang.runtime import Namespace
 from gradcli.lang.tensorflow.keras import losses, metrics, optimizers, schedules
 from gradcli.lang.tensorflow.keras.naming import forget_names
+from gradcli.lang.tensorflow.keras.variables import ATTRIBUTES as VARIABLE_ATTRIBUTES, KerasVariable
 from gradcli.lang.tensorflow.text import to_repr
 
-__all__ = ["OPTIMIZERS", "LOSSES", "METRICS", "SCHEDULES", "ATTRIBUTE_TABLES", "forget_names", "get_optimizer",
-           "get_loss", "loss_getter", "get_metric", "install", "keras_module_members", "clip_by_global_norm"]
+__all__ = ["OPTIMIZERS", "LOSSES", "METRICS", "SCHEDULES", "ATTRIBUTES", "forget_names", "get_optimizer",
+           "get_loss", "loss_getter", "get_metric", "tf_keras", "keras", "clip_by_global_norm"]
 
 clip_by_global_norm = optimizers.clip_by_global_norm
 
@@ -36,22 +37,23 @@ LOSSES = {**_types(losses.CLASSES, "keras.src.losses.losses"), "huber": losses.h
 _TF_ONLY_LOSSES = ("MSE", "MAE", "mse", "mae", "KLD", "kld", "kullback_leibler_divergence", "logcosh")
 
 
-def install(members):
-    """Put Keras's training objects among tf.keras's `members`: optimizers (with schedules), metrics, and the
-    loss classes and functions beside the vocabulary's in `members["losses"]`."""
-    losses_members = members["losses"].members
-    losses_members.update(LOSSES, get=loss_getter(losses_members))
-    members.update(optimizers=Namespace("keras.optimizers", OPTIMIZERS), metrics=Namespace("keras.metrics", METRICS))
+def tf_keras(library_losses):
+    """tf.keras, from the namespace of the vocabulary's losses under tf.keras.losses."""
+    members = library_losses.members
+    members.update(LOSSES, get=loss_getter(members))
+    return Namespace("tensorflow.keras", {"losses": library_losses,
+                                          "optimizers": Namespace("tensorflow.keras.optimizers", OPTIMIZERS),
+                                          "metrics": Namespace("tensorflow.keras.metrics", METRICS)})
 
 
-def keras_module_members(tf_keras_members):
-    """Keras 3 imported as itself (`import keras`): tf.keras's members, but for keras.losses, which has the long
-    names (mean_squared_error, log_cosh, ...) and not tf.keras's short ones (mse, MSE, logcosh, ...)."""
-    tf_losses = tf_keras_members["losses"].members
+def keras(tf_keras_namespace):
+    """Keras 3 imported as itself (`import keras`): tf.keras, but for keras.losses, which has the long names
+    (mean_squared_error, log_cosh, ...) and not tf.keras's short ones (mse, MSE, logcosh, ...)."""
+    tf_losses = tf_keras_namespace.members["losses"].members
     members = {name: member for name, member in tf_losses.items() if name not in _TF_ONLY_LOSSES}
     members.update(mean_squared_error=tf_losses["mse"], mean_absolute_error=tf_losses["mae"],
                    log_cosh=losses.log_cosh, kl_divergence=losses.kl_divergence, get=loss_getter(members))
-    return {**tf_keras_members, "losses": Namespace("keras.losses", members)}
+    return Namespace("keras", {**tf_keras_namespace.members, "losses": Namespace("keras.losses", members)})
 
 
 def get_optimizer(identifier):
@@ -110,18 +112,18 @@ _LOSS_OPTIONS = ("from_logits", "label_smoothing", "axis", "ignore_class", "delt
 _SCHEDULE_SETTINGS = ("initial_learning_rate", "decay_steps", "decay_rate", "staircase", "boundaries", "values",
                       "end_learning_rate", "power", "cycle", "alpha", "warmup_target", "warmup_steps")
 
-optimizers.Optimizer.tf_attributes = {
-    **{name: _own(name) for name in (
-        "apply_gradients", "apply", "build", "iterations", "learning_rate", "variables", "get_config", "name",
-        "built", "weight_decay", "clipnorm", "clipvalue", "global_clipnorm", "loss_scale_factor")},
-    **{name: _setting(name) for name in _HYPERPARAMETERS}}
-schedules.LearningRateSchedule.tf_attributes = {"get_config": _own("get_config"), "name": _own("name"),
-                                                **{name: _setting(name) for name in _SCHEDULE_SETTINGS}}
-losses.Loss.tf_attributes = {"name": _own("name"), "reduction": _own("reduction"), "get_config": _own("get_config"),
-                             "dtype": _own("dtype"), **{name: _setting(name) for name in _LOSS_OPTIONS}}
-metrics.Metric.tf_attributes = {
-    **{name: _own(name) for name in ("update_state", "result", "reset_state", "name", "variables", "get_config",
-                                      "dtype")},
-    **{name: _setting(name) for name in ("threshold", "k")}}
-ATTRIBUTE_TABLES = [cls.tf_attributes for cls in (optimizers.Optimizer, schedules.LearningRateSchedule, losses.Loss,
-                                                  metrics.Metric)]
+ATTRIBUTES = [
+    (KerasVariable, VARIABLE_ATTRIBUTES),
+    (optimizers.Optimizer, {
+        **{name: _own(name) for name in (
+            "apply_gradients", "apply", "build", "iterations", "learning_rate", "variables", "get_config", "name",
+            "built", "weight_decay", "clipnorm", "clipvalue", "global_clipnorm", "loss_scale_factor")},
+        **{name: _setting(name) for name in _HYPERPARAMETERS}}),
+    (schedules.LearningRateSchedule, {"get_config": _own("get_config"), "name": _own("name"),
+                                      **{name: _setting(name) for name in _SCHEDULE_SETTINGS}}),
+    (losses.Loss, {"name": _own("name"), "reduction": _own("reduction"), "get_config": _own("get_config"),
+                   "dtype": _own("dtype"), **{name: _setting(name) for name in _LOSS_OPTIONS}}),
+    (metrics.Metric, {**{name: _own(name) for name in (
+        "update_state", "result", "reset_state", "name", "variables", "get_config", "dtype")},
+        **{name: _setting(name) for name in ("threshold", "k")}}),
+]
