@@ -139,6 +139,7 @@ class Loss:
     function = None  # the per-sample function
     default_name = ""
     options = {}  # the function's keyword arguments, with Keras's defaults, kept as attributes too
+    configured = ()  # those of them get_config gives
 
     def __init__(self, reduction="sum_over_batch_size", name=None, dtype=None, **options):
         if reduction not in REDUCTIONS:
@@ -157,7 +158,7 @@ class Loss:
         return f"<LossFunctionWrapper(<function {type(self).function.__name__}>, kwargs={self.kwargs})>"
 
     def get_config(self):
-        return {"name": self.name, "reduction": self.reduction}
+        return {"name": self.name, "reduction": self.reduction, **{key: self.kwargs[key] for key in self.configured}}
 
     def __call__(self, y_true, y_pred, sample_weight=None):
         y_pred, y_true = _tensor(y_pred, self.dtype), _tensor(y_true, self.dtype)
@@ -166,7 +167,7 @@ class Loss:
         return reduce_weighted(losses, sample_weight, self.reduction, self.dtype)
 
 
-def _loss_class(name, function, default_name, **options):
+def _loss_class(name, function, default_name, configured=(), **options):
     """A Loss subclass: `name`, calling `function` with `options` (Keras's defaults)."""
     def init(self, *args, reduction="sum_over_batch_size", name=None, dtype=None, **given):
         for key, value in zip(options, args):  # Keras's positional order: the function's options first
@@ -177,18 +178,22 @@ def _loss_class(name, function, default_name, **options):
                             f"'{sorted(unknown)[0]}'")
         Loss.__init__(self, reduction, name, dtype, **given)
     return type(name, (Loss,), {"__init__": init, "function": staticmethod(function), "default_name": default_name,
-                                "options": options, "__doc__": f"Keras's {name}: {default_name}, reduced."})
+                                "options": options, "configured": configured,
+                                "__doc__": f"Keras's {name}: {default_name}, reduced."})
 
 
 MeanSquaredError = _loss_class("MeanSquaredError", functions.mean_squared_error, "mean_squared_error")
 MeanAbsoluteError = _loss_class("MeanAbsoluteError", functions.mean_absolute_error, "mean_absolute_error")
 BinaryCrossentropy = _loss_class("BinaryCrossentropy", functions.binary_crossentropy, "binary_crossentropy",
-                                 from_logits=False, label_smoothing=0.0, axis=-1)
+                                 configured=("from_logits", "label_smoothing", "axis"), from_logits=False,
+                                 label_smoothing=0.0, axis=-1)
 CategoricalCrossentropy = _loss_class("CategoricalCrossentropy", functions.categorical_crossentropy,
-                                      "categorical_crossentropy", from_logits=False, label_smoothing=0.0, axis=-1)
+                                      "categorical_crossentropy", configured=("from_logits", "label_smoothing", "axis"),
+                                      from_logits=False, label_smoothing=0.0, axis=-1)
 SparseCategoricalCrossentropy = _loss_class("SparseCategoricalCrossentropy", sparse_categorical_crossentropy,
-                                            "sparse_categorical_crossentropy", from_logits=False, ignore_class=None,
-                                            axis=-1)
+                                            "sparse_categorical_crossentropy",
+                                            configured=("from_logits", "ignore_class"), from_logits=False,
+                                            ignore_class=None, axis=-1)
 Huber = _loss_class("Huber", huber, "huber_loss", delta=1.0)
 LogCosh = _loss_class("LogCosh", log_cosh, "log_cosh")
 KLDivergence = _loss_class("KLDivergence", kl_divergence, "kl_divergence")

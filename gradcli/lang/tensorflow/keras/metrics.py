@@ -193,6 +193,9 @@ class MeanMetricWrapper(Mean):
         super().__init__(name, dtype)
         self.kwargs = {key: options.get(key, default) for key, default in self.options.items()}
 
+    def get_config(self):
+        return {**super().get_config(), **self.kwargs}
+
     def update_state(self, y_true, y_pred, sample_weight=None):
         with recording.stopped():
             values = type(self).function(y_true, y_pred, **self.kwargs)

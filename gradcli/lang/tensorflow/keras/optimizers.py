@@ -27,7 +27,9 @@ class Optimizer:
     """Keras's BaseOptimizer, on TensorFlow's backend: what every optimizer does around its update step."""
 
     tf_settable = ("learning_rate",)  # what `optimizer.NAME = value` may set
-    slots = ()  # the names of the variables it keeps per trained variable, in the order Keras makes them
+    # The names of the variables it keeps per trained variable, in groups in the order Keras makes them: a group's
+    # slots one variable after another (("momentum", "velocity"): w's momentum, w's velocity, v's momentum, ...).
+    slots = ()
     defaults = {}  # its own hyperparameters, with Keras's defaults, in get_config's order
 
     def __init__(self, learning_rate, weight_decay=None, clipnorm=None, clipvalue=None, global_clipnorm=None,
@@ -124,19 +126,24 @@ class Optimizer:
     # ----- building and applying -----
 
     def build(self, variables):
-        """Make the slots of each variable, in Keras's order: slot by slot within each variable."""
+        """Make the slots of each variable, in Keras's order (group by group, variable by variable)."""
         if self.built:
             return
         self.trained_variables = list(variables)
         self.trained = {variable.handle: index for index, variable in enumerate(variables)}
-        self.slot_values = {slot: [] for slot in self.active_slots()}
-        for variable in variables:
-            prefix = variable.path.replace("/", "_") if isinstance(variable, KerasVariable) else \
-                variable.name.replace("/", "_").replace(":", "_")
-            for slot in self.slot_values:
-                value = np.full(tensor_of(variable).shape, self.slot_initial_value(slot), tensor_of(variable).value.dtype)
-                self.slot_values[slot].append(self._variable(value, f"{prefix}_{slot}", variable.dtype.name))
+        groups = self.active_slots()
+        self.slot_values = {slot: [] for group in groups for slot in group}
+        for group in groups:
+            for variable in variables:
+                self._make_slots(variable, group)
         self.built = True
+
+    def _make_slots(self, variable, group):
+        prefix = variable.path.replace("/", "_") if isinstance(variable, KerasVariable) else \
+            variable.name.replace("/", "_").replace(":", "_")
+        for slot in group:
+            value = np.full(tensor_of(variable).shape, self.slot_initial_value(slot), tensor_of(variable).value.dtype)
+            self.slot_values[slot].append(self._variable(value, f"{prefix}_{slot}", variable.dtype.name))
 
     def active_slots(self):
         return self.slots
@@ -247,7 +254,7 @@ class SGD(Optimizer):
             raise ValueError("`momentum` must be a float between [0, 1].")
 
     def active_slots(self):
-        return ("momentum",) if self.momentum != 0 else ()
+        return (("momentum",),) if self.momentum != 0 else ()
 
     def update_step(self, grad, variable, learning_rate, slots):
         if "momentum" not in slots:
@@ -271,7 +278,7 @@ class Adam(Optimizer):
         super().__init__(learning_rate, beta_1=beta_1, beta_2=beta_2, epsilon=epsilon, amsgrad=amsgrad, **options)
 
     def active_slots(self):
-        return ("momentum", "velocity", "velocity_hat") if self.amsgrad else ("momentum", "velocity")
+        return (("momentum", "velocity"), ("velocity_hat",)) if self.amsgrad else (("momentum", "velocity"),)
 
     def update_step(self, grad, variable, learning_rate, slots):
         dtype = variable.dtype.name
@@ -311,8 +318,8 @@ class RMSprop(Optimizer):
         super().__init__(learning_rate, rho=rho, momentum=momentum, epsilon=epsilon, centered=centered, **options)
 
     def active_slots(self):
-        return ("velocity",) + (("momentum",) if self.momentum > 0 else ()) + \
-            (("average_gradient",) if self.centered else ())
+        return (("velocity",),) + ((("momentum",),) if self.momentum > 0 else ()) + \
+            ((("average_gradient",),) if self.centered else ())
 
     def update_step(self, grad, variable, learning_rate, slots):
         velocity, rho = slots["velocity"], self.rho
@@ -336,7 +343,7 @@ class Adagrad(Optimizer):
     """a += g^2; w -= lr g / sqrt(a + epsilon), the accumulator starting at initial_accumulator_value."""
 
     defaults = {"initial_accumulator_value": 0.1, "epsilon": 1e-7}
-    slots = ("accumulator",)
+    slots = (("accumulator",),)
 
     def __init__(self, learning_rate=0.001, initial_accumulator_value=0.1, epsilon=1e-7, **options):
         super().__init__(learning_rate, initial_accumulator_value=initial_accumulator_value, epsilon=epsilon,

@@ -12,7 +12,7 @@ scope open is already its own; a variable made without a scope of its own takes 
 from gradcli.engine.tensor import Tensor, constant
 from gradcli.lang.tensorflow.keras.naming import uniquify
 from gradcli.lang.tensorflow.objects import TensorShape, Variable, read
-from gradcli.lang.tensorflow.text import numpy_text, shape_text
+from gradcli.lang.tensorflow.text import dtype_name, numpy_text, shape_text
 
 SCOPES = []  # (name, the object that opened it), innermost last
 
@@ -57,7 +57,7 @@ class KerasVariable(Variable):
     def tf_repr(self):
         value = self.handle.tensor.value
         text = repr(value.item()) if value.ndim == 0 else numpy_text(value, False).lstrip("\n")
-        return f"<Variable path={self.path}, shape={shape_text(value.shape)}, dtype={value.dtype.name}, value={text}>"
+        return f"<Variable path={self.path}, shape={shape_text(value.shape)}, dtype={dtype_name(value)}, value={text}>"
 
     tf_str = tf_repr
 
@@ -78,7 +78,8 @@ def _method(name):
 
 ATTRIBUTES = {
     "name": lambda v: v.keras_name, "path": lambda v: v.path, "value": lambda v: v.tf_variable,
-    "dtype": lambda v: v.handle.tensor.value.dtype.name, "shape": lambda v: TensorShape(v.handle.tensor.shape),
+    "dtype": lambda v: dtype_name(v.handle.tensor.value),  # (bfloat16's, not its storage's)
+    "shape": lambda v: TensorShape(v.handle.tensor.shape),
     "ndim": lambda v: v.handle.tensor.ndim, "trainable": lambda v: v.keras_trainable,
     **{name: _method(name) for name in ("numpy", "assign", "assign_add", "assign_sub", "read_value")},
 }
