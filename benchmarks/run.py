@@ -443,6 +443,7 @@ RUNAWAYS = {  # TensorFlow code that never ends, each doing a different kind of 
     "a 1000x1000 tensor operation": "import tensorflow as tf\nx = tf.ones([1000, 1000])\nwhile True:\n    x = x * 1.0\n",
     "a tape and its gradient": "import tensorflow as tf\nx = tf.Variable(1.0)\nwhile True:\n"
                                "    with tf.GradientTape() as tape:\n        y = x * x\n    g = tape.gradient(y, x)\n",
+    "random draws": "import tensorflow as tf\ntf.random.set_seed(0)\nwhile True:\n    x = tf.random.normal([100])\n",
 }
 RUNAWAY_SPREAD = 2  # the longest a runaway may run before the step limit stops it, against an empty loop
 PROJECT = os.path.join(os.path.dirname(__file__), "..")
@@ -511,8 +512,35 @@ def _largest_share_of_the_budget():
     return shares[largest], largest
 
 
+# ----- Random numbers -----
+
+RANDOM_VALUES = 10**6
+
+
+def random_numbers(report, repeat=7):
+    """TensorFlow's random numbers as gradcli reproduces them (Philox and TensorFlow's transforms, in numpy)
+    against numpy's own generator drawing as many."""
+    from gradcli.engine.random import tensorflow as tf_random
+    rng = np.random.default_rng(0)
+    pairs = [
+        ("uniform float32", lambda: rng.random(RANDOM_VALUES, dtype=np.float32),
+         lambda: tf_random.stateless_uniform([RANDOM_VALUES], [1, 2])),
+        ("normal float32", lambda: rng.standard_normal(RANDOM_VALUES, dtype=np.float32),
+         lambda: tf_random.stateless_normal([RANDOM_VALUES], [1, 2])),
+        ("normal float64", lambda: rng.standard_normal(RANDOM_VALUES),
+         lambda: tf_random.stateless_normal([RANDOM_VALUES], [1, 2], dtype="float64")),
+        ("truncated normal float32", lambda: rng.standard_normal(RANDOM_VALUES, dtype=np.float32),
+         lambda: tf_random.stateless_truncated_normal([RANDOM_VALUES], [1, 2])),
+    ]
+    for kind, numpy_draw, gradcli_draw in pairs:
+        t_numpy, t_gradcli = best_of([numpy_draw, gradcli_draw], repeat)
+        report.add(f"10^6 random numbers, {kind}: TensorFlow's, reproduced ({t_gradcli * 1e3:.0f} ms) / numpy's "
+                   f"generator ({t_numpy * 1e3:.0f} ms)", f"{t_gradcli / t_numpy:.1f}x", "for comparison", None)
+
+
 BENCHMARKS = {"startup": startup, "sweep": sweeps, "tensorflow": tensorflow_code, "large": large_arrays, "chain": scalar_chain,
-              "jacobian": jacobian, "hessian": hessian, "batch": batch, "scale": scale, "budget": step_budget}
+              "jacobian": jacobian, "hessian": hessian, "batch": batch, "scale": scale, "budget": step_budget,
+              "random": random_numbers}
 
 
 def main():

@@ -23,6 +23,7 @@ from gradcli.engine.random import distributions as D
 from gradcli.engine.random import keras as K
 from gradcli.engine.random import tensorflow as R
 from gradcli.engine.random.entropy import UnseededRandomnessWarning
+from gradcli.engine.random import philox
 from gradcli.engine.random.philox import PhiloxState
 
 REFERENCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "reference", "tensorflow_random_reference.npz")
@@ -232,6 +233,17 @@ def test_philox_known_answer():
     ]
     for key, counter, expected in cases:
         assert PhiloxState(key, counter).blocks(1)[0].tolist() == expected
+
+
+@pytest.mark.parametrize("blocks", [1, 5, 16, 17, 40])
+def test_philox_on_python_integers_and_on_numpy_arrays_agree(blocks):
+    """Few blocks are computed on Python's integers, many on numpy's arrays: the same numbers."""
+    rng = np.random.default_rng(blocks)
+    for _ in range(20):
+        key, counter = int(rng.integers(2**63)) * 2 + 1, int(rng.integers(2**63)) << 65 | int(rng.integers(2**63))
+        offsets = rng.integers(0, 2**40, size=blocks, dtype=np.uint64)
+        numpy_blocks = philox.philox_at(key, counter, np.tile(offsets, 17))[:blocks]  # 17 or more: numpy's
+        assert np.array_equal(philox.philox_at(key, counter, offsets), numpy_blocks)
 
 
 def test_skip_carries_across_counter_words():

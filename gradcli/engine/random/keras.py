@@ -206,6 +206,20 @@ class Constant(Initializer):
         return np.full(tensorflow.checked_shape(shape), self.value, dtype=dtype or FLOATX)
 
 
+class Identity(Initializer):
+    """``Identity(gain)``: gain on the diagonal of a 2-D shape. Draws nothing."""
+
+    def __init__(self, keras_state=None, gain=1.0):
+        self.gain = gain
+
+    def __call__(self, shape, dtype=None):
+        if len(shape) != 2:
+            raise ValueError(f"Identity matrix initializer can only be used for 2D matrices. Received: "
+                             f"shape={tuple(shape)} of rank {len(shape)}.")
+        rows, columns = tensorflow.checked_shape(shape)
+        return np.asarray(self.gain * np.eye(rows, columns), dtype=dtype or FLOATX)
+
+
 def Zeros(keras_state=None):
     return Constant(keras_state, 0.0)
 
@@ -326,7 +340,7 @@ class Orthogonal(RandomInitializer):
 # Keras's initializers by the names keras.initializers.get takes: the snake-case aliases
 # (Dense(kernel_initializer="he_normal")) and the class names (as in a config's "class_name").
 INITIALIZERS = {
-    "zeros": Zeros, "ones": Ones, "constant": Constant,
+    "zeros": Zeros, "ones": Ones, "constant": Constant, "identity": Identity,
     "random_normal": RandomNormal, "truncated_normal": TruncatedNormal,
     "random_uniform": RandomUniform, "variance_scaling": VarianceScaling,
     "glorot_uniform": _variance_scaling(1.0, "fan_avg", "uniform"),
@@ -355,7 +369,7 @@ def initializer(keras_state, identifier, seed=None) -> Initializer:
     if seed is not None:
         config["seed"] = seed
     made = INITIALIZERS[name]
-    if made in (Zeros, Ones, Constant):
+    if made in (Zeros, Ones, Constant, Identity):
         config.pop("seed", None)
     return made(keras_state, **config)
 

@@ -1,4 +1,4 @@
-"""glibc's ``logf``, ``sincosf`` and ``log``, bit for bit, in vectorised numpy.
+"""The C library's ``logf``, ``sincosf`` and ``log`` as glibc computes them, bit for bit, in vectorised numpy.
 
 TensorFlow's Box-Muller transforms call the C library: ``logf`` and
 ``sincosf`` for float32 normals, ``log`` and ``sincos`` for float64.  On
@@ -14,8 +14,10 @@ Transcribed from ARM-software/optimized-routines (commit e17e986), files
 ``math/logf.c``, ``math/logf_data.c``, ``math/sincosf.{c,h}``,
 ``math/sincosf_data.c``, ``math/log.c``, ``math/log_data.c``; Copyright (c)
 2017-2025 Arm Limited, licensed ``MIT OR Apache-2.0 WITH LLVM-exception``.
-glibc carries the same code in ``sysdeps/ieee754/{flt-32/e_logf,
-flt-32/s_sincosf,dbl-64/e_log}.c``.
+glibc carries the same algorithms in ``sysdeps/ieee754/{flt-32/e_logf,
+flt-32/s_sincosf,dbl-64/e_log}.c``; this is a reimplementation of the
+algorithms from ARM's sources, and no glibc (LGPL) code is copied: glibc's
+results are only what it is checked against.
 
 x86-64 glibc runs FMA builds of these files (``e_log-fma.c``...) on
 FMA-capable CPUs.  In ``log`` the compiler's fused multiply-adds change the

@@ -10,7 +10,7 @@ import contextvars
 
 import numpy as np
 
-from gradcli.engine.random.entropy import warn_unseeded
+from gradcli.engine.random.entropy import said_once, warn_unseeded
 from gradcli.engine.random.keras import KerasRandomState
 from gradcli.engine.random.tensorflow import RandomContext
 
@@ -24,6 +24,7 @@ class RandomRun:
         self.keras = KerasRandomState(self.tensorflow)
         self._numpy = np.random.RandomState()
         self._numpy_seeded = False
+        self.global_generator = None  # tf.random.get_global_generator's: made unseeded on first use
 
     def seed_numpy(self, seed):
         """``np.random.seed(seed)``: numpy's own seeding (None: from the operating system)."""
@@ -56,9 +57,10 @@ def current() -> RandomRun:
 
 @contextlib.contextmanager
 def program_run():
-    """A fresh random state for the block: a program's run."""
+    """A fresh random state for the block: a program's run, which says once that it draws unseeded."""
     token = _CURRENT.set(RandomRun())
     try:
-        yield _CURRENT.get()
+        with said_once():
+            yield _CURRENT.get()
     finally:
         _CURRENT.reset(token)

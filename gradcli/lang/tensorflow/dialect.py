@@ -24,8 +24,6 @@ import numpy as np
 from gradcli.engine import custom, dtypes
 from gradcli.engine.errors import InvalidArgumentError, TensorFlowWarning
 from gradcli.engine.limits import check_elements
-from gradcli.engine.random import run as random_run
-from gradcli.engine.random.entropy import UnseededRandomnessWarning
 from gradcli.engine.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
 from gradcli.engine.tensor import Tensor
 from gradcli.functions import VOCABULARY
@@ -74,12 +72,7 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
     logged = collections.Counter()
 
     def log(message, category, *_):
-        if category is UnseededRandomnessWarning:  # said once a run
-            logged[category] += 1
-            if logged[category] == 1:
-                warn(f"warning: {message}")
-            return
-        if category in (OutputGradientsWarning, CrossBatchWarning):
+        if category in (OutputGradientsWarning, CrossBatchWarning, random_namespace.UnseededRandomnessWarning):
             warn(f"warning: {message}")
             return
         logged[str(message)] += 1
@@ -90,10 +83,8 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
         warnings.simplefilter("always", TensorFlowWarning)
         warnings.simplefilter("always", OutputGradientsWarning)
         warnings.simplefilter("error" if strict else "always", CrossBatchWarning)
-        warnings.simplefilter("error" if strict else "always", UnseededRandomnessWarning)
         warnings.showwarning = log
-        with evaluation_scope("float32", tensorflow=True), interpreter.charging_operations(), \
-                random_run.program_run():
+        with evaluation_scope("float32", tensorflow=True), interpreter.charging_operations(), random_namespace.program_run(strict):
             interpreter.run(tree.body)
 
 
@@ -483,7 +474,6 @@ TF.members["clip_by_global_norm"] = keras.clip_by_global_norm
 TF.members["errors"].members.update(OpError=TENSORFLOW_ERRORS["OpError"])
 TF.members["random"] = random_namespace.TF_RANDOM
 TF.members["nn"].members.update(random_namespace.TF_NN)
-NP.members["random"] = random_namespace.NUMPY_RANDOM
 
 
 MODULES = {"tensorflow": TF, "numpy": NP, "keras": KERAS_ITSELF, "math": python.MATH,

@@ -10,6 +10,7 @@ from gradcli.engine.tensor import Tensor
 from gradcli.lang import classes
 from gradcli.lang.runtime import Namespace
 from gradcli.lang.tensorflow.objects import Variable, tensor_of
+from gradcli.lang.tensorflow.random_namespace import NUMPY_RANDOM
 
 
 def _as_numpy(value):
@@ -85,6 +86,7 @@ NP = Namespace("numpy", {
         "float16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
         "complex64", "complex128", "bool_")},
     "dtype": _numbers_dtype, "pi": np.pi, "e": np.e, "inf": np.inf, "nan": np.nan, "newaxis": None,
+    "random": NUMPY_RANDOM,
 })
 
 

@@ -10,23 +10,35 @@ program may call is listed here; the objects it gets (`tf.random.Generator`,
 draws. Random ops inside a tf.function are refused: TensorFlow seeds a graph's
 ops by other rules, which gradcli does not reproduce.
 """
+import contextlib
 import functools
 import math
+import warnings
 
 import numpy as np
 
 from gradcli.engine import dtypes
+from gradcli.engine import tensor as tensors
 from gradcli.engine.errors import NotComputed
 from gradcli.engine.limits import check_elements
 from gradcli.engine.random import keras as keras_random
 from gradcli.engine.random import run
 from gradcli.engine.random import tensorflow as tf_random
-from gradcli.engine.random.entropy import warn_unseeded
+from gradcli.engine.random.entropy import UnseededRandomnessWarning, warn_unseeded
 from gradcli.engine.tensor import Tensor
 from gradcli.lang import classes
-from gradcli.lang.runtime import Namespace
+from gradcli.lang.runtime import Namespace, bind_arguments
 from gradcli.lang.tensorflow import function
 from gradcli.lang.tensorflow.objects import TensorShape, Variable, convert, read, tensor_of
+
+
+@contextlib.contextmanager
+def program_run(strict):
+    """A program's run: a fresh random state, and randomness no seed fixes said once, or with `strict` an
+    error."""
+    with warnings.catch_warnings(), run.program_run():
+        warnings.simplefilter("error" if strict else "always", UnseededRandomnessWarning)
+        yield
 
 
 # ----- Arguments in, tensors out -----
@@ -57,19 +69,42 @@ def _values(value, dtype=None):
     return convert(read(value), dtype).value
 
 
-def _random_op(name, draw):
-    """A random op as TensorFlow code calls it: arguments read, dtypes by name, the result a tensor; refused in a
-    tf.function's trace. `draw(*args, **kwargs)` gives a numpy array."""
-    @functools.wraps(draw)
+def _random_op(op_name, draw, state=None, tensor=None):
+    """A random op as TensorFlow code calls it (`op_name`, with TensorFlow's name= too): arguments read and bound
+    as Python binds them to `draw` (after `state()`, when given: Keras's functions take the run's state first),
+    the argument `tensor` converted as TensorFlow converts it, dtypes by name, the result a tensor; refused in a
+    tf.function's trace. `draw` gives a numpy array."""
     def call(*args, name=None, **kwargs):
         if function.tracing() is not None:
-            raise NotComputed(f"{call.op_name} in a tf.function: TensorFlow seeds a graph's random ops by rules "
-                              "gradcli does not reproduce; draw the numbers outside the tf.function and pass them in")
-        if "dtype" in kwargs and kwargs["dtype"] is not None:
-            kwargs["dtype"] = _dtype_name(kwargs["dtype"])
-        return Tensor(np.asarray(draw(*args, **kwargs)))
-    call.op_name = name
+            raise NotComputed(f"{op_name} in a tf.function: TensorFlow seeds a graph's random ops by rules gradcli "
+                              "does not reproduce; draw the numbers outside the tf.function and pass them in")
+        args, kwargs = [_plain(a) for a in args], {k: _plain(v) for k, v in kwargs.items()}
+        arguments = bind_arguments(draw, op_name, args if state is None else [state(), *args], kwargs)
+        if arguments.get("dtype") is not None:
+            arguments["dtype"] = _dtype_name(arguments["dtype"])
+        if tensor is not None:
+            arguments[tensor] = _values(arguments[tensor])
+        return Tensor(_charged(np.asarray(draw(**arguments)), DRAW_OPERATIONS, DRAWN_ELEMENTS))
     return call
+
+
+# A draw as TensorFlow draws it (Philox, then Box-Muller with the C library's functions: some hundred numpy
+# operations) costs about as much as this many operations on tensors, and each number drawn as much as this many
+# elements numpy makes: so a loop of draws is stopped in the step budget's time, as any other loop.
+DRAW_OPERATIONS = 30
+DRAWN_ELEMENTS = 500
+
+
+def _charged(values, operations=1, weight=1):
+    """The values drawn, their work charged to the run's step budget (numpy's own draws as one operation)."""
+    if tensors.CHARGE is not None:
+        tensors.CHARGE(operations, np.size(values) * weight)
+    return values
+
+
+def _op_seed(seed):
+    """An op's seed= (an int, or None)."""
+    return None if seed is None else int(_plain(seed))
 
 
 def _context():
@@ -83,43 +118,43 @@ def _keras():
 # ----- tf.random and tf.nn's dropout -----
 
 def _uniform(shape, minval=0, maxval=None, dtype="float32", seed=None):
-    return _context().uniform(_plain(shape), _plain(minval), _plain(maxval), dtype, seed)
+    return _context().uniform(shape, minval, maxval, dtype, _op_seed(seed))
 
 
 def _normal(shape, mean=0.0, stddev=1.0, dtype="float32", seed=None):
-    return _context().normal(_plain(shape), _plain(mean), _plain(stddev), dtype, seed)
+    return _context().normal(shape, mean, stddev, dtype, _op_seed(seed))
 
 
 def _truncated_normal(shape, mean=0.0, stddev=1.0, dtype="float32", seed=None):
-    return _context().truncated_normal(_plain(shape), _plain(mean), _plain(stddev), dtype, seed)
+    return _context().truncated_normal(shape, mean, stddev, dtype, _op_seed(seed))
 
 
 def _shuffle(value, seed=None):
-    return _context().shuffle(_values(value), seed)
+    return _context().shuffle(_values(value), _op_seed(seed))
 
 
 def _categorical(logits, num_samples, dtype=None, seed=None):
-    return _context().categorical(_values(logits), int(_plain(num_samples)), dtype or "int64", seed)
+    return _context().categorical(_values(logits), int(num_samples), dtype or "int64", _op_seed(seed))
 
 
 def _dropout(x, rate, noise_shape=None, seed=None):
-    return _context().dropout(_values(x), float(_plain(rate)), _plain(noise_shape), seed)
+    return _context().dropout(_values(x), float(rate), noise_shape, _op_seed(seed))
 
 
 def _stateless_uniform(shape, seed, minval=0, maxval=None, dtype="float32", alg="auto_select"):
-    return tf_random.stateless_uniform(_plain(shape), _plain(seed), _plain(minval), _plain(maxval), dtype)
+    return tf_random.stateless_uniform(shape, seed, minval, maxval, dtype)
 
 
 def _stateless_normal(shape, seed, mean=0.0, stddev=1.0, dtype="float32", alg="auto_select"):
-    return tf_random.stateless_normal(_plain(shape), _plain(seed), _plain(mean), _plain(stddev), dtype)
+    return tf_random.stateless_normal(shape, seed, mean, stddev, dtype)
 
 
 def _stateless_truncated_normal(shape, seed, mean=0.0, stddev=1.0, dtype="float32", alg="auto_select"):
-    return tf_random.stateless_truncated_normal(_plain(shape), _plain(seed), _plain(mean), _plain(stddev), dtype)
+    return tf_random.stateless_truncated_normal(shape, seed, mean, stddev, dtype)
 
 
 def _stateless_categorical(logits, num_samples, seed, dtype="int64"):
-    return tf_random.stateless_categorical(_values(logits), int(_plain(num_samples)), _plain(seed), dtype,
+    return tf_random.stateless_categorical(_values(logits), int(num_samples), seed, dtype,
                                            _context().num_threads)
 
 
@@ -130,11 +165,11 @@ def _split(seed, num=2, alg="auto_select"):
 
 
 def _fold_in(seed, data, alg="auto_select"):
-    return tf_random.stateless_fold_in(_values(seed), _plain(data))
+    return tf_random.stateless_fold_in(_values(seed), data)
 
 
 def _stateless_dropout(x, rate, seed, rng_alg=None, noise_shape=None):
-    return tf_random.stateless_dropout(_values(x), float(_plain(rate)), _plain(seed), _plain(noise_shape))
+    return tf_random.stateless_dropout(_values(x), float(rate), seed, noise_shape)
 
 
 class Generator(tf_random.Generator):
@@ -156,11 +191,7 @@ class Generator(tf_random.Generator):
 
 def _generator_method(method):
     """A tf.random.Generator's drawing method, for its attribute table."""
-    def bound(generator):
-        draw = getattr(generator, method)
-        return _random_op(f"Generator.{method}", lambda *args, **kwargs: draw(
-            *[_plain(a) for a in args], **{k: _plain(v) for k, v in kwargs.items()}))
-    return bound
+    return lambda generator: _random_op(f"Generator.{method}", getattr(generator, method))
 
 
 def _generator_split(generator):
@@ -182,6 +213,22 @@ GENERATOR = Namespace("tensorflow.random.Generator", {
     "from_non_deterministic_state": lambda alg=None: Generator.from_non_deterministic_state(alg),
 })
 
+
+def _global_generator():
+    """tf.random.get_global_generator: made from the operating system's entropy on first use (set_seed does not
+    seed it, in TensorFlow either)."""
+    state = run.current()
+    if state.global_generator is None:
+        state.global_generator = Generator.from_non_deterministic_state()
+    return state.global_generator
+
+
+def _set_global_generator(generator):
+    if not isinstance(generator, Generator):
+        raise TypeError("tf.random.set_global_generator takes a tf.random.Generator")
+    run.current().global_generator = generator
+
+
 _TF_OPS = {
     "uniform": _uniform, "normal": _normal, "truncated_normal": _truncated_normal, "shuffle": _shuffle,
     "categorical": _categorical, "stateless_uniform": _stateless_uniform, "stateless_normal": _stateless_normal,
@@ -191,7 +238,7 @@ _TF_OPS = {
 TF_RANDOM = Namespace("tensorflow.random", {
     **{name: _random_op(f"tf.random.{name}", op) for name, op in _TF_OPS.items()},
     "set_seed": lambda seed: _context().set_seed(_plain(seed)),
-    "Generator": GENERATOR,
+    "Generator": GENERATOR, "get_global_generator": _global_generator, "set_global_generator": _set_global_generator,
     "experimental": Namespace("tensorflow.random.experimental", {
         "stateless_split": _random_op("tf.random.experimental.stateless_split", _split),
         "stateless_fold_in": _random_op("tf.random.experimental.stateless_fold_in", _fold_in),
@@ -204,26 +251,6 @@ TF_NN = {"dropout": _random_op("tf.nn.dropout", _dropout),
 
 # ----- Keras -----
 
-def _keras_seed(seed):
-    return seed if isinstance(seed, keras_random.SeedGenerator) else _plain(seed)
-
-
-def _keras_draw(draw):
-    """A keras.random function: the run's Keras state first, seeds as Keras takes them."""
-    def call(*args, seed=None, **kwargs):
-        args, kwargs = [_plain(a) for a in args], {k: _plain(v) for k, v in kwargs.items()}
-        return draw(_keras(), *args, seed=_keras_seed(seed), **kwargs)
-    return call
-
-
-def _keras_tensor_input(draw):
-    """A keras.random function whose first argument is a tensor (logits, x, inputs): as Keras converts it."""
-    def call(x, *args, seed=None, **kwargs):
-        args, kwargs = [_plain(a) for a in args], {k: _plain(v) for k, v in kwargs.items()}
-        return draw(_keras(), _values(x), *args, seed=_keras_seed(seed), **kwargs)
-    return call
-
-
 def _seed_generator(seed=None, name=None, **_):
     return keras_random.SeedGenerator(_keras(), _plain(seed))
 
@@ -234,13 +261,13 @@ def _set_random_seed(seed):
 
 
 KERAS_RANDOM = Namespace("keras.random", {
-    **{name: _random_op(f"keras.random.{name}", _keras_draw(getattr(keras_random, name)))
+    **{name: _random_op(f"keras.random.{name}", getattr(keras_random, name), _keras)
        for name in ("normal", "uniform", "truncated_normal", "randint")},
-    **{name: _random_op(f"keras.random.{name}", _keras_tensor_input(getattr(keras_random, name)))
-       for name in ("categorical", "shuffle", "dropout")},
+    **{name: _random_op(f"keras.random.{name}", getattr(keras_random, name), _keras, tensor)
+       for name, tensor in (("categorical", "logits"), ("shuffle", "x"), ("dropout", "inputs"))},
     "SeedGenerator": _seed_generator,
 })
-KERAS_UTILS = Namespace("keras.utils", {"set_random_seed": _set_random_seed})
+KERAS = {"random": KERAS_RANDOM, "utils": Namespace("keras.utils", {"set_random_seed": _set_random_seed})}
 
 
 # ----- numpy -----
@@ -258,7 +285,7 @@ def _numpy_draw(method, elements, generator):
     def draw(*args, **kwargs):
         args, kwargs = [_plain(a) for a in args], {k: _plain(v) for k, v in kwargs.items()}
         check_elements(elements(*args, **kwargs), "the random array")
-        return getattr(generator(), method)(*args, **kwargs)
+        return _charged(getattr(generator(), method)(*args, **kwargs))
     return draw
 
 
@@ -351,9 +378,12 @@ def _sample(population, k):
     return _python_random().sample(population, k)
 
 
+def _python_draw(method):
+    return lambda *args: getattr(_python_random(), method)(*args)
+
+
 PYTHON_RANDOM = Namespace("random", {
-    **{name: (lambda name: lambda *args: getattr(_python_random(), name)(*args))(name) for name in (
-        "random", "randint", "uniform", "choice", "gauss", "randrange")},
+    **{name: _python_draw(name) for name in ("random", "randint", "uniform", "choice", "gauss", "randrange")},
     "shuffle": _in_place(_python_random, "shuffle"), "sample": _sample, "seed": _seed_python,
 })
 

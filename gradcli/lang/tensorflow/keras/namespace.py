@@ -4,6 +4,7 @@ Keras's objects (which the checker accepts in programs that use Keras).
 tf.keras and keras are the same Keras 3 but for their losses (`training_namespaces` says how they differ).
 """
 from gradcli.lang.runtime import Namespace
+from gradcli.lang.tensorflow import random_namespace
 from gradcli.lang.tensorflow.keras import activations, convolution, initializers, layers, training, training_namespaces
 from gradcli.lang.tensorflow.keras.functional import FUNCTIONAL_ATTRIBUTES, InputLayer, keras_input
 from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, KerasTensor
@@ -31,7 +32,7 @@ def keras_members(tf, library_losses, keras_itself=False):
         "Input": keras_input,
         "Model": MODEL, "Sequential": Sequential,
         "models": Namespace("keras.models", {"Model": MODEL, "Sequential": Sequential}),
-        **_random_members(),
+        **random_namespace.KERAS,  # keras.random, keras.utils
     }
 
 
@@ -53,15 +54,6 @@ _OPS = {"abs": "abs", "square": "square", "sqrt": "sqrt", "exp": "exp", "log": "
 def _ops(tf):
     functions = {**tf.members, **tf.members["nn"].members}
     return {name: functions[tf_name] for name, tf_name in _OPS.items() if tf_name in functions}
-
-
-def _random_members():
-    """keras.random and keras.utils, where gradcli draws TensorFlow's random numbers."""
-    try:
-        from gradcli.lang.tensorflow import random_namespace
-    except ImportError:
-        return {}
-    return {"random": random_namespace.KERAS_RANDOM, "utils": random_namespace.KERAS_UTILS}
 
 
 def attribute_names(namespaces):
