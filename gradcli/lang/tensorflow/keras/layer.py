@@ -17,14 +17,13 @@ import numpy as np
 
 from gradcli.engine.tape import flatten
 from gradcli.engine.tensor import Tensor
+from gradcli.functions import VOCABULARY
 from gradcli.lang.tensorflow.keras.initializers import get as get_initializer
 from gradcli.lang.tensorflow.keras.naming import to_snake_case, uniquify
 from gradcli.lang.tensorflow.keras.variables import KerasVariable, name_scope
 from gradcli.lang.tensorflow.objects import Variable, convert, read
 
 TRAINING = []  # the `training` of the calls under way, innermost last (None: not given)
-
-
 _tensors_made = itertools.count()
 
 
@@ -54,7 +53,6 @@ def as_input(value):
     """A layer's input as Keras converts it: a tensor, floating point ones in float32."""
     tensor = read(value) if isinstance(value, (Tensor, Variable)) else convert(read(value))
     if tensor.dtype.kind == "f" and tensor.dtype != np.float32:
-        from gradcli.functions import VOCABULARY
         tensor = VOCABULARY["cast"].call(tensor, "float32")
     return tensor
 
@@ -63,7 +61,6 @@ class Layer:
     """keras.layers.Layer, as gradcli's layers derive from it (and the program's, through `subclassing`)."""
 
     tf_type_name = "Layer"
-    input_ndim = None  # (min_ndim, {axis: size}) once built, where the layer checks its input
 
     def __init__(self, name=None, trainable=True, dtype=None, input_shape=None, input_dim=None, **kwargs):
         if kwargs:
@@ -260,7 +257,7 @@ LAYER_ATTRIBUTES = {
     "get_weights": lambda l: l.get_weights, "set_weights": lambda l: l.set_weights, "add_weight": lambda l: l.add_weight,
     "build": lambda l: l.build_for, "count_params": lambda l: l.count_params, "output": lambda l: l.output,
     "dtype": lambda l: "float32", "compute_dtype": lambda l: "float32",
-    "call": lambda l: lambda *args, **kwargs: l.call(*[l.converted(a) for a in args[:1]], *args[1:], **kwargs),
+    "call": lambda l: lambda inputs, *args, **kwargs: l.run(l.converted(inputs), *args, **kwargs),  # (unbuilt: fails)
 }
 Layer.tf_attributes = LAYER_ATTRIBUTES
 SETTABLE = {"trainable": _set_trainable}
