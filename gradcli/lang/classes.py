@@ -48,6 +48,11 @@ class NativeClass:
         """`instance`'s repr where its class defines none: None for Python's."""
         return None
 
+    def covers(self, value):
+        """Whether `value`, no instance of a program's class, is an instance of this class (Keras's own layers are
+        instances of keras.layers.Layer)."""
+        return False
+
     def tf_str(self):
         return f"<class '{self.name if self.module == 'builtins' else self.module + '.' + self.name}'>"
 
@@ -375,7 +380,7 @@ def is_instance(value, classes):
     for cls in classes if isinstance(classes, tuple) else (classes,):
         if isinstance(cls, UserClass) and isinstance(value, Instance) and value.cls.is_subclass_of(cls):
             return True
-        if isinstance(cls, NativeClass) and isinstance(value, Instance) and cls in value.cls.mro:
+        if isinstance(cls, NativeClass) and (isinstance(value, Instance) and cls in value.cls.mro or cls.covers(value)):
             return True
         if isinstance(cls, ExceptionClass) and isinstance(value, ExceptionInstance) and value.matches(cls):
             return True

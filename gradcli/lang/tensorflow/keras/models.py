@@ -138,7 +138,7 @@ class ModelClass(LayerClass):
     """keras.Model: a base class of the program's models; called with inputs and outputs, a functional model."""
 
     name, module = "Model", "keras.src.models.model"
-    made = ProgramModel
+    made, base = ProgramModel, Model
 
     def __call__(self, *args, **kwargs):
         if args or "inputs" in kwargs:

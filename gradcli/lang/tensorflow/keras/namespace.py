@@ -3,6 +3,7 @@ Keras's objects (which the checker accepts in programs that use Keras).
 
 tf.keras and keras are the same Keras 3 but for their losses (`training_namespaces` says how they differ).
 """
+from gradcli.lang import classes
 from gradcli.lang.runtime import Namespace
 from gradcli.lang.tensorflow import random_namespace
 from gradcli.lang.tensorflow.keras import activations, convolution, initializers, layers, training, training_namespaces
@@ -17,8 +18,9 @@ from gradcli.lang.tensorflow.keras.variables import KerasVariable
 def keras_members(tf, library_losses, keras_itself=False):
     """The members of tf.keras, or of keras (`import keras`) with `keras_itself`: `tf` is TensorFlow's
     namespace, `library_losses` tf.keras.losses's functions of the vocabulary."""
-    layer_members = {**layers.LAYERS, **convolution.LAYERS, "Activation": layers.ActivationLayer, "Layer": LAYER,
-                     "Input": keras_input, "InputLayer": InputLayer}
+    layer_members = {**{name: _type(cls) for name, cls in {**layers.LAYERS, **convolution.LAYERS,
+                                                            "InputLayer": InputLayer}.items()},
+                     "Layer": LAYER, "Input": keras_input}
     trained = training_namespaces.tf_keras(library_losses)
     training.LOSS_FUNCTIONS.update(trained.members["losses"].members)  # (compile's names for losses)
     if keras_itself:
@@ -30,10 +32,31 @@ def keras_members(tf, library_losses, keras_itself=False):
         "activations": Namespace("keras.activations", activations.members()),
         "ops": Namespace("keras.ops", _ops(tf)),
         "Input": keras_input,
-        "Model": MODEL, "Sequential": Sequential,
-        "models": Namespace("keras.models", {"Model": MODEL, "Sequential": Sequential}),
+        "Model": MODEL, "Sequential": _type(Sequential),
+        "models": Namespace("keras.models", {"Model": MODEL, "Sequential": _type(Sequential)}),
         **random_namespace.KERAS,  # keras.random, keras.utils
     }
+
+
+# Where Keras defines each layer class, as its name prints (<class 'keras.src.layers.core.dense.Dense'>).
+_MODULES = {"Dense": "core.dense", "Embedding": "core.embedding", "InputLayer": "core.input_layer",
+            "Activation": "activations.activation", "ReLU": "activations.relu", "LeakyReLU": "activations.leaky_relu",
+            "Softmax": "activations.softmax", "Flatten": "reshaping.flatten", "Reshape": "reshaping.reshape",
+            "Dropout": "regularization.dropout", "Concatenate": "merging.concatenate", "Add": "merging.add",
+            "BatchNormalization": "normalization.batch_normalization", "Conv2D": "convolutional.conv2d",
+            "MaxPooling2D": "pooling.max_pooling2d"}
+
+
+def _type(cls):
+    """A Keras class as the program sees it: a type it calls, compares (type(), isinstance()) and prints; a plain
+    function (keras.layers.add) as it is."""
+    if not isinstance(cls, type):
+        return cls
+    if "tf_class" not in vars(cls):  # one type a class, which type() of its instances gives (python.type_of)
+        name = cls.tf_type_name
+        module = "keras.src.models.sequential" if name == "Sequential" else f"keras.src.layers.{_MODULES[name]}"
+        cls.tf_class = classes.PyType(name, cls, cls, module=module)
+    return cls.tf_class
 
 
 for _kind, _table in training_namespaces.ATTRIBUTES:  # the training objects' attributes, which the dialect asks

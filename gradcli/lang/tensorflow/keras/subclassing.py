@@ -99,6 +99,7 @@ class LayerClass(NativeClass):
 
     name, module = "Layer", "keras.src.layers.layer"
     made = ProgramLayer  # the Keras layer inside the instances
+    base = Layer  # gradcli's layers that are instances of this class
 
     def __init__(self):
         self.plain = UserClass(self.name, [self], {}, call=None, module=self.module)
@@ -129,6 +130,9 @@ class LayerClass(NativeClass):
 
     def text(self, instance):
         return state(instance).tf_repr()
+
+    def covers(self, value):
+        return isinstance(value, self.base)
 
 
 ProgramLayer.tf_attributes = LAYER_ATTRIBUTES
