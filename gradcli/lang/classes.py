@@ -36,6 +36,23 @@ class NativeClass:
         """An attribute of the native class itself (a decorator it offers, say); AttributeError where none."""
         raise AttributeError(name)
 
+    def special(self, instance, name):
+        """The native special method `name` of `instance` (a Keras layer's __call__), or None."""
+        return None
+
+    def set_attribute(self, instance, name, value):
+        """Set a native attribute (a Keras layer's `trainable`): whether `name` is one."""
+        return False
+
+    def text(self, instance):
+        """`instance`'s repr where its class defines none: None for Python's."""
+        return None
+
+    def covers(self, value):
+        """Whether `value`, no instance of a program's class, is an instance of this class (Keras's own layers are
+        instances of keras.layers.Layer)."""
+        return False
+
     def tf_str(self):
         return f"<class '{self.name if self.module == 'builtins' else self.module + '.' + self.name}'>"
 
@@ -155,7 +172,7 @@ class Instance:
     def special(self, name):
         """The bound special method `name` of the class, or None."""
         owner, method = self.cls.lookup(name)
-        return None if owner is None else bind(self, owner, method)
+        return self.cls.native.special(self, name) if owner is None else bind(self, owner, method)
 
     def _call_special(self, name, *args, missing):
         method = self.special(name)
@@ -181,7 +198,9 @@ class Instance:
 
     def tf_repr(self):
         method = self.special("__repr__")
-        return self._text(method) if method else f"<{self.cls.module}.{self.cls.name} object>"
+        if method:
+            return self._text(method)
+        return self.cls.native.text(self) or f"<{self.cls.module}.{self.cls.name} object>"
 
     def _text(self, method):
         text = self.cls.call(method, [], {})
@@ -324,9 +343,12 @@ def set_attribute(target, name, value):
                 raise AttributeError(f"property '{name}' of '{target.cls.name}' object has no setter")
             target.cls.call(found.setter, [target, value], {})
             return
-        target.attributes[name] = value
+        if not target.cls.native.set_attribute(target, name, value):
+            target.attributes[name] = value
     elif isinstance(target, UserClass):
         target.namespace[name] = value
+    elif name in getattr(type(target), "tf_settable", ()):  # what gradcli's own objects let a program set
+        target.tf_set(name, value)
     else:
         from gradcli.lang.tensorflow.text import type_name
 
@@ -360,7 +382,7 @@ def is_instance(value, classes):
     for cls in classes if isinstance(classes, tuple) else (classes,):
         if isinstance(cls, UserClass) and isinstance(value, Instance) and value.cls.is_subclass_of(cls):
             return True
-        if isinstance(cls, NativeClass) and isinstance(value, Instance) and cls in value.cls.mro:
+        if isinstance(cls, NativeClass) and (isinstance(value, Instance) and cls in value.cls.mro or cls.covers(value)):
             return True
         if isinstance(cls, ExceptionClass) and isinstance(value, ExceptionInstance) and value.matches(cls):
             return True

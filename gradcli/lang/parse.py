@@ -407,9 +407,9 @@ def _imports(tree, modules):
                 name = alias.name if alias.asname else alias.name.split(".")[0]
                 if name in modules:
                     found[alias.asname or name] = (_short_name(name), modules[name])
-        elif isinstance(node, ast.ImportFrom) and node.module in modules:
+        elif isinstance(node, ast.ImportFrom) and _module_named(node.module, modules) is not None:
             for alias in node.names:
-                member = getattr(modules[node.module], "members", {}).get(alias.name)
+                member = getattr(_module_named(node.module, modules), "members", {}).get(alias.name)
                 if member is not None:
                     found[alias.asname or alias.name] = (f"{_short_name(node.module)}.{alias.name}", member)
     return found
@@ -506,10 +506,7 @@ def _import_problem(node, modules):
         if rest and getattr(module, "only", None) and rest.split(".")[0] not in module.members:
             return module.refusal(rest.split(".")[0])
     if isinstance(node, ast.ImportFrom):
-        head, *path = node.module.split(".")  # from tensorflow.keras import losses: keras is a member of tensorflow
-        members = getattr(modules[head], "members", {})
-        for part in path:
-            members = getattr(members.get(part), "members", {})
+        members = getattr(_module_named(node.module, modules), "members", {})
         for alias in node.names:
             if alias.name not in members:
                 if getattr(modules.get(node.module), "only", None):
@@ -517,6 +514,15 @@ def _import_problem(node, modules):
                 return (not_run(f"{_short_name(node.module)}.{alias.name}")
                         or f"gradcli does not know {alias.name} in {node.module}{suggest(alias.name, members)}")
     return None
+
+
+def _module_named(dotted, modules):
+    """The module a dotted name stands for (tensorflow.keras.layers: found member by member), or None."""
+    head, *rest = (dotted or "").split(".")
+    module = modules.get(head)
+    for part in rest:
+        module = getattr(module, "members", {}).get(part)
+    return module
 
 
 def node_level(node):

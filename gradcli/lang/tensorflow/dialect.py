@@ -15,6 +15,7 @@ import contextlib
 import enum
 import functools
 import string
+import types
 import warnings
 
 import numpy as np
@@ -31,8 +32,9 @@ from gradcli.lang import classes, parse
 from gradcli.lang.exceptions import TENSORFLOW_ERRORS, ExceptionInstance, ProgramError, from_python
 from gradcli.lang.interpreter import Interpreter
 from gradcli.lang.runtime import Dialect, Namespace, UserFunction, bind_arguments, evaluation_scope, iterator
-from gradcli.lang.tensorflow import function, python, random_namespace, tnp
+from gradcli.lang.tensorflow import data, function, python, random_namespace, tnp
 from gradcli.lang.tensorflow.debugging import ASSERTIONS, DEBUGGING
+from gradcli.lang.tensorflow.keras import lazy as keras
 from gradcli.lang.tensorflow.numpy_namespace import NP, astype_method, numpy_method
 from gradcli.lang.tensorflow.module import MODULE
 from gradcli.lang.tensorflow.objects import (
@@ -58,12 +60,16 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
     those TensorFlow would log (each at most five times, as TensorFlow logs them), and gradcli's own where it
     does what TensorFlow does without a word (output gradients broadcast or filled in, a batch_jacobian whose
     rows depend on each other). With `strict`, such a batch_jacobian is an error."""
-    tree = parse.parse_python(text, source, BUILTINS, ATTRIBUTE_NAMES, MODULES)
+    uses_keras = "keras" in text  # Keras is loaded for the programs that may use it
+    attributes = ATTRIBUTE_NAMES | keras.attribute_names(KERAS, KERAS_ITSELF) if uses_keras else ATTRIBUTE_NAMES
+    tree = parse.parse_python(text, source, BUILTINS, attributes, MODULES)
     if not tree.body:  # Python runs an empty file without a word, and so does TensorFlow: gradcli says so
         warn(f"warning: {source}: the program is empty: there is nothing to run")
     dialect = TensorFlowDialect(write, tf_printed or warn)
     interpreter = Interpreter(dialect, parse.Locator(source, text))
     dialect.program_call = interpreter.call
+    if uses_keras:
+        keras.start_run(interpreter.call, dialect.print)
     logged = collections.Counter()
 
     def log(message, category, *_):
@@ -210,6 +216,9 @@ class TensorFlowDialect(Dialect):
             return value.member(name)
         if name == "__class__":
             return python.type_of(value)
+        own = getattr(type(value), "tf_attributes", None)  # a type that lists its attributes itself (Keras's)
+        if own is not None and name in own:
+            return own[name](value)
         for kind, table in ATTRIBUTES:
             if isinstance(value, kind) and name in table:
                 return table[name](value)
@@ -374,6 +383,7 @@ def _library(entry):
         if trace is not None:
             return trace.library_call(library, entry.name, args, kwargs)
         return library(*args, **kwargs)
+    call.__name__ = entry.name  # (what __name__ gives, as TensorFlow's function of that name has it)
     return call
 
 
@@ -440,15 +450,21 @@ TF = _tf_module("tf")
 TF.members.update({**_TF_ONLY, **DTYPE_MEMBERS})
 TF.members.update({name: _tf_module(name) for name in ("math", "nn", "linalg", "dtypes")})
 TF.members["dtypes"].members.update(DTYPE_MEMBERS)
-TF.members["keras"] = Namespace("tensorflow.keras", {"losses": _tf_module("keras.losses"), **random_namespace.KERAS})
+KERAS, KERAS_ITSELF = (keras.KerasNamespace(name, lambda: (TF, _tf_module("keras.losses"))) for name in
+                       ("tensorflow.keras", "keras"))  # tf.keras and keras itself, loaded when first looked into
+TF.members["keras"] = KERAS
+TF.members["data"] = Namespace("tensorflow.data", {"Dataset": Namespace("Dataset", data.DATA["Dataset"])})
+TF.members["constant_initializer"] = keras.constant_initializer
+TF.members["clip_by_global_norm"] = keras.clip_by_global_norm
 TF.members["experimental"] = tnp.EXPERIMENTAL
 TF.members["errors"].members.update(OpError=TENSORFLOW_ERRORS["OpError"])
 TF.members["random"] = random_namespace.TF_RANDOM
 TF.members["nn"].members.update(random_namespace.TF_NN)
 
 
-MODULES = {"tensorflow": TF, "numpy": NP, "keras": TF.members["keras"], "math": python.MATH,
-           "time": python.TIME, "sys": python.SYS, "random": random_namespace.PYTHON_RANDOM, "os": python.os_module()}
+MODULES = {"tensorflow": TF, "numpy": NP, "keras": KERAS_ITSELF, "math": python.MATH,
+           "time": python.TIME, "sys": python.SYS, "random": random_namespace.PYTHON_RANDOM}
+TF.members["experimental"] = tnp.EXPERIMENTAL
 
 
 # ----- Attributes, by type -----
@@ -531,13 +547,17 @@ ATTRIBUTES = [
     (ExceptionInstance, {"args": lambda e: tuple(e.args), "message": lambda e: e.message}),
     (function.Function, {name: _method(name) for name in ("get_concrete_function", "experimental_get_tracing_count")}),
     (function.TensorSpec, {"shape": lambda s: TensorShape(s.shape or ()), "dtype": lambda s: s.dtype}),
-    (NameScope, {"name": lambda s: s.name}),
-    (UserFunction, {"__name__": lambda f: f.name}), *random_namespace.ATTRIBUTES,
+    (NameScope, {"name": lambda s: s.name}), (data.Dataset, data.ATTRIBUTES),
+    (UserFunction, {"__name__": lambda f: f.name}),
+    (types.FunctionType, {"__name__": lambda f: f.__name__}),  # tf.nn.relu.__name__: its TensorFlow name
+    *random_namespace.ATTRIBUTES,
 ]
 
 
 def _member_names(namespace):
     """The names in a namespace and in the namespaces inside it."""
+    if getattr(namespace, "lazy", False):  # (Keras's: added for the programs that use it)
+        return
     for name, member in namespace.members.items():
         yield name
         if isinstance(member, Namespace):

@@ -17,10 +17,11 @@ NOT_RUN = {
     "tf.saved_model": "saved models", "tf.train": "checkpoints and training utilities",
     "tf.io": "files", "tf.summary": "TensorBoard summaries", "tf.image": "image operations",
     "tf.signal": "signal processing", "tf.distribute": "distribution strategies",
-    "tf.keras.layers": "Keras layers", "tf.keras.Sequential": "Keras models", "tf.keras.Model": "Keras models",
-    "tf.keras.models": "Keras models", "tf.keras.optimizers": "Keras optimizers", "tf.keras.metrics": "Keras metrics",
 }
 
+
+# What gradcli runs inside the modules above.
+RUN_ANYWAY = ("tf.data.Dataset.from_tensor_slices",)
 
 # What TensorFlow code runs (gradcli run) but a formula, a function of its variables, does not.
 NOT_IN_FORMULAS = {"tf.random": "random numbers", "np.random": "random numbers"}
@@ -36,6 +37,8 @@ def not_in_formulas(dotted):
 def not_run(dotted):
     """The message for a dotted name (`tf.data.Dataset`) that is, or is inside, a name of the table; else None."""
     parts = dotted.split(".")
+    if any((name + ".").startswith(dotted + ".") or dotted.startswith(name + ".") for name in RUN_ANYWAY):
+        return None  # (on the way to what gradcli runs, or inside it)
     for end in range(2, len(parts) + 1):
         name = ".".join(parts[:end])
         if name in NOT_RUN:

@@ -41,8 +41,8 @@ def type_of(value):
         return value.cls
     if isinstance(value, np.generic):
         return PyType(type(value).__name__, type(value), module="numpy")
-    return next((t for t in PYTHON_TYPES if type(value) is t.python), None) or PyType(
-        getattr(type(value), "tf_type_name", type(value).__name__), type(value))
+    return next((t for t in PYTHON_TYPES if type(value) is t.python), None) or vars(type(value)).get("tf_class") \
+        or PyType(getattr(type(value), "tf_type_name", type(value).__name__), type(value))
 
 
 def is_subclass(cls, classinfo):

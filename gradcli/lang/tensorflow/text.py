@@ -71,6 +71,8 @@ def to_repr(value, inside=()):
         return "(" + ", ".join(to_repr(v, inside) for v in value) + (",)" if len(value) == 1 else ")")
     if type(value) is dict:
         return "{" + ", ".join(f"{to_repr(k, inside)}: {to_repr(v, inside)}" for k, v in value.items()) + "}"
+    if type(value) in _DICT_VIEWS:  # d.keys(), d.values(), d.items(): their items as a list, as Python shows them
+        return f"{_DICT_VIEWS[type(value)]}({to_repr(list(value), inside)})"
     if isinstance(value, (np.ndarray, np.generic, np.dtype, range, DType, enum.Enum)) or type(value) in PLAIN \
             or _numpy_type(value):
         return repr(value)
@@ -79,6 +81,9 @@ def to_repr(value, inside=()):
             f"{field}={to_repr(v, inside)}" for field, v in zip(type(value)._fields, value)) + ")"
     text = getattr(type(value), "tf_repr", None)
     return text(value) if text else f"<{type(value).__name__}>"
+
+
+_DICT_VIEWS = {type({}.keys()): "dict_keys", type({}.values()): "dict_values", type({}.items()): "dict_items"}
 
 
 def _numpy_type(value):

@@ -1,0 +1,23 @@
+# metrics on labels of shape (N, 1), 3-D predictions, integer labels, weights per element
+import tensorflow as tf
+
+sacc = tf.keras.metrics.SparseCategoricalAccuracy()
+sacc.update_state(tf.constant([[1], [0]]), tf.constant([[0.1, 0.9], [0.2, 0.8]]))
+print(sacc.result().numpy())
+sacc.update_state(tf.constant([[1, 0], [0, 0]]), tf.constant([[[0.1, 0.9], [0.6, 0.4]], [[0.9, 0.1], [0.3, 0.7]]]))
+print(sacc.result().numpy())
+mse = tf.keras.metrics.MeanSquaredError()
+mse.update_state(tf.ones((2, 2, 2)), tf.zeros((2, 2, 2)) + 0.5, sample_weight=tf.constant([[1.0, 0.0], [1.0, 1.0]]))
+print(mse.result().numpy())
+bacc = tf.keras.metrics.BinaryAccuracy()
+bacc.update_state(tf.constant([1, 0, 1]), tf.constant([0.7, 0.6, 0.2]))
+print(bacc.result().numpy())
+acc = tf.keras.metrics.Accuracy()
+acc.update_state(tf.constant([[1.0, 2.0]]), tf.constant([[1.0, 2.5]]), sample_weight=tf.constant([[3.0, 1.0]]))
+print(acc.result().numpy())
+m = tf.keras.metrics.Mean()
+m.update_state(tf.constant([[1.0, 2.0], [3.0, 4.0]]), sample_weight=tf.constant([2.0, 1.0]))
+print(m.result().numpy(), m.variables[1].numpy())
+s = tf.keras.metrics.Sum()
+s.update_state(tf.constant(5.0), sample_weight=2.0)
+print(s.result().numpy())

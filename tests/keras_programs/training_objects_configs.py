@@ -1,0 +1,18 @@
+# get_config of losses, metrics, schedules and optimizers made with a schedule; names, settings and reprs
+import tensorflow as tf
+s = tf.keras.optimizers.schedules.ExponentialDecay(0.1, 2, 0.5)
+print(tf.keras.optimizers.SGD(s).get_config()["learning_rate"])
+print(tf.keras.metrics.Mean().get_config(), tf.keras.metrics.BinaryAccuracy().get_config())
+print(tf.keras.losses.Huber().get_config())
+print(tf.keras.losses.BinaryCrossentropy(from_logits=True).get_config())
+print(tf.keras.metrics.Mean(), tf.keras.metrics.Accuracy())
+print(s.get_config(), tf.keras.optimizers.schedules.PiecewiseConstantDecay([1], [0.1, 0.2]).get_config())
+print(tf.keras.optimizers.AdamW().weight_decay, tf.keras.optimizers.SGD(0.1).momentum)
+opt = tf.keras.optimizers.Adam(0.1)
+print(opt.built, opt.variables)
+print(tf.keras.losses.Huber().name, tf.keras.losses.LogCosh().name, tf.keras.losses.KLDivergence().name)
+print(tf.keras.losses.SparseCategoricalCrossentropy(ignore_class=0).get_config())
+print(tf.keras.losses.CategoricalCrossentropy(label_smoothing=0.1, axis=0).get_config())
+print(tf.keras.metrics.SparseTopKCategoricalAccuracy(k=2, name="top2").get_config())
+print(type(tf.keras.losses.Huber()).__name__, type(opt).__name__, type(tf.keras.metrics.Sum()).__name__)
+print(isinstance(opt, tf.keras.optimizers.Adam), isinstance(opt, tf.keras.optimizers.SGD))

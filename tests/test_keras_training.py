@@ -1,0 +1,166 @@
+"""Keras's optimizers, losses, metrics and schedules in TensorFlow code: what the programs in keras_programs/
+do not show — that no path leads from these objects to Python's internals, that their state is per run, and
+the rules the programs rely on (Keras's slot order, its names, its float32 update order), checked against
+numpy and Keras's own formulas."""
+import numpy as np
+import pytest
+from click.testing import CliRunner
+
+from gradcli.cli import main
+from gradcli.engine.tensor import Tensor
+from gradcli.lang.tensorflow.keras import losses, metrics, naming, optimizers, schedules
+from gradcli.lang.tensorflow.objects import Variable
+
+MAKERS = {
+    "optimizer": "x = tf.keras.optimizers.Adam(0.1)",
+    "schedule": "x = tf.keras.optimizers.schedules.ExponentialDecay(0.1, 2, 0.5)",
+    "loss": "x = tf.keras.losses.MeanSquaredError()",
+    "metric": "x = tf.keras.metrics.Mean()",
+    "optimizer variable": "x = tf.keras.optimizers.SGD(0.1).iterations",
+    "metric variable": "x = tf.keras.metrics.Sum().variables[0]",
+    "optimizer class": "x = tf.keras.optimizers.RMSprop",
+    "loss function": "x = tf.keras.losses.huber",
+}
+
+
+def run(tmp_path, code):
+    (tmp_path / "prog.py").write_text(code)
+    return CliRunner().invoke(main, ["run", str(tmp_path / "prog.py")])
+
+
+@pytest.mark.parametrize("attribute", ["__class__.__subclasses__()", "__dict__", "__reduce__()", "__globals__",
+                                       "__getattribute__('name')", "__module__"])
+@pytest.mark.parametrize("kind", MAKERS)
+def test_dunders_of_every_training_object_are_refused_before_running(tmp_path, kind, attribute):
+    result = run(tmp_path, f"import tensorflow as tf\n{MAKERS[kind]}\nprint('ran')\nx.{attribute}\n")
+    assert result.exit_code == 2, result.stderr
+    assert "attributes starting with '__'" in result.stderr
+    assert result.stdout == "" and "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("attribute", ["__init__", "__call__"])
+@pytest.mark.parametrize("kind", MAKERS)
+def test_the_special_methods_classes_may_define_are_no_attributes_of_these_objects(tmp_path, kind, attribute):
+    result = run(tmp_path, f"import tensorflow as tf\n{MAKERS[kind]}\nx.{attribute}\n")
+    assert result.exit_code == 1, result.stderr
+    assert f"has no attribute '{attribute}'" in result.stderr and "Traceback" not in result.stderr
+
+
+type_names = {"optimizer": "Adam", "loss": "MeanSquaredError", "metric": "Mean"}
+
+
+@pytest.mark.parametrize("attribute", ["_learning_rate", "slot_values", "update_step", "_variable", "kwargs",
+                                       "function", "trained"])
+@pytest.mark.parametrize("kind", ["optimizer", "loss", "metric"])
+def test_private_attributes_are_unknown_names_or_missing_attributes(tmp_path, kind, attribute):
+    """A name no object offers is refused before the program runs; one some other object offers (tf.function)
+    is an AttributeError of this one."""
+    result = run(tmp_path, f"import tensorflow as tf\n{MAKERS[kind]}\nprint(x.{attribute})\n")
+    refused, missing = "error: " in result.stderr and f".{attribute}" in result.stderr, \
+        f"AttributeError: '{type_names[kind]}' object has no attribute '{attribute}'" in result.stderr
+    assert (result.exit_code == 2 and refused) or (result.exit_code == 1 and missing), result.stderr
+    assert result.stdout == "" and "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("code, message", [
+    ("getattr(x, '_learning_rate')", "'Adam' object has no attribute '_learning_rate'"),
+    ("getattr(x, 'update_step')", "'Adam' object has no attribute 'update_step'"),
+    ("x.name = 'mine'", "no attribute can be set on it"),
+    ("x.amsgrad = True", "no attribute can be set on it"),
+    ("x.momentum", "'Adam' object has no attribute 'momentum'"),
+])
+def test_what_the_program_may_not_reach_or_set_is_an_attribute_error(tmp_path, code, message):
+    result = run(tmp_path, f"import tensorflow as tf\n{MAKERS['optimizer']}\n{code}\n")
+    assert result.exit_code == 1, result.stderr
+    assert message in result.stderr and "Traceback" not in result.stderr
+
+
+def test_a_metrics_private_attribute_read_by_getattr_is_an_attribute_error(tmp_path):
+    result = run(tmp_path, "import tensorflow as tf\nm = tf.keras.metrics.Mean()\ngetattr(m, 'state')\n")
+    assert result.exit_code == 1 and "'Mean' object has no attribute 'state'" in result.stderr
+
+
+def test_names_are_counted_per_run_as_in_a_new_python_process(tmp_path):
+    code = ("import tensorflow as tf\nprint(tf.keras.optimizers.Adam().name, tf.keras.optimizers.Adam().name, "
+            "tf.keras.optimizers.RMSprop().name, tf.keras.optimizers.AdamW().name)\n")
+    first, second = run(tmp_path, code), run(tmp_path, code)
+    assert first.stdout == second.stdout == "adam adam_1 rm_sprop adam_w\n"
+
+
+def test_keras_snake_cases_class_names_as_keras_does():
+    naming.forget_names()
+    assert [naming.to_snake_case(n) for n in ("MeanSquaredError", "RMSprop", "SGD", "AdamW")] == \
+        ["mean_squared_error", "rm_sprop", "sgd", "adam_w"]
+    assert [naming.uniquify("dense") for _ in range(3)] == ["dense", "dense_1", "dense_2"]
+
+
+def _variable(values):
+    return Variable(Tensor(np.asarray(values, np.float32)))
+
+
+def test_slots_are_made_group_by_group_then_variable_by_variable_as_keras_makes_them():
+    naming.forget_names()
+    a, b = Variable(Tensor(np.float32(1.0)), name="a"), Variable(Tensor(np.float32(2.0)), name="b")
+    opt = optimizers.RMSprop(0.1, momentum=0.5, centered=True)
+    opt.build([a, b])
+    assert [v.keras_name for v in opt.variables] == [
+        "iteration", "learning_rate", "a_0_velocity", "b_0_velocity", "a_0_momentum", "b_0_momentum",
+        "a_0_average_gradient", "b_0_average_gradient"]
+
+
+def test_adam_steps_as_kerass_formula_in_float32():
+    """Keras's Adam, written out with numpy in float32 in the order of its update_step."""
+    naming.forget_names()
+    w, grads = _variable([1.0, -3.0, 0.001]), [np.float32([0.5, -2.0, 1e-4]), np.float32([0.1, 0.3, -0.2])]
+    opt = optimizers.Adam(0.1)
+    f32 = np.float32
+    m = v = np.zeros(3, f32)
+    expected = np.float32([1.0, -3.0, 0.001])
+    for t, g in enumerate(grads, start=1):
+        opt.apply_gradients([(Tensor(g), w)])
+        alpha = f32(0.1) * np.sqrt(f32(1) - f32(0.999) ** f32(t)) / (f32(1) - f32(0.9) ** f32(t))
+        m = m + (g - m) * f32(1 - 0.9)
+        v = v + (g * g - v) * f32(1 - 0.999)
+        expected = expected - m * alpha / (np.sqrt(v) + f32(1e-7))
+    np.testing.assert_array_equal(w.numpy(), expected)
+    assert int(opt.iterations.numpy()) == 2
+
+
+def test_schedules_follow_their_formulas():
+    exp = schedules.ExponentialDecay(0.1, decay_steps=3, decay_rate=0.5, staircase=True)
+    cos = schedules.CosineDecay(1.0, decay_steps=4, alpha=0.1)
+    for step in range(7):
+        assert float(exp(step)) == pytest.approx(0.1 * 0.5 ** (step // 3), rel=1e-6)
+        done = min(step, 4) / 4
+        assert float(cos(step)) == pytest.approx(0.9 * 0.5 * (1 + np.cos(np.pi * done)) + 0.1, abs=1e-6)
+
+
+def test_a_loss_objects_reductions_and_weights_agree_with_numpy():
+    y_true = np.float32([[0.0, 1.0], [1.0, 1.0], [0.5, 0.0]])
+    y_pred = np.float32([[0.5, 1.0], [0.0, 0.5], [1.0, 1.0]])
+    weights = np.float32([1.0, 0.0, 2.0])
+    per_sample = ((y_true - y_pred) ** 2).mean(axis=-1)
+    mse = {r: losses.MeanSquaredError(reduction=r) for r in ("sum", "sum_over_batch_size", "none",
+                                                               "mean_with_sample_weight")}
+    assert float(mse["sum"](y_true, y_pred, weights)) == pytest.approx((per_sample * weights).sum())
+    assert float(mse["sum_over_batch_size"](y_true, y_pred, weights)) == pytest.approx((per_sample * weights).mean())
+    assert float(mse["mean_with_sample_weight"](y_true, y_pred, weights)) == \
+        pytest.approx((per_sample * weights).sum() / weights.sum())
+    np.testing.assert_allclose(mse["none"](y_true, y_pred).numpy(), per_sample)
+
+
+def test_a_metric_accumulates_a_weighted_mean_over_batches():
+    mean = metrics.Mean()
+    mean.update_state([1.0, 2.0, 3.0])
+    mean.update_state([10.0], sample_weight=[2.0])
+    assert float(mean.result()) == pytest.approx((1 + 2 + 3 + 20) / 5)
+    mean.reset_state()
+    assert float(mean.result()) == 0.0
+
+
+def test_keras_losses_has_keras_3s_names_where_tf_keras_losses_has_the_short_ones(tmp_path):
+    code = ("import keras\nimport tensorflow as tf\nprint(keras.losses.mean_squared_error([1.0], [3.0]).numpy())\n"
+            "print(tf.keras.losses.mse([1.0], [3.0]).numpy())\nkeras.losses.mse\n")
+    result = run(tmp_path, code)
+    assert result.stdout == "4.0\n4.0\n"
+    assert result.exit_code == 1 and "has no attribute 'mse'" in result.stderr
