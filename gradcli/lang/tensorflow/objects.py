@@ -102,9 +102,13 @@ class Variable:
         if WATCHERS and self.handle.trainable:
             for watcher in WATCHERS:
                 watcher.saw(self)
-        if TRACING:
-            return TRACING[-1].read_variable(self)
         recording = [tape for tape in RECORDING if tape.tape.recording()]
+        if TRACING:  # (a tape inside the traced function watches the trace's read)
+            read_in_trace = TRACING[-1].read_variable(self)
+            for tape in recording:
+                if (tape.watch_accessed_variables and self.handle.trainable) or self.handle in tape.watched:
+                    tape.watch_read(self, read_in_trace)
+            return read_in_trace
         for tape in recording:
             if (tape.watch_accessed_variables and self.handle.trainable) or self.handle in tape.watched:
                 tape.watch(self)
@@ -126,8 +130,11 @@ class Variable:
     read_value = value
 
     def assign(self, value, read_value=True):
-        if TRACING:
-            return TRACING[-1].assign_variable(self, "assign", _converted(read(value), self.dtype.name, "value"))
+        if TRACING:  # a tensor of the trace's dtype is assigned as it is, so that the graph computes it each call
+            value = read(value)
+            kept = isinstance(value, Tensor) and value.dtype == self.handle.tensor.dtype
+            return TRACING[-1].assign_variable(self, "assign", value if kept else _converted(value, self.dtype.name,
+                                                                                             "value"))
         tensor = _converted(read(value), self.dtype.name, "value")
         if not _compatible(tensor.shape, self.handle.shape):
             raise ValueError(f"Cannot assign value to variable ' {self.name}': Shape mismatch.The variable shape "
@@ -348,6 +355,12 @@ class Tape(Context):
                       f"{as_dtype(value.dtype)!r}")
                 continue
             self.tape.watch(value)
+
+    def watch_read(self, variable, tensor):
+        """Watch a read of `variable` inside a tf.function's trace: `tensor` is what the trace read."""
+        _, values = self.watched.setdefault(variable.handle, (variable, {}))
+        values[tensor.key] = tensor
+        self.tape.watch(tensor)
 
     def watched_variables(self):
         return tuple(sorted((v for v, _ in self.watched.values()), key=lambda v: v.handle.order))

@@ -17,6 +17,7 @@ from gradcli.functions.elementwise import cast
 from gradcli.functions import VOCABULARY
 from gradcli.functions.reductions import clip_by_value, reduce_mean
 from gradcli.functions.shapes import expand_dims, squeeze
+from gradcli.lang.tensorflow.keras.schedules import as_dtype_of
 from gradcli.lang.tensorflow.objects import convert, read
 
 KERAS_EPSILON = functions.KERAS_EPSILON
@@ -28,7 +29,7 @@ def _tensor(value, dtype=None):
     value = read(value)
     if dtype is None:
         return convert(value)
-    return cast(value, dtype) if isinstance(value, Tensor) else convert(value, dtype)
+    return as_dtype_of(value, dtype) if isinstance(value, Tensor) else convert(value, dtype)
 
 
 def same_rank(x1, x2):

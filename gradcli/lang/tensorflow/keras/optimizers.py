@@ -194,7 +194,7 @@ class Optimizer:
                 for variable in variables:
                     rate = as_dtype_of(learning_rate, variable.dtype.name)
                     decay = as_dtype_of(self.weight_decay, variable.dtype.name)
-                    variable.assign_sub(tensor_of(variable) * decay * rate)
+                    variable.assign_sub(variable.read() * decay * rate)
             for grad, variable in zip(grads, variables):
                 slots = {slot: values[self.trained[variable.handle]] for slot, values in self.slot_values.items()}
                 self.update_step(as_dtype_of(grad, variable.dtype.name), variable,
@@ -261,11 +261,11 @@ class SGD(Optimizer):
             variable.assign_sub(grad * learning_rate)
             return
         m, momentum = slots["momentum"], as_dtype_of(self.momentum, variable.dtype.name)
-        m.assign(tensor_of(m) * momentum - grad * learning_rate)
+        m.assign(m.read() * momentum - grad * learning_rate)
         if self.nesterov:
-            variable.assign_add(tensor_of(m) * momentum - grad * learning_rate)
+            variable.assign_add(m.read() * momentum - grad * learning_rate)
         else:
-            variable.assign_add(tensor_of(m))
+            variable.assign_add(m.read())
 
 
 class Adam(Optimizer):
@@ -282,18 +282,18 @@ class Adam(Optimizer):
 
     def update_step(self, grad, variable, learning_rate, slots):
         dtype = variable.dtype.name
-        step = as_dtype_of(tensor_of(self.iterations) + 1, dtype)
+        step = as_dtype_of(self.iterations.read() + 1, dtype)
         beta_1_power = ops.power(as_dtype_of(self.beta_1, dtype), step)
         beta_2_power = ops.power(as_dtype_of(self.beta_2, dtype), step)
         m, v = slots["momentum"], slots["velocity"]
         alpha = learning_rate * ops.sqrt(1 - beta_2_power) / (1 - beta_1_power)
-        m.assign_add((grad - tensor_of(m)) * (1 - self.beta_1))
-        v.assign_add((ops.square(grad) - tensor_of(v)) * (1 - self.beta_2))
+        m.assign_add((grad - m.read()) * (1 - self.beta_1))
+        v.assign_add((ops.square(grad) - v.read()) * (1 - self.beta_2))
         if self.amsgrad:
             v_hat = slots["velocity_hat"]
-            v_hat.assign(ops.maximum(tensor_of(v_hat), tensor_of(v)))
+            v_hat.assign(ops.maximum(v_hat.read(), v.read()))
             v = v_hat
-        variable.assign_sub(tensor_of(m) * alpha / (ops.sqrt(tensor_of(v)) + self.epsilon))
+        variable.assign_sub(m.read() * alpha / (ops.sqrt(v.read()) + self.epsilon))
 
 
 class AdamW(Adam):
@@ -323,18 +323,18 @@ class RMSprop(Optimizer):
 
     def update_step(self, grad, variable, learning_rate, slots):
         velocity, rho = slots["velocity"], self.rho
-        velocity.assign(rho * tensor_of(velocity) + (1 - rho) * ops.square(grad))
+        velocity.assign(rho * velocity.read() + (1 - rho) * ops.square(grad))
         if self.centered:
             average = slots["average_gradient"]
-            average.assign(rho * tensor_of(average) + (1 - rho) * grad)
-            denominator = tensor_of(velocity) - ops.square(tensor_of(average)) + self.epsilon
+            average.assign(rho * average.read() + (1 - rho) * grad)
+            denominator = velocity.read() - ops.square(average.read()) + self.epsilon
         else:
-            denominator = tensor_of(velocity) + self.epsilon
+            denominator = velocity.read() + self.epsilon
         increment = learning_rate * grad / ops.sqrt(denominator)
         if self.momentum > 0:
             momentum = slots["momentum"]
-            momentum.assign(self.momentum * tensor_of(momentum) + increment)
-            variable.assign_sub(tensor_of(momentum))
+            momentum.assign(self.momentum * momentum.read() + increment)
+            variable.assign_sub(momentum.read())
         else:
             variable.assign_sub(increment)
 
@@ -355,7 +355,7 @@ class Adagrad(Optimizer):
     def update_step(self, grad, variable, learning_rate, slots):
         accumulator = slots["accumulator"]
         accumulator.assign_add(ops.square(grad))
-        variable.assign_sub(learning_rate * grad / ops.sqrt(tensor_of(accumulator) + self.epsilon))
+        variable.assign_sub(learning_rate * grad / ops.sqrt(accumulator.read() + self.epsilon))
 
 
 OPTIMIZERS = {optimizer.__name__: optimizer for optimizer in (SGD, Adam, AdamW, RMSprop, Adagrad)}

@@ -9,13 +9,17 @@ import math
 from gradcli.engine import ops
 from gradcli.engine.tensor import Tensor, constant
 from gradcli.functions.elementwise import cast
+from gradcli.lang.tensorflow import function
 from gradcli.lang.tensorflow.objects import convert, read
 
 
 def as_dtype_of(value, dtype):
     """`value` (a number, a tensor or a variable) as a tensor of `dtype`, as Keras's ops.cast makes it."""
     value = read(value)
-    return cast(value, dtype) if isinstance(value, Tensor) else constant(value, dtype)
+    if not isinstance(value, Tensor):
+        return constant(value, dtype)
+    trace = function.tracing()  # (a cast from integers is no recorded operation: a tf.function's graph keeps the call)
+    return cast(value, dtype) if trace is None else trace.library_call(cast, "cast", [value, dtype], {})
 
 
 class LearningRateSchedule:

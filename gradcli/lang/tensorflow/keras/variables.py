@@ -66,10 +66,12 @@ class KerasVariable(Variable):
         return self
 
     def assign_add(self, delta, read_value=True):
-        return self.assign(self.handle.tensor + read(delta))
+        super().assign_add(delta, read_value)  # (in a tf.function's trace, to the value the trace left)
+        return self
 
     def assign_sub(self, delta, read_value=True):
-        return self.assign(self.handle.tensor - read(delta))
+        super().assign_sub(delta, read_value)
+        return self
 
 
 def _method(name):
