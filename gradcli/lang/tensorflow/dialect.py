@@ -463,7 +463,7 @@ TF.members["nn"].members.update(random_namespace.TF_NN)
 
 
 MODULES = {"tensorflow": TF, "numpy": NP, "keras": KERAS_ITSELF, "math": python.MATH,
-           "time": python.TIME, "sys": python.SYS, "random": random_namespace.PYTHON_RANDOM}
+           "time": python.TIME, "sys": python.SYS, "random": random_namespace.PYTHON_RANDOM, "os": python.os_module()}
 TF.members["experimental"] = tnp.EXPERIMENTAL
 
 

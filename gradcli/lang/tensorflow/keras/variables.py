@@ -49,7 +49,7 @@ class KerasVariable(Variable):
         self.keras_name = name or uniquify("variable")
         scope = current_path() if scope is None else scope
         self.path = f"{scope}/{self.keras_name}" if scope else self.keras_name
-        super().__init__(tensor, trainable, self.path)  # (the tf.Variable's name: the path, ':0')
+        super().__init__(tensor, trainable=trainable, name=self.path)  # (the tf.Variable's name: the path, ':0')
         self.keras_trainable = bool(trainable)  # Keras's flag; the tf.Variable's, which tapes go by, stays as made
         self.tf_variable = Variable.__new__(Variable)  # `.value`: the tf.Variable, the same storage
         self.tf_variable.handle, self.tf_variable.name = self.handle, self.name
