@@ -455,6 +455,28 @@ def set_capture(capture):
     return previous
 
 
+# TF-exact mode: None (numpy's kernels), or a table of primitive name -> the kernel computing the bits TensorFlow's
+# CPU kernel computes (gradcli.engine.tfexact.table), which float32 values then run instead.
+TF_EXACT = None
+
+
+@contextlib.contextmanager
+def tf_exact_kernels(on):
+    """Within this block, float32 values are computed with TensorFlow's own float32 kernels, bit for bit
+    (`on`), or with numpy's (not `on`); float64 and other dtypes keep numpy's either way."""
+    global TF_EXACT
+    previous = TF_EXACT
+    if on:
+        from gradcli.engine.tfexact.table import KERNELS  # heavy: only where asked for
+        TF_EXACT = KERNELS
+    else:
+        TF_EXACT = None
+    try:
+        yield
+    finally:
+        TF_EXACT = previous
+
+
 def apply(prim, inputs, params):
     """Run a primitive on tensors and record it on every active tape that watches one of its inputs."""
     inputs = convert_inputs(inputs)
@@ -474,12 +496,15 @@ def apply(prim, inputs, params):
         values, keeps_subnormal = _read_subnormals_as_zero(prim, inputs, values)
     if narrow and not prim.moves_data:
         values = _widened(prim, values, narrow)
-    if RECYCLED and prim.writes_out:
+    forward = prim.forward
+    if TF_EXACT is not None and not narrow and values[prim.dtype_input].dtype == np.float32:
+        forward = TF_EXACT.get(prim.name, forward)
+    if RECYCLED and prim.writes_out and forward is prim.forward:
         buffer = reusable_buffer(values)
         if buffer is not None:
             params = {**params, "out": buffer}
     try:
-        value = prim.forward(*values, **params)
+        value = forward(*values, **params)
     except ComputationError as exc:
         exc.operation, exc.origin = exc.operation or prim.name, exc.origin or recording.ORIGIN
         raise
