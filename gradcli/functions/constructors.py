@@ -5,6 +5,7 @@ import math
 
 import numpy as np
 
+from gradcli.engine import dtypes
 from gradcli.engine.errors import InvalidArgumentError
 from gradcli.engine.limits import check_elements
 from gradcli.engine.tensor import Tensor, default_dtype, holds_tensor
@@ -49,7 +50,14 @@ def linspace(start, stop, num):
     count = as_int(num, "num")
     check_elements(count, "linspace")
     floats = start.value.dtype if isinstance(start, Tensor) and start.value.dtype.kind == "f" else default_dtype()
-    return convert(np.linspace(float(start), float(stop), count), floats)
+    # TensorFlow's linspace_nd, in that dtype (bfloat16's arithmetic in float32): start, start + delta * i for
+    # i in 1 .. num - 2, stop, where delta = (stop - start) / (num - 1).
+    work = np.float32 if dtypes.is_bfloat16(floats) else np.dtype(floats).type
+    first, last = work(float(start)), work(float(stop))
+    with np.errstate(all="ignore"):  # inf and nan as TensorFlow's arithmetic makes them
+        delta = (last - first) / work(max(count - 1, 1))
+        middle = first + delta * np.arange(1, max(count - 1, 1), dtype=work)
+    return convert(np.concatenate([[first], middle, [last]])[:count], floats)
 
 
 def _is_integer(value):

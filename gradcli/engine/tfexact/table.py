@@ -62,6 +62,11 @@ def _sparse_xent_backprop(labels, logits):
     return nn.sparse_softmax_cross_entropy_with_logits(index, rows)[1].reshape(logits.shape)
 
 
+def _euclidean_norm(x, axis, keepdims):
+    """sqrt(sum(x * x)): tf.norm's Mul, Sum and Sqrt (EuclideanNorm's reducer adds the squares in Sum's order)."""
+    return activations.sqrt(reductions.reduce_sum(trig_ops.multiply(x, x), axis=tuple(axis), keepdims=keepdims))
+
+
 def _reduction(kernel):
     """A reduction over gradcli's sorted tuple of axes."""
     return lambda x, axis, keepdims: kernel(x, axis=tuple(axis), keepdims=keepdims)
@@ -101,6 +106,7 @@ KERNELS = {
     # Reductions, in Eigen's order.
     "reduce_sum": _reduction(reductions.reduce_sum), "reduce_prod": _reduction(reductions.reduce_prod),
     "reduce_max": _reduction(reductions.reduce_max), "reduce_min": _reduction(reductions.reduce_min),
+    "reduce_euclidean_norm": _euclidean_norm,
     # Softmax and the cross-entropies.
     "softmax": lambda x, axis: nn.softmax(x, axis=axis), "log_softmax": lambda x, axis: nn.log_softmax(x, axis=axis),
     "softmax_cross_entropy_with_logits": _xent, "xent_backprop": _xent_backprop,
