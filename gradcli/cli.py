@@ -229,7 +229,7 @@ def _tf_exact_kernels(command):
     """--tf-exact/--no-tf-exact for a command on formulas: TensorFlow's kernels while it runs, when asked for."""
     @functools.wraps(command)
     def with_kernels(*args, tf_exact, **kwargs):
-        from gradcli.engine.tensor import tf_exact_kernels
+        from gradcli.engine.tfexact.mode import tf_exact_kernels
 
         with tf_exact_kernels(bool(tf_exact)):
             return command(*args, **kwargs)

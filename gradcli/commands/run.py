@@ -2,7 +2,7 @@
 import dataclasses
 
 from gradcli.engine.errors import EXIT_FAILURE, EXIT_USAGE, GradcliError
-from gradcli.engine.tensor import tf_exact_kernels
+from gradcli.engine.tfexact.mode import tf_exact_kernels
 from gradcli.lang.program import is_tensorflow, read_program_file, run_program
 from gradcli.lang.results import mismatches, non_finite
 

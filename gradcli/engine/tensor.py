@@ -455,26 +455,8 @@ def set_capture(capture):
     return previous
 
 
-# TF-exact mode: None (numpy's kernels), or a table of primitive name -> the kernel computing the bits TensorFlow's
-# CPU kernel computes (gradcli.engine.tfexact.table), which float32 values then run instead.
+# TF-exact mode (gradcli.engine.tfexact sets it): None, or primitive name -> the kernel float32 values run instead.
 TF_EXACT = None
-
-
-@contextlib.contextmanager
-def tf_exact_kernels(on):
-    """Within this block, float32 values are computed with TensorFlow's own float32 kernels, bit for bit
-    (`on`), or with numpy's (not `on`); float64 and other dtypes keep numpy's either way."""
-    global TF_EXACT
-    previous = TF_EXACT
-    if on:
-        from gradcli.engine.tfexact.table import KERNELS  # heavy: only where asked for
-        TF_EXACT = KERNELS
-    else:
-        TF_EXACT = None
-    try:
-        yield
-    finally:
-        TF_EXACT = previous
 
 
 def apply(prim, inputs, params):

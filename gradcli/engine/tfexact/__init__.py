@@ -10,10 +10,10 @@ routine it reproduces:
   digamma, and the ops exact in IEEE arithmetic (add ... minimum, comparisons) with TensorFlow's flush modes;
 * `reductions`, `nn`: reduce_sum/mean/prod/max/min in Eigen's order, softmax, log_softmax, the cross-entropy
   kernels and 2-D MatMul;
-* `table`: which of them each primitive of `gradcli.engine.ops` runs in TF-exact mode.
+* `table`: which of them each primitive of `gradcli.engine.ops` runs in TF-exact mode; `mode` switches it.
 
 Sources: Eigen at commit dcbaf2d608f306450f1e74949eb87e9a22a7ef4b (the headers the tensorflow 2.21.0 wheel
 ships; MPL-2.0), glibc 2.36's float functions (LGPL-2.1+; reimplemented, their constants reproduced), oneDNN
 v3.7 (Apache-2.0) for Softmax and MatMul. docs/tensorflow.md says what the results depend on.
-Imported only when TF-exact mode is switched on: start-up does not pay for it.
+The kernels are imported only when the mode is switched on, so start-up does not pay for them.
 """
