@@ -313,7 +313,7 @@ def silu(x, beta=1.0):
 
 # --------------------------------------------------------------------------
 # Registered gradients of the forward ops, as eager TF runs them
-# (math_grad.py, nn_grad.py, nn_impl.py; op sequences listed in explog_NOTES.md)
+# (math_grad.py, nn_grad.py, nn_impl.py; the op sequences measured against eager TensorFlow)
 # --------------------------------------------------------------------------
 
 _MINUS_TWO_OVER_ROOT_PI = F32(-2 / np.sqrt(np.pi))

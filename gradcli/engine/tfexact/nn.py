@@ -10,18 +10,18 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from gradcli.engine.tfexact import activations as explog, eigen_exp_log as eigen, glibc_exp_log as glibc
+from gradcli.engine.tfexact import activations, eigen_exp_log as eigen, glibc_exp_log as glibc
 from gradcli.engine.tfexact.reductions import F32, PACKET_SIZE, SUM, _LOAD_CYCLES_PER_BYTE, _MIN_NORMAL, _TASK_SIZE_CYCLES, _fused_multiply_add_double, _inner_reduce, flush_subnormals, fused_multiply_add, reduce_max, reduce_sum
 
 # ------------------------------------------ glibc expf / logf, vectorised
 # Eigen's scalar exp and log (packet tails, 1-D EvalRange tails) are glibc's
 # expf and logf.  These transcribe glibc 2.36's FMA variants over arrays with
-# exact FMA emulation; explog_kernels holds the one-float reference versions
+# exact FMA emulation; glibc_exp_log holds the one-float reference versions
 # (and the tables) and handles the special inputs.
 
 
 def _scalarwise(function):
-    """Apply a one-float routine (explog's glibc transcriptions) to every
+    """Apply a one-float routine (glibc_exp_log's transcriptions) to every
     element of an array; a Python loop, so only used for special inputs."""
     def apply(values):
         flat = np.asarray(values, dtype=F32).reshape(-1)
@@ -30,7 +30,7 @@ def _scalarwise(function):
 
 
 # glibc 2.36 e_expf.c (__expf_fma): 2**(i/32) table (bits minus i << 47) and
-# polynomial as transcribed in explog_kernels; 32 / ln 2 and the rounding shift.
+# polynomial as transcribed in glibc_exp_log; 32 / ln 2 and the rounding shift.
 _EXP2F_TABLE = np.array(glibc._EXP2F_TABLE, dtype=np.uint64)
 _EXP2F_POLYNOMIAL = tuple(c / 32.0 ** (3 - i) for i, c in enumerate(glibc._EXP2F_POLY))
 _INV_LN2_TIMES_32 = float.fromhex("0x1.71547652b82fep+0") * 32
@@ -40,7 +40,7 @@ _ROUNDING_SHIFT = float.fromhex("0x1.8p+52")
 def glibc_expf_vectorized(values):
     """glibc expf (FMA variant) on an array: 2**(k/32) from the table times a
     cubic in the remainder, in float64 with exactly emulated FMAs.  |x| >= 88,
-    NaN and subnormal inputs (read as 0 under DAZ) go to explog's scalar
+    NaN and subnormal inputs (read as 0 under DAZ) go to glibc_exp_log's scalar
     transcription, except x <= -88, whose result (below 2**-126) FTZ makes 0;
     subnormal results are flushed as cvtsd2ss does under FTZ."""
     values = np.asarray(values, dtype=F32)
@@ -65,7 +65,7 @@ def glibc_expf_vectorized(values):
 
 
 # glibc 2.36 e_logf.c (__logf_fma): its (1/c, log c) table as transcribed in
-# explog_kernels, its polynomial and ln 2.
+# glibc_exp_log, its polynomial and ln 2.
 _LOGF_TABLE = np.array(glibc._LOGF_TABLE)
 _LOGF_POLYNOMIAL = (-float.fromhex("0x1.00ea348b88334p-2"), float.fromhex("0x1.5575b0be00b6ap-2"),
                     -float.fromhex("0x1.ffffef20a4123p-2"))
@@ -75,7 +75,7 @@ _LN2 = float.fromhex("0x1.62e42fefa39efp-1")
 def glibc_logf_vectorized(values):
     """glibc logf (FMA variant) on an array: its table-driven algorithm in
     float64 with exactly emulated FMAs.  Inputs outside the positive normal
-    floats, and 1.0, go to explog's scalar transcription."""
+    floats, and 1.0, go to glibc_exp_log's scalar transcription."""
     values = np.asarray(values, dtype=F32)
     bits = values.view(np.uint32).astype(np.int64)
     regular = (bits >= 0x00800000) & (bits < 0x7F800000) & (bits != 0x3F800000)
@@ -289,17 +289,17 @@ def sparse_softmax_cross_entropy_with_logits(labels, logits):
 def softmax_grad(softmax, grad, num_threads=None):
     """nn_grad._SoftmaxGrad: (grad - reduce_sum(grad * softmax, -1,
     keepdims=True)) * softmax, as the ops Mul, Sum, Sub, Mul."""
-    product = explog.multiply(grad, softmax)
+    product = activations.multiply(grad, softmax)
     summed = reduce_sum(product, -1, keepdims=True, num_threads=num_threads)
-    return explog.multiply(explog.subtract(grad, summed), softmax)
+    return activations.multiply(activations.subtract(grad, summed), softmax)
 
 
 def log_softmax_grad(log_softmax_output, grad, num_threads=None):
     """nn_grad._LogSoftmaxGrad: grad - reduce_sum(grad, -1, keepdims=True) *
     exp(log_softmax), as the ops Exp, Sum, Mul, Sub."""
-    softmax = explog.exp(log_softmax_output)
+    softmax = activations.exp(log_softmax_output)
     summed = reduce_sum(grad, -1, keepdims=True, num_threads=num_threads)
-    return explog.subtract(grad, explog.multiply(summed, softmax))
+    return activations.subtract(grad, activations.multiply(summed, softmax))
 
 
 def sigmoid_cross_entropy_with_logits(labels, logits):
@@ -310,9 +310,9 @@ def sigmoid_cross_entropy_with_logits(labels, logits):
     # GreaterEqual reads a subnormal logit as zero (DAZ); SelectV2 copies bits.
     non_negative = flush_subnormals(logits) >= 0
     relu_logits = np.where(non_negative, logits, F32(0))
-    neg_abs_logits = np.where(non_negative, explog.negative(logits), logits)
-    linear = explog.subtract(relu_logits, explog.multiply(logits, labels))
-    return explog.add(linear, explog.log1p(explog.exp(neg_abs_logits)))
+    neg_abs_logits = np.where(non_negative, activations.negative(logits), logits)
+    linear = activations.subtract(relu_logits, activations.multiply(logits, labels))
+    return activations.add(linear, activations.log1p(activations.exp(neg_abs_logits)))
 
 
 def reduce_logsumexp(x, axis=None, keepdims=False, num_threads=None):
@@ -322,9 +322,9 @@ def reduce_logsumexp(x, axis=None, keepdims=False, num_threads=None):
     x = np.asarray(x, dtype=F32)
     raw_max = reduce_max(x, axis, keepdims=True)
     shift = np.where(np.isfinite(raw_max), raw_max, F32(0)).astype(F32)
-    exps = explog.exp(explog.subtract(x, shift))
-    logs = explog.log(reduce_sum(exps, axis, keepdims=keepdims, num_threads=num_threads))
-    return explog.add(logs, shift.reshape(logs.shape))
+    exps = activations.exp(activations.subtract(x, shift))
+    logs = activations.log(reduce_sum(exps, axis, keepdims=keepdims, num_threads=num_threads))
+    return activations.add(logs, shift.reshape(logs.shape))
 
 
 # ------------------------------------------------------- oneDNN's Softmax

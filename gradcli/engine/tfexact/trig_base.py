@@ -139,7 +139,7 @@ def _rcpps(a):
     to 12 significand bits.  Zeros and subnormals give infinities; results below 2**-126 are flushed to zeros.
 
     The closed form round(2**25 / (4097 + 2 i)) for bucket i was found by measuring every significand on an
-    Intel Xeon (Sapphire Rapids); AMD processors round differently (see trig_NOTES.md).
+    Intel Xeon (Sapphire Rapids); AMD processors round differently.
     """
     bits = _bits(a)
     sign = bits & SIGN_BIT

@@ -48,7 +48,7 @@ def atan(x):
 def atan2(y, x):
     """tf.math.atan2(y, x) on tensors of one shape (or a scalar and a tensor): Eigen patan2 on packets of 8
     of the output, glibc atan2f on the tail.  TensorFlow's general broadcasting path evaluates by blocks,
-    which may move the packet boundaries (see trig_NOTES.md)."""
+    which may move the packet boundaries (docs/tensorflow.md, TF-exact arithmetic)."""
     return _eigen_split(_patan2_float, _glibc_atan2f, y, x)
 
 
