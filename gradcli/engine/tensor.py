@@ -480,7 +480,7 @@ def apply(prim, inputs, params):
         values = _widened(prim, values, narrow)
     forward = prim.forward
     if TF_EXACT is not None and not narrow and values[prim.dtype_input].dtype == np.float32:
-        forward = TF_EXACT.get(prim.name, forward)
+        forward = TF_EXACT.get(prim.name, forward) if values[prim.dtype_input].size else forward  # empty: numpy's
     if RECYCLED and prim.writes_out and forward is prim.forward:
         buffer = reusable_buffer(values)
         if buffer is not None:
