@@ -14,13 +14,14 @@ import sys
 import numpy as np
 import pytest
 
-from gradcli.engine.tfexact import activations as k, flush, glibc_exp_log, nn, reductions, trig_ops
+from gradcli.engine.tfexact import activations as k
+from gradcli.engine.tfexact import flush, glibc_exp_log, nn, reductions, trig_ops
 
 REFERENCE = pathlib.Path(__file__).parent / "reference" / "tfexact"
 sys.path.insert(0, str(REFERENCE))
-import explog_cases  # noqa: E402
-import reduce_cases  # noqa: E402
-import trig_cases  # noqa: E402
+import explog_cases
+import reduce_cases
+import trig_cases
 
 FULL = bool(os.environ.get("GRADCLI_TFEXACT_FULL"))
 EVERY = 1 if FULL else 10  # of the small tensors, check every EVERY-th

@@ -6,10 +6,58 @@ Eigen's routine (`eigen_exp_log`), the leftover through the scalar routine
 (`glibc_exp_log` or Eigen's scalar code), with TensorFlow's flush modes.
 """
 import numpy as np
-from gradcli.engine.tfexact.flush import F32, _HALF, _ONE, _ZERO, _abs, _add, _arithmetic, _daz, _div, _everywhere, _mul, _negate, _packets_then_tail, _pmax, _pmin, _scalar, _sub, add, multiply, negative, square, subtract
-from gradcli.engine.tfexact.glibc_exp_log import _daz_scalar, _fadd, _fdiv, _fmul, _fsub, _scalar_erfc, _scalar_logistic, glibc_expf, glibc_expm1f, glibc_log1pf, glibc_logf, glibc_powf
-from gradcli.engine.tfexact.eigen_exp_log import _select, perfc, pexp_float, pexpm1, plog1p, plog_float, plogistic_float, ppow, preciprocal_fast, prsqrt_fast, ptanh_float
 
+from gradcli.engine.tfexact.eigen_exp_log import (
+    _select,
+    perfc,
+    pexp_float,
+    pexpm1,
+    plog1p,
+    plog_float,
+    plogistic_float,
+    ppow,
+    preciprocal_fast,
+    prsqrt_fast,
+    ptanh_float,
+)
+from gradcli.engine.tfexact.flush import (
+    _HALF,
+    _ONE,
+    _ZERO,
+    F32,
+    _abs,
+    _add,
+    _arithmetic,
+    _daz,
+    _div,
+    _everywhere,
+    _mul,
+    _negate,
+    _packets_then_tail,
+    _pmax,
+    _pmin,
+    _scalar,
+    _sub,
+    add,
+    multiply,
+    negative,
+    square,
+    subtract,
+)
+from gradcli.engine.tfexact.glibc_exp_log import (
+    _daz_scalar,
+    _fadd,
+    _fdiv,
+    _fmul,
+    _fsub,
+    _scalar_erfc,
+    _scalar_logistic,
+    glibc_expf,
+    glibc_expm1f,
+    glibc_log1pf,
+    glibc_logf,
+    glibc_powf,
+)
 
 # --------------------------------------------------------------------------
 # TensorFlow ops: forward kernels
@@ -63,7 +111,7 @@ def reciprocal(x):
     return _packets_then_tail(preciprocal_fast, lambda v: F32(_fdiv(1.0, float(v))), x)
 
 
-def pow(x, y):  # noqa: A001 - mirrors tf.pow
+def pow(x, y):
     """TF Pow (scalar_pow_op): Eigen generic_pow in packets, glibc powf in the tail.
 
     ``y`` may be a scalar (TF then applies scalar_right, same packets) or an

@@ -13,8 +13,35 @@ unsupported/Eigen/src/SpecialFunctions/SpecialFunctionsImpl.h
 """
 import numpy as np
 
+from gradcli.engine.tfexact.flush import (
+    _DEFAULT_NAN_BITS,
+    _HALF,
+    _INF,
+    _ONE,
+    _QUIET_BIT,
+    _SIGN_BIT,
+    _ZERO,
+    F32,
+    U32,
+    _abs,
+    _add,
+    _bits,
+    _blend_bits,
+    _daz,
+    _div,
+    _from_bits,
+    _madd,
+    _mul,
+    _negate,
+    _nmadd,
+    _pmax,
+    _pmin,
+    _round_half_away,
+    _select,
+    _sub,
+    _truncate_to_int32,
+)
 from gradcli.engine.tfexact.x86_tables import RCP, RSQRT
-from gradcli.engine.tfexact.flush import _blend_bits, _select, F32, U32, _DEFAULT_NAN_BITS, _HALF, _INF, _ONE, _QUIET_BIT, _SIGN_BIT, _ZERO, _abs, _add, _bits, _daz, _div, _from_bits, _madd, _mul, _negate, _nmadd, _pmax, _pmin, _round_half_away, _sub, _truncate_to_int32
 
 # --------------------------------------------------------------------------
 # Eigen vector routines (Packet8f, AVX without FMA)

@@ -6,8 +6,26 @@ and unsupported/Eigen/src/SpecialFunctions/SpecialFunctionsImpl.h (generic_fast_
 generic_fast_erfc<float>).
 """
 import numpy as np
-from gradcli.engine.tfexact.trig_base import ALL_ONES_NAN, F32, F64, HALF_PI, I32, PI, SIGN_BIT, _bits, _daz, _ftz, _pexp_float, _plog_float, _pmax, _pmin, _polevl, _preciprocal, _where_nan_put
 
+from gradcli.engine.tfexact.trig_base import (
+    ALL_ONES_NAN,
+    F32,
+    F64,
+    HALF_PI,
+    I32,
+    PI,
+    SIGN_BIT,
+    _bits,
+    _daz,
+    _ftz,
+    _pexp_float,
+    _plog_float,
+    _pmax,
+    _pmin,
+    _polevl,
+    _preciprocal,
+    _where_nan_put,
+)
 
 # ----- Eigen's vectorised trigonometric routines (Eigen/src/Core/arch/Default/GenericPacketMathFunctions.h) -----
 

@@ -11,9 +11,18 @@ import math
 from fractions import Fraction
 
 import numpy as np
-from gradcli.engine.tfexact.flush import F32, U32, _DEFAULT_NAN_BITS, _MIN_NORMAL_DOUBLE, _ONE, _QUIET_BIT, _div, _hex
-from gradcli.engine.tfexact.eigen_exp_log import _erfc
 
+from gradcli.engine.tfexact.eigen_exp_log import _erfc
+from gradcli.engine.tfexact.flush import (
+    _DEFAULT_NAN_BITS,
+    _MIN_NORMAL_DOUBLE,
+    _ONE,
+    _QUIET_BIT,
+    F32,
+    U32,
+    _div,
+    _hex,
+)
 
 # --------------------------------------------------------------------------
 # Scalar routines: Eigen's operator() and glibc 2.36 libm, one element at a time

@@ -7,8 +7,17 @@ code (LGPL-2.1+; constants from ARM's optimized-routines and fdlibm, reproduced 
 import functools
 
 import numpy as np
-from gradcli.engine.tfexact.trig_base import F32, F64, I32, _bits, _daz, _ftz, _polevl, _quiet
 
+from gradcli.engine.tfexact.trig_base import (
+    F32,
+    F64,
+    I32,
+    _bits,
+    _daz,
+    _ftz,
+    _polevl,
+    _quiet,
+)
 
 # ----- Exact double-precision fused multiply-add, for glibc's FMA variants -----
 

@@ -5,10 +5,31 @@ A reimplementation of glibc's code for x86-64 (sysdeps/ieee754/flt-32; LGPL-2.1+
 ARM's optimized-routines), FMA variants included; Eigen's digamma_impl<float> (MPL-2.0).
 """
 import numpy as np
-from gradcli.engine.tfexact.trig_base import F32, F64, I32, PI, SIGN_BIT, _bits, _daz, _ftz, _polevl, _quiet
-from gradcli.engine.tfexact.glibc_fma import _abstop12, _fma64, _glibc_expf, _glibc_expm1f, _glibc_log1pf, _glibc_logf, _glibc_math_invalid, _glibc_svid_domain_error, _skip_empty
-from gradcli.engine.tfexact.eigen_trig import _fast_erfc_float
 
+from gradcli.engine.tfexact.eigen_trig import _fast_erfc_float
+from gradcli.engine.tfexact.glibc_fma import (
+    _abstop12,
+    _fma64,
+    _glibc_expf,
+    _glibc_expm1f,
+    _glibc_log1pf,
+    _glibc_logf,
+    _glibc_math_invalid,
+    _glibc_svid_domain_error,
+    _skip_empty,
+)
+from gradcli.engine.tfexact.trig_base import (
+    F32,
+    F64,
+    I32,
+    PI,
+    SIGN_BIT,
+    _bits,
+    _daz,
+    _ftz,
+    _polevl,
+    _quiet,
+)
 
 _SINCOSF_HPI_INV = F64(float.fromhex("0x1.45F306DC9C883p+23"))  # 2/pi * 2**24
 _SINCOSF_HPI = F64(float.fromhex("0x1.921FB54442D18p0"))

@@ -4,10 +4,15 @@ A reimplementation of glibc's code (LGPL-2.1+; constants from fdlibm), with its 
 sinf, cosf and logf.
 """
 import numpy as np
-from gradcli.engine.tfexact.trig_base import F32, I32, PI, _bits, _daz, _polevl
-from gradcli.engine.tfexact.glibc_trig import _glibc_cosf, _glibc_sinf
-from gradcli.engine.tfexact.glibc_fma import _nested, _glibc_log1pf, _glibc_logf, _skip_empty
 
+from gradcli.engine.tfexact.glibc_fma import (
+    _glibc_log1pf,
+    _glibc_logf,
+    _nested,
+    _skip_empty,
+)
+from gradcli.engine.tfexact.glibc_trig import _glibc_cosf, _glibc_sinf
+from gradcli.engine.tfexact.trig_base import F32, I32, PI, _bits, _daz, _polevl
 
 # ----- lgammaf_r (glibc 2.36 e_lgammaf_r.c and lgamma_negf.c; constants are glibc's, from fdlibm) -----
 

@@ -10,7 +10,9 @@ def tf_exact_kernels(on):
     (`on`), or with numpy's (not `on`); float64 and other dtypes keep numpy's either way."""
     previous = tensor.TF_EXACT
     if on:
-        from gradcli.engine.tfexact.table import KERNELS  # the kernels: imported only where asked for
+        from gradcli.engine.tfexact.table import (
+            KERNELS,  # the kernels: imported only where asked for
+        )
         tensor.TF_EXACT = KERNELS
     else:
         tensor.TF_EXACT = None

@@ -10,8 +10,23 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from gradcli.engine.tfexact import activations, eigen_exp_log as eigen, glibc_exp_log as glibc
-from gradcli.engine.tfexact.reductions import F32, PACKET_SIZE, SUM, _LOAD_CYCLES_PER_BYTE, _MIN_NORMAL, _TASK_SIZE_CYCLES, _fused_multiply_add_double, _inner_reduce, flush_subnormals, fused_multiply_add, reduce_max, reduce_sum
+from gradcli.engine.tfexact import activations
+from gradcli.engine.tfexact import eigen_exp_log as eigen
+from gradcli.engine.tfexact import glibc_exp_log as glibc
+from gradcli.engine.tfexact.reductions import (
+    _LOAD_CYCLES_PER_BYTE,
+    _MIN_NORMAL,
+    _TASK_SIZE_CYCLES,
+    F32,
+    PACKET_SIZE,
+    SUM,
+    _fused_multiply_add_double,
+    _inner_reduce,
+    flush_subnormals,
+    fused_multiply_add,
+    reduce_max,
+    reduce_sum,
+)
 
 # ------------------------------------------ glibc expf / logf, vectorised
 # Eigen's scalar exp and log (packet tails, 1-D EvalRange tails) are glibc's

@@ -37,7 +37,6 @@ from dataclasses import dataclass
 
 import numpy as np
 
-
 F32 = np.float32
 
 # Eigen's Packet8f: the tensorflow-cpu 2.21 wheel compiles Eigen for AVX

@@ -40,7 +40,7 @@ def _xent(labels, logits, axis):
 def _xent_backprop(labels, logits, axis):
     """SoftmaxCrossEntropyWithLogits's second output, softmax - labels, moved back to `axis`."""
     moved = np.moveaxis(logits, axis, -1).shape
-    labels, logits, shape = _rows(labels, logits, axis)
+    labels, logits, _ = _rows(labels, logits, axis)
     backprop = nn.softmax_cross_entropy_with_logits(labels, logits)[1].reshape(moved)
     return np.moveaxis(backprop, -1, axis)
 

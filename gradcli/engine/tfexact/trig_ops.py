@@ -7,11 +7,45 @@ maximum, minimum and the comparisons. The exact ones differ from numpy only by T
 NaN survives when both operands are NaN (x86 returns the first, quieted), and some zero signs.
 """
 import numpy as np
-from gradcli.engine.tfexact.trig_base import F32, _as_float32, _daz, _eigen_split, _ftz, _quiet, _scalar_only, _uniform
-from gradcli.engine.tfexact.glibc_trig import _eigen_digamma, _glibc_acosf, _glibc_acoshf, _glibc_asinf, _glibc_asinhf, _glibc_atan2f, _glibc_atanf, _glibc_atanhf, _glibc_cosf, _glibc_coshf, _glibc_sinf, _glibc_sinhf, _glibc_tanf, _scalar_erfc
-from gradcli.engine.tfexact.eigen_trig import _fast_erf_float, _pacos_float, _pasin_float, _patan2_float, _patan_float, _patanh_float, _pcos_float, _perfc_float, _psin_float
-from gradcli.engine.tfexact.lgamma import _glibc_lgammaf_r
 
+from gradcli.engine.tfexact.eigen_trig import (
+    _fast_erf_float,
+    _pacos_float,
+    _pasin_float,
+    _patan2_float,
+    _patan_float,
+    _patanh_float,
+    _pcos_float,
+    _perfc_float,
+    _psin_float,
+)
+from gradcli.engine.tfexact.glibc_trig import (
+    _eigen_digamma,
+    _glibc_acosf,
+    _glibc_acoshf,
+    _glibc_asinf,
+    _glibc_asinhf,
+    _glibc_atan2f,
+    _glibc_atanf,
+    _glibc_atanhf,
+    _glibc_cosf,
+    _glibc_coshf,
+    _glibc_sinf,
+    _glibc_sinhf,
+    _glibc_tanf,
+    _scalar_erfc,
+)
+from gradcli.engine.tfexact.lgamma import _glibc_lgammaf_r
+from gradcli.engine.tfexact.trig_base import (
+    F32,
+    _as_float32,
+    _daz,
+    _eigen_split,
+    _ftz,
+    _quiet,
+    _scalar_only,
+    _uniform,
+)
 
 # ----- The operations, as TensorFlow's CPU kernels compute them on float32 tensors -----
 
@@ -214,7 +248,7 @@ def ceil(x):
     return _uniform(_daz_unary(np.ceil), x)
 
 
-def round(x):  # noqa: A001 - TensorFlow's name
+def round(x):
     """tf.math.round: half to even (scalar_round_half_to_even_op) with subnormals read as zeros."""
     return _uniform(_daz_unary(np.rint), x)
 

@@ -11,6 +11,7 @@ import zlib
 
 import numpy as np
 
+
 def _decode(text):
     return np.frombuffer(zlib.decompress(base64.b64decode(text)), dtype="<u2").astype(np.uint32)
 

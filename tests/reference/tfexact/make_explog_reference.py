@@ -17,10 +17,9 @@ import sys
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 
-import numpy as np  # noqa: E402
-import tensorflow as tf  # noqa: E402
-
-import explog_cases as cases  # noqa: E402
+import explog_cases as cases
+import numpy as np
+import tensorflow as tf
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUTPUT = os.path.join(HERE, "explog_reference.npz")

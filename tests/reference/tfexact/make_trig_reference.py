@@ -11,7 +11,6 @@ import subprocess
 import sys
 
 import numpy as np
-
 from trig_cases import BINARY, REFERENCE, UNARY, estimate_bits, make_inputs, pack, runs
 
 
