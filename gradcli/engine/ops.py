@@ -583,7 +583,8 @@ concat = Primitive("concat", lambda *xs, axis: np.concatenate(xs, axis=axis), vj
 # get softmax - labels, and sparse labels get no gradient.
 sparse_softmax_xent = Primitive("sparse_softmax_cross_entropy_with_logits", kernels.sparse_xent,
                                 None,
-                                lambda g, ans, labels, logits: insert_axis(g, -1) * sparse_xent_backprop(labels, logits),
+                                lambda g, ans, labels, logits:
+                                    insert_axis(g, -1) * sparse_xent_backprop(labels, logits),
                                 jvps=(None, lambda t, ans, labels, logits: reduce_sum(
                                     t * sparse_xent_backprop(labels, logits), axis=(t.ndim - 1,), keepdims=False)),
                                 same_dtype=(), takes="f", dtype_input=1)
