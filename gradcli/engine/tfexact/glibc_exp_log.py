@@ -8,7 +8,6 @@ variants on FMA-capable CPUs (the fused operations are computed exactly with
 are glibc's (LGPL-2.1+), reproduced as facts about that implementation.
 """
 import math
-from fractions import Fraction
 
 import numpy as np
 
@@ -65,6 +64,8 @@ def _fma(a, b, c):
     """Correctly rounded double fused multiply-add (glibc's FMA ifunc variants use vfmadd)."""
     if not all(map(math.isfinite, (a, b, c))):
         return a * b + c
+    from fractions import Fraction  # (imports decimal's C library: only where a tail needs it)
+
     return float(Fraction(a) * Fraction(b) + Fraction(c))
 
 
