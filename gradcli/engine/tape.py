@@ -279,7 +279,8 @@ class GradientTape:
         grads = {}  # id -> (gradient, whether only this dict holds it)
         for t, seed in zip(targets, seeds):
             _accumulate(grads, t.key, seed, owned=False)
-        path[:] = _tensorflow_order(path)
+        if tensors.TF_EXACT is not None:  # TF-exact mode: TensorFlow's order of adding up gradients too
+            path[:] = _tensorflow_order(path)
         recycle = not (ACTIVE or FORWARD)  # when nothing records this pass, its finished arrays can be reused
         if tensors.CHARGE is not None:  # its bookkeeping, beside the operations its rules apply: as many again
             tensors.CHARGE(len(path) + PASS_OPERATIONS, 0)
