@@ -153,12 +153,14 @@ def tensorflow_code(report, repeat=5, most=15):
 
 
 def _tensorflow_folder(report, name, folder, programs, peer, repeat):
-    ours, theirs = [], []
+    ours, numpy_kernels, theirs = [], [], []
     for program in programs:
-        run = lambda: subprocess.run(GRADCLI + ["run", program], cwd=folder, capture_output=True)  # noqa: E731
+        run = lambda *kernels: subprocess.run(GRADCLI + ["run", program, *kernels], cwd=folder,  # noqa: E731
+                                              capture_output=True)
         other = (lambda: subprocess.run([peer, program], cwd=folder, capture_output=True)) if peer else start_numpy  # noqa
-        mine, reference = best_of([run, other], repeat if not peer else 2)
+        mine, plain, reference = best_of([run, lambda: run("--no-tf-exact"), other], repeat if not peer else 2)
         ours.append(mine)
+        numpy_kernels.append(plain)
         theirs.append(reference)
     typical = median(ours)
     if peer:
@@ -167,6 +169,46 @@ def _tensorflow_folder(report, name, folder, programs, peer, repeat):
     report.add(f"{name}: gradcli run, whole process", f"{typical * 1000:.0f} ms", "for comparison", None)
     ratio = typical / (best_of([start_numpy], repeat)[0] if peer else median(theirs))
     report.add(f"{name}: gradcli run / python -c 'import numpy'", f"{ratio:.2f}x", "for comparison", None)
+    ratio = typical / median(numpy_kernels)
+    report.add(f"{name}: gradcli run (TF-exact kernels) / gradcli run --no-tf-exact (numpy's)", f"{ratio:.2f}x",
+               "<= 1.10x", ratio <= 1.10)
+
+
+# ----- TF-exact kernels -----
+
+def _kernel_cases(x, y, g):
+    """(name, TF-exact kernel call, numpy's float32 call) on float32 values."""
+    from gradcli.engine.tfexact import activations as a, nn, reductions, trig_ops as t
+    rows = x.reshape(-1, 100)
+    return [
+        ("exp", lambda: a.exp(x), lambda: np.exp(x)), ("log", lambda: a.log(y), lambda: np.log(y)),
+        ("tanh", lambda: a.tanh(x), lambda: np.tanh(x)),
+        ("sigmoid", lambda: a.sigmoid(x), lambda: 1 / (1 + np.exp(-x))),
+        ("pow", lambda: a.pow(y, x), lambda: np.power(y, x)), ("rsqrt", lambda: a.rsqrt(y), lambda: 1 / np.sqrt(y)),
+        ("sin", lambda: t.sin(x), lambda: np.sin(x)), ("tan", lambda: t.tan(x), lambda: np.tan(x)),
+        ("atan2", lambda: t.atan2(x, y), lambda: np.arctan2(x, y)),
+        ("erf", lambda: t.erf(x), lambda: x.copy()),  # numpy has no erf: against a copy
+        ("softplus", lambda: a.softplus(x), lambda: np.logaddexp(0, x)),
+        ("multiply", lambda: t.multiply(x, y), lambda: np.multiply(x, y)),
+        ("tanh_grad", lambda: a.tanh_grad(x, g), lambda: g * (1 - x * x)),
+        ("reduce_sum", lambda: reductions.reduce_sum(x), lambda: np.sum(x)),
+        ("reduce_sum, rows of 100", lambda: reductions.reduce_sum(rows, axis=1), lambda: np.sum(rows, axis=1)),
+        ("softmax, rows of 100", lambda: nn.softmax(rows), lambda: np.exp(rows) / np.sum(np.exp(rows), 1, keepdims=True)),
+        ("log_softmax, rows of 100", lambda: nn.log_softmax(rows),
+         lambda: rows - np.log(np.sum(np.exp(rows), 1, keepdims=True))),
+    ]
+
+
+def tf_exact_kernels(report, repeat=5, size=10 ** 5):
+    """Each TF-exact kernel's time on `size` float32 values against numpy's float32 function."""
+    rng = np.random.default_rng(0)
+    x, y, g = (rng.normal(size=size).astype(np.float32), rng.uniform(0.01, 8, size).astype(np.float32),
+               rng.normal(size=size).astype(np.float32))
+    with np.errstate(all="ignore"):
+        for name, exact, plain in _kernel_cases(x, y, g):
+            mine, numpys = best_of([exact, plain], repeat)
+            report.add(f"TF-exact {name}, {size:,} float32 values: ms (numpy's ms, ratio)",
+                       f"{mine * 1000:.1f} ({numpys * 1000:.2f}, {mine / numpys:.0f}x)", "for comparison", None)
 
 
 # ----- Large arrays -----
@@ -549,7 +591,8 @@ def random_numbers(report, repeat=7):
                    f"generator ({t_numpy * 1e3:.0f} ms)", f"{t_gradcli / t_numpy:.1f}x", "for comparison", None)
 
 
-BENCHMARKS = {"startup": startup, "sweep": sweeps, "tensorflow": tensorflow_code, "large": large_arrays, "chain": scalar_chain,
+BENCHMARKS = {"startup": startup, "sweep": sweeps, "tensorflow": tensorflow_code, "kernels": tf_exact_kernels,
+              "large": large_arrays, "chain": scalar_chain,
               "jacobian": jacobian, "hessian": hessian, "batch": batch, "scale": scale, "budget": step_budget,
               "random": random_numbers}
 

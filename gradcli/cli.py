@@ -216,6 +216,26 @@ def _check_option(of_what):
                        f"counting one each: {most // 2:,} elements for grad, {most // 4:,} for hessian and --order 2")
 
 
+_TF_EXACT_HELP = ("compute float32 values with TensorFlow 2.21's own CPU kernels, bit for bit (Eigen's and glibc's "
+                  "approximations, Eigen's order of sums), or with numpy's; float64 values keep numpy's")
+
+
+def _tf_exact_option(default):
+    """--tf-exact/--no-tf-exact, `default` naming what holds when neither is given."""
+    return option("--tf-exact/--no-tf-exact", default=None, help=f"{_TF_EXACT_HELP}  [default: {default}]")
+
+
+def _tf_exact_kernels(command):
+    """--tf-exact/--no-tf-exact for a command on formulas: TensorFlow's kernels while it runs, when asked for."""
+    @functools.wraps(command)
+    def with_kernels(*args, tf_exact, **kwargs):
+        from gradcli.engine.tfexact.mode import tf_exact_kernels
+
+        with tf_exact_kernels(bool(tf_exact)):
+            return command(*args, **kwargs)
+    return _tf_exact_option("off")(with_kernels)
+
+
 _dtype_option = option("--dtype", type=click.Choice(["float64", "float32"]), default="float64", show_default=True,
                        help="the dtype of numbers in formulas and programs: float32 reproduces TensorFlow's "
                             "default-dtype numbers (TensorFlow code keeps TensorFlow's own dtypes)")
@@ -254,6 +274,7 @@ _dtype_option = option("--dtype", type=click.Choice(["float64", "float32"]), def
         help="forward mode: each formula's derivative along this tangent of NAME, J·v "
              "(ForwardAccumulator); repeat for each name ('--jvp x=1 --jvp y=0')")
 @_strict_option
+@_tf_exact_kernels
 @_limit_options
 def grad(formulas, output_format, presentation, **options):
     """Differentiate FORMULAS, TensorFlow's list of targets, at the --at values.
@@ -317,6 +338,7 @@ def _checking(check, presentation):
 @_symbolic_option("each second derivative")
 @_check_option(" of the gradient")
 @_strict_option
+@_tf_exact_kernels
 @_limit_options
 def hessian(formula, output_format, presentation, **options):
     """The Hessian of a scalar FORMULA at the --at values: d²f/dxᵢdxⱼ, block by block.
@@ -346,6 +368,7 @@ def hessian(formula, output_format, presentation, **options):
 @option("--wrt", "-w", multiple=True, metavar="A,B", help="the sources, as for grad  [default: every --at name]")
 @option("--output-gradients", multiple=True, metavar="VALUE", help="the output gradient of each formula")
 @_numbers_options("graph")
+@_tf_exact_kernels
 @_limit_options
 def graph(formulas, output_format, presentation, **options):
     """Draw FORMULAS as trees of the operations written: each one's value and its gradient.
@@ -384,6 +407,7 @@ def graph(formulas, output_format, presentation, **options):
         help="how many steps --path takes ('--steps 100')")
 @_dtype_option
 @_color_option
+@_tf_exact_kernels
 @_limit_options
 def plot(formulas, overs, output, path, lr, steps, presentation, **options):
     """Draw FORMULAS and their gradient over a range of one name, or a heatmap over two.
@@ -418,8 +442,9 @@ def plot(formulas, overs, output, path, lr, steps, presentation, **options):
 @option("--language", type=click.Choice(["auto", "grad", "tf"]), default="auto", show_default=True,
         help="grad for a program, tf for TensorFlow code; auto: tf for a .py file or one that imports tensorflow")
 @_strict_option
+@_tf_exact_option("on for TensorFlow code, off for programs")
 @_limit_options
-def run(file, output_format, presentation, dtype, language, strict):
+def run(file, output_format, presentation, dtype, language, strict, tf_exact):
     """Evaluate a program file, or run TensorFlow code as TensorFlow would.
 
     \b
@@ -443,7 +468,7 @@ def run(file, output_format, presentation, dtype, language, strict):
     from gradcli.commands.run import run_report
 
     write = None if output_format == "json" else functools.partial(write_whole, file=sys.stdout)
-    report = run_report(file, dtype, strict, language, write, log=write_error_line)
+    report = run_report(file, dtype, strict, language, write, log=write_error_line, tf_exact=tf_exact)
     _show(report, output_format, presentation)
 
 
@@ -457,8 +482,9 @@ def run(file, output_format, presentation, dtype, language, strict):
 @_dtype_option
 @_color_option
 @_strict_option
+@_tf_exact_option("on for TensorFlow code, off for programs")
 @_limit_options
-def batch(paths, output_format, jobs, timeout, dtype, strict, presentation):
+def batch(paths, output_format, jobs, timeout, dtype, strict, presentation, tf_exact):
     """Run many files: PATHS are files, folders (every *.grad and *.py below them) or - (paths on stdin).
 
     Each file runs on its own: one that fails is reported with its place, and
@@ -482,7 +508,7 @@ def batch(paths, output_format, jobs, timeout, dtype, strict, presentation):
     if not files:
         raise click.UsageError(f"no program files (*.grad) or TensorFlow files (*.py) in {' '.join(paths)}")
     with progress_on_terminal(files[0], presentation) as step_done:
-        report = batch_report(files, jobs, timeout or None, Settings(strict, dtype), step_done)
+        report = batch_report(files, jobs, timeout or None, Settings(strict, dtype, tf_exact), step_done)
         _show(report, output_format, presentation)
 
 

@@ -243,7 +243,8 @@ COMPLEX = [
     ("complex", lambda x: gc.complex(x, -x), [1.5, -2.0], [1.5 - 1.5j, -2.0 + 2.0j], gc.complex128),
 ]
 NOT_DIFFERENTIABLE = {"stop_gradient"}  # tested in test_tape.py
-INTERNAL_PRIMITIVES = {"getitem", "ungather", "pick", "unpick", "unpad", "xent_backprop"}  # indexing, adjoints;
+INTERNAL_PRIMITIVES = {"getitem", "ungather", "pick", "unpick", "unpad",  # indexing, adjoints, kernels' second outputs;
+                       "xent_backprop", "sparse_xent_backprop"}
 # the *_grad operations are internal too
 
 

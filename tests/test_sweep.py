@@ -173,7 +173,7 @@ def test_the_environment_gives_the_ranges():
 def test_an_error_at_one_point_names_the_point_as_a_number():
     result = CliRunner().invoke(main, ["grad", "reduce_sum(gather([1.0, 2.0], x)) * x", "--over", "x=0:3:4"])
     assert result.exit_code == 2
-    assert "error: at x=2.0: indices" in result.stderr
+    assert "error: at x=2.0: gather: indices[] = 2 is not in [0, 2)" in result.stderr
 
 
 def test_a_sweep_across_the_float_range_gives_its_points_exactly():

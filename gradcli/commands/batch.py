@@ -65,7 +65,8 @@ class Entry:
     seconds: float = 0.0
 
 
-Settings = collections.namedtuple("Settings", "strict dtype", defaults=(False, "float64"))  # how files run
+# How files run; tf_exact as `gradcli run` takes it (None: TensorFlow's kernels for TensorFlow code only).
+Settings = collections.namedtuple("Settings", "strict dtype tf_exact", defaults=(False, "float64", None))
 
 
 class BatchReport:
@@ -116,7 +117,7 @@ def run_file(path, settings=Settings()):
     start = time.perf_counter()
     entry = Entry(path, ok=False)
     try:
-        report = run_report(path, settings.dtype, settings.strict, "auto")
+        report = run_report(path, settings.dtype, settings.strict, "auto", tf_exact=settings.tf_exact)
         (_program_entry if isinstance(report, RunReport) else _tensorflow_entry)(entry, report)
     except GradcliError as exc:
         entry.error = Problem.at(exc.message, exc.position)

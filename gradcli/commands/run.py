@@ -2,6 +2,7 @@
 import dataclasses
 
 from gradcli.engine.errors import EXIT_FAILURE, EXIT_USAGE, GradcliError
+from gradcli.engine.tfexact.mode import tf_exact_kernels
 from gradcli.lang.program import is_tensorflow, read_program_file, run_program
 from gradcli.lang.results import mismatches, non_finite
 
@@ -40,22 +41,26 @@ class TensorFlowReport:
     command, mode = "run", "tensorflow"
 
 
-def run_report(path, dtype, strict, language, write=None, log=None):
+def run_report(path, dtype, strict, language, write=None, log=None, tf_exact=None):
     """The report of running a file: a program's results, or what TensorFlow code printed. TensorFlow code
     prints as it runs, through `write` (standard output) and `log` (standard error, line by line), or into the
-    report where they are None (tf.print's text with the rest of what it printed, not with the warnings)."""
+    report where they are None (tf.print's text with the rest of what it printed, not with the warnings).
+    float32 values are computed with TensorFlow's own kernels where `tf_exact` says so (None: in TensorFlow
+    code only)."""
     text, source = read_program_file(path), "<stdin>" if path == "-" else path
     if language == "tf" or (language == "auto" and is_tensorflow(path, text)):
         from gradcli.lang.tensorflow.dialect import run_tensorflow
 
         report = TensorFlowReport(source, [], [])
-        run_tensorflow(text, source, write or (lambda piece: report.printed.append(("stdout", piece))),
-                       log or report.warnings.append, strict,
-                       tf_printed=log or (lambda line: report.printed.append(("stderr", line + "\n"))))
+        with tf_exact_kernels(tf_exact is not False):
+            run_tensorflow(text, source, write or (lambda piece: report.printed.append(("stdout", piece))),
+                           log or report.warnings.append, strict,
+                           tf_printed=log or (lambda line: report.printed.append(("stderr", line + "\n"))))
         return report
     results, error = [], None
     try:
-        run_program(text, source, dtype, results)
+        with tf_exact_kernels(bool(tf_exact)):
+            run_program(text, source, dtype, results)
     except GradcliError as exc:
         error = exc
     return RunReport(results, mismatches(results), non_finite(results), strict, error)

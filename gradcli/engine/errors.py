@@ -92,6 +92,16 @@ class OperationError(InvalidArgumentError):
         return f"{self.operation}: {self.detail}" if self.operation else self.detail
 
 
+def failure_text(exc, inputs):
+    """What a kernel's failure on `inputs` says; numpy's for shapes that do not broadcast, in TensorFlow's words."""
+    text = str(exc).strip()
+    if text.startswith(("operands could not be broadcast", "shape mismatch: objects cannot be broadcast")) \
+            and len(inputs) == 2:
+        first, second = ("[" + ",".join(map(str, x.shape)) + "]" for x in inputs)
+        return f"Incompatible shapes: {first} vs. {second}"
+    return text
+
+
 class ComputationError(OperationError):
     """An operation that cannot compute with its inputs' values (a matrix that is not invertible, an integer
     division by zero), though they are well formed: a failure while evaluating (exit status 1), never an

@@ -160,6 +160,11 @@ def sparse_xent(labels, logits):
     return -np.take_along_axis(log_softmax(logits, -1), index[..., None], axis=-1)[..., 0]
 
 
+def sparse_xent_backprop(labels, logits):
+    """The gradient of sparse_xent's loss with respect to the logits: softmax - one_hot(labels)."""
+    return softmax(logits, -1) - np.eye(logits.shape[-1], dtype=logits.dtype)[class_indices(labels, logits)]
+
+
 def xent(labels, logits, axis):
     if labels.shape != logits.shape:
         raise ValueError(f"labels and logits must have the same shape, got {labels.shape} and {logits.shape}")

@@ -86,11 +86,6 @@ def matrix_transpose(x):
     return transpose(x, perm=tuple(range(x.ndim - 2)) + (x.ndim - 1, x.ndim - 2))
 
 
-def one_hot_constant(labels, logits):
-    """The one-hot rows of class-number `labels`, as a constant of the logits' dtype."""
-    return Tensor(np.eye(logits.shape[-1], dtype=logits.value.dtype)[kernels.class_indices(labels.value, logits.value)])
-
-
 # ----- Rules longer than a line -----
 
 def _extremum_vjp(g, ans, x, axis, keepdims):
@@ -647,10 +642,9 @@ concat = Primitive("concat", lambda *xs, axis: np.concatenate(xs, axis=axis), vj
 sparse_softmax_xent = Primitive("sparse_softmax_cross_entropy_with_logits", kernels.sparse_xent,
                                 None,
                                 lambda g, ans, labels, logits:
-                                    insert_axis(g, -1) * (softmax(logits, axis=-1) - one_hot_constant(labels, logits)),
+                                    insert_axis(g, -1) * sparse_xent_backprop(labels, logits),
                                 jvps=(None, lambda t, ans, labels, logits: reduce_sum(
-                                    t * (softmax(logits, axis=-1) - one_hot_constant(labels, logits)), axis=(t.ndim - 1,),
-                                    keepdims=False)),
+                                    t * sparse_xent_backprop(labels, logits), axis=(t.ndim - 1,), keepdims=False)),
                                 same_dtype=(), takes="f", dtype_input=1)
 softmax_xent = Primitive("softmax_cross_entropy_with_logits", kernels.xent,
                          lambda g, ans, labels, logits, axis: insert_axis(g, axis) * -log_softmax(logits, axis=axis),
@@ -664,6 +658,12 @@ softmax_xent = Primitive("softmax_cross_entropy_with_logits", kernels.xent,
 # TensorFlow's op has softmax - labels as a second output; what reaches it flows to the logits alone.
 xent_backprop = Primitive("xent_backprop", lambda labels, logits, axis: kernels.softmax(logits, axis) - labels,
                           zeros_rule, _xent_backprop_vjp, jvps=(None, _xent_backprop_vjp))
+# Likewise the sparse op's: softmax - one_hot(labels), its labels taking no gradient.
+sparse_xent_backprop = Primitive("sparse_xent_backprop", kernels.sparse_xent_backprop, None,
+                                 lambda g, ans, labels, logits: _xent_backprop_vjp(g, ans, labels, logits, axis=-1),
+                                 jvps=(None, lambda t, ans, labels, logits:
+                                           _xent_backprop_vjp(t, ans, labels, logits, axis=-1)),
+                                 same_dtype=(), takes="f", dtype_input=1)
 
 # Shapes and indexing: only shapes are read. Shapes given to the primitives are complete tuples.
 reshape = Primitive("reshape", kernels.reshape,

@@ -21,6 +21,7 @@ it can and seeds missing ones with ones, silently; a tape whose
     >>> float(tape.gradient(y, x))
     6.0
 """
+import collections
 import contextlib
 import enum
 import warnings
@@ -292,6 +293,8 @@ class GradientTape:
         grads = {}  # id -> (gradient, whether only this dict holds it)
         for t, seed in zip(targets, seeds):
             _accumulate(grads, t.key, seed, owned=False)
+        if tensors.TF_EXACT is not None:  # TF-exact mode: TensorFlow's order of adding up gradients too
+            path[:] = _tensorflow_order(path)
         recycle = not (ACTIVE or FORWARD)  # when nothing records this pass, its finished arrays can be reused
         if tensors.CHARGE is not None:  # its bookkeeping, beside the operations its rules apply: as many again
             tensors.CHARGE(len(path) + PASS_OPERATIONS, 0)
@@ -305,6 +308,25 @@ class GradientTape:
         finally:
             RECYCLED.clear()
         return {key: g for key, (g, _) in grads.items() if key in keep}
+
+
+def _tensorflow_order(path):
+    """The nodes of `path` (latest first) in the order TensorFlow's tape visits them (tape.h, ComputeGradient):
+    a queue from the targets' operations, each operation once every use of its output has passed its gradient
+    back. The gradients reaching a tensor are added in the order they arrive, so they add up as TensorFlow's do."""
+    producer = {node.out.key: node for node in path}
+    uses = collections.Counter(x.key for node in path for x in node.inputs if x.key in producer)
+    queue = collections.deque(node for node in path if not uses[node.out.key])
+    order = []
+    while queue:
+        node = queue.popleft()
+        order.append(node)
+        for x in node.inputs:
+            if x.key in producer:
+                uses[x.key] -= 1
+                if not uses[x.key]:
+                    queue.append(producer[x.key])
+    return order
 
 
 # What a backward pass costs beside its nodes, counted in operations: planning the path, flattening the targets

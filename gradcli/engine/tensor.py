@@ -23,7 +23,8 @@ import math
 import numpy as np
 
 from gradcli.engine import dtypes, recording
-from gradcli.engine.errors import ComputationError, InvalidArgumentError, LimitExceeded, OperationError
+from gradcli.engine.errors import (ComputationError, InvalidArgumentError, LimitExceeded, OperationError,
+                                   failure_text)
 from gradcli.engine.limits import LIMITS, check_elements
 from gradcli.engine.recording import ACTIVE, FORWARD, RECYCLED, record, reusable_buffer
 
@@ -455,6 +456,10 @@ def set_capture(capture):
     return previous
 
 
+# TF-exact mode (gradcli.engine.tfexact sets it): None, or primitive name -> the kernel float32 values run instead.
+TF_EXACT = None
+
+
 def apply(prim, inputs, params):
     """Run a primitive on tensors and record it on every active tape that watches one of its inputs."""
     inputs = convert_inputs(inputs)
@@ -474,19 +479,22 @@ def apply(prim, inputs, params):
         values, keeps_subnormal = _read_subnormals_as_zero(prim, inputs, values)
     if narrow and not prim.moves_data:
         values = _widened(prim, values, narrow)
-    if RECYCLED and prim.writes_out:
+    forward = prim.forward
+    if TF_EXACT is not None and not narrow and values[prim.dtype_input].dtype == np.float32:
+        forward = TF_EXACT.get(prim.name, forward) if values[prim.dtype_input].size else forward  # empty: numpy's
+    if RECYCLED and prim.writes_out and forward is prim.forward:
         buffer = reusable_buffer(values)
         if buffer is not None:
             params = {**params, "out": buffer}
     try:
-        value = prim.forward(*values, **params)
+        value = forward(*values, **params)
     except ComputationError as exc:
         exc.operation, exc.origin, exc.op = exc.operation or prim.name, exc.origin or recording.ORIGIN, prim.op
         raise
     except LimitExceeded:
         raise  # gradcli's limit, said as it is
     except (ValueError, IndexError, TypeError) as exc:
-        raise OperationError(prim.name, _failure(exc, values), recording.ORIGIN, op=prim.op) from None
+        raise OperationError(prim.name, failure_text(exc, values), recording.ORIGIN, op=prim.op) from None
     except MemoryError:
         raise OperationError(prim.name, "not enough memory for the result", recording.ORIGIN) from None
     if narrow and value.dtype.kind == "f" and value.dtype != narrow.numpy_dtype:
@@ -514,15 +522,6 @@ def _widened(prim, values, narrow):
         return values
     wide = dtypes.bfloat16_steps if prim.rounds_each_step else (lambda v: v.astype(np.float32))
     return [wide(v) if v.dtype == narrow.numpy_dtype else v for v in values]
-
-
-def _failure(exc, values):
-    """What a kernel's failure says; numpy's for shapes that do not broadcast, in TensorFlow's words."""
-    text = str(exc).strip()
-    if text.startswith("operands could not be broadcast") and len(values) == 2:
-        return f"Incompatible shapes: [{','.join(map(str, np.shape(values[0])))}] vs. " \
-               f"[{','.join(map(str, np.shape(values[1])))}]"
-    return text
 
 
 def check_same_dtype(op, values, positions):

@@ -185,25 +185,35 @@ def _format_array(value, spec):
 
 
 def tf_print_text(value, summarize=3):
-    """What `tf.print` writes for a value: a tensor's numbers as C's %g writes them (float16 and bfloat16 with
-    9 digits; booleans as 1 and 0, complex numbers as ?), the first and last `summarize` of each axis (all for
-    -1); anything else as `print` writes it."""
+    """What `tf.print` writes for a value: a tensor's numbers as TensorFlow's FloatToBuffer and DoubleToBuffer
+    write them (below; booleans as 1 and 0, complex numbers as ?), the first and last `summarize` of each axis
+    (all for -1); anything else as `print` writes it."""
     if not isinstance(value, Tensor):
         return to_str(value)
-    digits = 9 if value.dtype.name in ("float16", "bfloat16") else 6
-    return _summarized(np.asarray(value.value), summarize, 1, digits)
+    array = np.asarray(value.value)
+    if array.dtype.kind == "f" and array.dtype != np.float64:
+        array = array.astype(np.float32)  # float16 and bfloat16 print as the float32 they are
+    return _summarized(array, summarize, 1)
 
 
-def _summarized(array, summarize, depth, digits):
+def _float_text(number):
+    """C's %g of a float32 with 6 digits where they read back as the same float32, else with 9; of a float64
+    with 15 digits, else 17 (TensorFlow's FloatToBuffer, DoubleToBuffer)."""
+    short, long, read = (15, 17, float) if number.dtype == np.float64 else (6, 9, np.float32)
+    text = f"{float(number):.{short}g}"
+    return text if read(text) == number else f"{float(number):.{long}g}"
+
+
+def _summarized(array, summarize, depth):
     if array.ndim == 0:
         if array.dtype.kind == "c":
             return "?"  # (TensorFlow's printing has no complex numbers)
-        return f"{array.item():.{digits}g}" if array.dtype.kind == "f" else str(int(array.item()))
+        return _float_text(array[()]) if array.dtype.kind == "f" else str(int(array.item()))
     if 0 <= summarize and len(array) > 2 * summarize:  # only the items shown are formatted
-        parts = [*(_summarized(item, summarize, depth + 1, digits) for item in array[:summarize]), "...",
-                 *(_summarized(item, summarize, depth + 1, digits) for item in array[len(array) - summarize:])]
+        parts = [*(_summarized(item, summarize, depth + 1) for item in array[:summarize]), "...",
+                 *(_summarized(item, summarize, depth + 1) for item in array[len(array) - summarize:])]
     else:
-        parts = [_summarized(item, summarize, depth + 1, digits) for item in array]
+        parts = [_summarized(item, summarize, depth + 1) for item in array]
     separator = " " if array.ndim == 1 else "\n" * (array.ndim - 1) + " " * depth
     return "[" + separator.join(parts) + "]"
 
