@@ -113,8 +113,8 @@ class Node:
 
     def __init__(self, prim, inputs, params, out, lean):
         self.prim, self.params, self.origin = prim, params, ORIGIN
-        self.inputs = inputs if not lean or prim.saves in ("all", "inputs") else tuple(_spec(x) for x in inputs)
-        self.out = out if not lean or prim.saves in ("all", "ans") else _spec(out)
+        self.inputs = inputs if not lean or prim.keeps_inputs else tuple(_spec(x) for x in inputs)
+        self.out = out if not lean or prim.keeps_ans else _spec(out)
 
 
 def _spec(tensor):
@@ -123,6 +123,14 @@ def _spec(tensor):
 
 def record(prim, inputs, params, out):
     """Add `out = prim(*inputs)` to every active recorder that has one of the inputs."""
+    if len(ACTIVE) == 1:  # one tape: the common case, without the bookkeeping of several
+        recorder = ACTIVE[0]
+        nodes = recorder.nodes
+        for x in inputs:
+            if x.key in nodes:
+                nodes[out.key] = Node(prim, inputs, params, out, not recorder.persistent)
+                return
+        return
     listeners, lean = [], True
     for recorder in ACTIVE:
         nodes = recorder.nodes
