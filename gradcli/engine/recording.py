@@ -152,6 +152,10 @@ def record(prim, inputs, params, out):
 # that nothing records fills it, and it empties it when it ends.
 RECYCLED = []
 
+# The incoming gradient of the node whose rule runs now, while only that rule will read it and nothing else
+# holds it: a gradient kernel given it as its g (kernels.times_g) may write its result into it, in place.
+DONATED = []
+
 
 def reusable_buffer(values):
     """A recycled array that a result of `values` (broadcast together) fits exactly, taken from the pool."""

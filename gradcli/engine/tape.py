@@ -32,7 +32,7 @@ from gradcli.engine import ops, recording
 from gradcli.engine import tensor as tensors
 from gradcli.engine.errors import ComputationError, OperationError, complex_gradient_refused, counted
 from gradcli.engine.limits import check_elements
-from gradcli.engine.recording import ACTIVE, FORWARD, RECYCLED, WATCHED, Node, Recorder
+from gradcli.engine.recording import ACTIVE, DONATED, FORWARD, RECYCLED, WATCHED, Node, Recorder
 from gradcli.engine.tensor import Tensor, constant
 
 # Jacobian rows are pushed through in chunks so that no intermediate exceeds this many elements.
@@ -310,13 +310,19 @@ def _backprop_node(node, grads, keep, on_path, recycle):
     lead = () if g_shape == ans_shape else g_shape[: len(g_shape) - len(ans_shape)]
     opaque = node.prim.opaque  # a custom gradient: its rule may keep g, give None, or give a tensor held elsewhere
     passed_on = []
-    for x, rule in zip(inputs, node.prim.rules(len(inputs))):
-        if rule is None or x.key not in on_path:
-            continue
+    rules = [(x, rule) for x, rule in zip(inputs, node.prim.rules(len(inputs))) if rule is not None and x.key in on_path]
+    # g's array is this pass's alone and read by one rule only: a gradient kernel of that rule may write into it.
+    donate = (recycle and owned and not opaque and len(rules) == 1 and key not in keep
+              and g.value.size >= recording.LEAN_MIN_ELEMENTS)
+    for x, rule in rules:
+        if donate:
+            DONATED.append(g.value)
         try:
             gx = rule(g, ans, *inputs, **node.params)
         except OperationError as exc:  # (inv, in det's gradient): the failure is det's, where it was recorded
             raise ComputationError(exc.detail, node.prim.name, node.origin, gradient=True) from None
+        finally:
+            DONATED.clear()
         if gx is None and opaque:
             continue
         if gx.value.shape != lead + x.shape:

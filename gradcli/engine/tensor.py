@@ -26,7 +26,7 @@ import numpy as np
 from gradcli.engine import dtypes, recording
 from gradcli.engine.errors import ComputationError, InvalidArgumentError, LimitExceeded, OperationError
 from gradcli.engine.limits import LIMITS, check_elements
-from gradcli.engine.recording import ACTIVE, FORWARD, RECYCLED, record, reusable_buffer
+from gradcli.engine.recording import ACTIVE, DONATED, FORWARD, RECYCLED, record, reusable_buffer
 from gradcli.engine.subnormal import SUBNORMAL, holds_subnormal, read_as_zero
 
 _keys = itertools.count()  # tensors in creation order: an operation's inputs come before it
@@ -510,7 +510,9 @@ def apply(prim, inputs, params):
         values, keeps_subnormal = read_as_zero(prim, inputs, values)
     if narrow and not prim.moves_data:
         values = _widened(prim, values, narrow)
-    if RECYCLED and prim.writes_out:
+    if DONATED and len(values) == 2 and values[1] is DONATED[0] and getattr(prim.forward, "writes_into_g", False):
+        params = {**params, "out": DONATED.pop()}
+    elif RECYCLED and prim.writes_out:
         buffer = reusable_buffer(values)
         if buffer is not None:
             params = {**params, "out": buffer}
