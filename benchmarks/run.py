@@ -5,8 +5,9 @@
 
 Absolute times mean little on a shared, noisy machine; each figure is a ratio
 of two things timed in the same run, interleaved, taking the best of several
-repetitions. Peers that are not installed are skipped with a note; install
-them with `pip install autograd jax torch` to compare.
+repetitions (for large arrays and the scalar chain, the median of 5 such runs).
+Peers that are not installed are skipped with a note; install them with
+`pip install autograd jax torch` to compare (never a dependency of gradcli).
 """
 import argparse
 import functools
