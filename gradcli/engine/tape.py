@@ -310,7 +310,8 @@ def _backprop_node(node, grads, keep, on_path, recycle):
     lead = () if g_shape == ans_shape else g_shape[: len(g_shape) - len(ans_shape)]
     opaque = node.prim.opaque  # a custom gradient: its rule may keep g, give None, or give a tensor held elsewhere
     passed_on = []
-    rules = [(x, rule) for x, rule in zip(inputs, node.prim.rules(len(inputs))) if rule is not None and x.key in on_path]
+    rules = [(x, rule) for x, rule in zip(inputs, node.prim.rules(len(inputs)))
+             if rule is not None and x.key in on_path]
     # g's array is this pass's alone and read by one rule only: a gradient kernel of that rule may write into it.
     donate = (recycle and owned and not opaque and len(rules) == 1 and key not in keep
               and g.value.size >= recording.LEAN_MIN_ELEMENTS)
