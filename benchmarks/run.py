@@ -5,8 +5,9 @@
 
 Absolute times mean little on a shared, noisy machine; each figure is a ratio
 of two things timed in the same run, interleaved, taking the best of several
-repetitions. Peers that are not installed are skipped with a note; install
-them with `pip install autograd jax torch` to compare.
+repetitions (for large arrays and the scalar chain, the median of 5 such runs).
+Peers that are not installed are skipped with a note; install them with
+`pip install autograd jax torch` to compare (never a dependency of gradcli).
 """
 import argparse
 import functools
@@ -212,49 +213,93 @@ def tf_exact_kernels(report, repeat=5, size=10 ** 5):
 
 
 # ----- Large arrays -----
+# Each engine computes the same function and its gradient from its own tensors, made before the timing (as a
+# program holds its data and weights); numpy computes the forward alone, the baseline of every ratio.
 
-def _tape_gradient(f, sources):
-    tensors = [gc.constant(s) for s in sources]
-    with gc.GradientTape() as tape:
-        tape.watch(tensors)
-        y = f(gc, *tensors)
-    return tape.gradient(y, tensors)
+def _elementwise(m, x):
+    return m.reduce_sum(m.tanh(x) * m.sin(x) + m.exp(-x ** 2))
 
 
-def large_arrays(report, repeat=11):
+def _mlp(m, X, T, w1, b, w2):
+    return m.reduce_mean(m.square(m.tanh(X @ w1 + b) @ w2 - T))
+
+
+def _large_cases():
+    """(name, function, its constants, its sources), as numpy arrays."""
     rng = np.random.default_rng(0)
     x = rng.normal(size=10 ** 6)
-    elementwise = lambda m, x: m.reduce_sum(m.tanh(x) * m.sin(x) + m.exp(-x ** 2))  # noqa: E731
-    numpy_elementwise = lambda: np.sum(np.tanh(x) * np.sin(x) + np.exp(-x ** 2))  # noqa: E731
     X, T = rng.normal(size=(2048, 512)), rng.normal(size=(2048, 64))
     W1, b1, W2 = rng.normal(size=(512, 512)) * 0.05, np.zeros(512), rng.normal(size=(512, 64)) * 0.05
-    mlp = lambda m, w1, b, w2: m.reduce_mean(m.square(m.tanh(X @ w1 + b) @ w2 - T))  # noqa: E731
-    numpy_mlp = lambda: np.mean(np.square(np.tanh(X @ W1 + b1) @ W2 - T))  # noqa: E731
-    cases = [("elementwise, 10^6 floats", elementwise, numpy_elementwise, [x]),
-             ("matmul, 2048x512 @ 512x512 @ 512x64", mlp, numpy_mlp, [W1, b1, W2])]
-    for name, f, numpy_forward, sources in cases:
-        t_ours, t_numpy = best_of([lambda f=f, sources=sources: _tape_gradient(f, sources), numpy_forward], repeat)
-        ratio = t_ours / t_numpy
-        report.add(f"{name}: (forward + gradient) / numpy forward", f"{ratio:.2f}x", "<= 2.2x", ratio <= 2.2)
-        for label, timed in _peer_large(name, f, sources):
-            t_peer, t_numpy = best_of([timed, numpy_forward], repeat)
-            report.add(f"{name}: {label} (forward + gradient) / numpy forward", f"{t_peer / t_numpy:.2f}x",
+    return [("elementwise, 10^6 floats", _elementwise, [], [x]),
+            ("MLP 2048x512 -> 512 -> 64, mean squared loss", _mlp, [X, T], [W1, b1, W2])]
+
+
+def _gradcli_gradient(f, constants, sources):
+    constants, sources = [gc.constant(c) for c in constants], [gc.constant(s) for s in sources]
+
+    def run():
+        with gc.GradientTape() as tape:
+            tape.watch(sources)
+            y = f(gc, *constants, *sources)
+        return tape.gradient(y, sources)
+    return run
+
+
+def _peer_gradients(f, constants, sources):
+    """(peer, a function computing f and its gradient) for each peer installed."""
+    for name, gradient in (("autograd", _autograd_gradient), ("JAX eager", _jax_gradient),
+                           ("PyTorch", _torch_gradient)):
+        module = peer(name.split()[0].lower().replace("pytorch", "torch"))
+        if module:
+            yield name, gradient(module, f, constants, sources)
+
+
+def _autograd_gradient(autograd, f, constants, sources):
+    import autograd.numpy as anp
+    shim = _NumpyShim(anp)
+    grad = autograd.grad(lambda *xs: f(shim, *constants, *xs), argnum=list(range(len(sources))))
+    return lambda: grad(*sources)
+
+
+def _jax_gradient(jax, f, constants, sources):
+    jax.config.update("jax_enable_x64", True)
+    shim, convert = _NumpyShim(jax.numpy), jax.numpy.asarray
+    held, watched = [convert(c) for c in constants], [convert(s) for s in sources]
+    grad = jax.grad(lambda *xs: f(shim, *held, *xs), argnums=tuple(range(len(sources))))
+    return lambda: [g.block_until_ready() for g in grad(*watched)]
+
+
+def _torch_gradient(torch, f, constants, sources):
+    torch.set_num_threads(2)
+    shim = _NumpyShim(torch)
+    held = [torch.from_numpy(c) for c in constants]
+    watched = [torch.from_numpy(s.copy()).requires_grad_() for s in sources]
+    return lambda: torch.autograd.grad(f(shim, *held, *watched), watched)
+
+
+def large_arrays(report, runs=5, repeat=5):
+    """Each case's forward and gradient in gradcli and its peers against numpy's forward: `runs` runs, each
+    timing every engine side by side (the best of `repeat`), and the median of each ratio over the runs."""
+    for name, f, constants, sources in _large_cases():
+        numpy_shim = _NumpyShim(np)
+        engines = [("numpy forward", lambda: f(numpy_shim, *constants, *sources)),
+                   ("gradcli", _gradcli_gradient(f, constants, sources))] + list(_peer_gradients(f, constants, sources))
+        names = [n for n, _ in engines]
+        ratios = {n: [] for n in names[1:]}
+        for _ in range(runs):
+            times = dict(zip(names, best_of([run for _, run in engines], repeat)))
+            for n in names[1:]:
+                ratios[n].append(times[n] / times["numpy forward"])
+        ours = median(ratios["gradcli"])
+        report.add(f"{name}: gradcli (forward + gradient) / numpy forward, median of {runs} runs", f"{ours:.2f}x",
+                   "<= 2.2x", ours <= 2.2)
+        for n in names[2:]:
+            report.add(f"{name}: {n} (forward + gradient) / numpy forward", f"{median(ratios[n]):.2f}x",
                        "for comparison", None)
-
-
-def _peer_large(name, f, sources):
-    autograd = peer("autograd")
-    if autograd:
-        import autograd.numpy as anp
-        shim = _NumpyShim(anp)
-        grad = autograd.grad(lambda *xs: f(shim, *xs), argnum=list(range(len(sources))))
-        yield "autograd", lambda: grad(*sources)
-    jax = peer("jax")
-    if jax:
-        jax.config.update("jax_enable_x64", True)
-        shim = _NumpyShim(jax.numpy)
-        grad = jax.grad(lambda *xs: f(shim, *xs), argnums=tuple(range(len(sources))))
-        yield "JAX eager", lambda: [g.block_until_ready() for g in grad(*sources)]
+            against = median([a / b for a, b in zip(ratios["gradcli"], ratios[n])])
+            ahead = n in ("autograd", "JAX eager")
+            report.add(f"{name}: gradcli / {n}", f"{against:.2f}x", "<= 1.0x" if ahead else "for comparison",
+                       against <= 1.0 if ahead else None)
 
 
 class _NumpyShim:
@@ -275,7 +320,9 @@ class _NumpyShim:
 
 # ----- Tape overhead on scalars -----
 
-def scalar_chain(report, steps=20_000, repeat=3):
+def scalar_chain(report, steps=20_000, runs=5, repeat=3):
+    """Tape overhead: a chain of `steps` scalar operations and its gradient, in gradcli and its peers; `runs`
+    runs, each timing every engine side by side (the best of `repeat`), and the median over the runs."""
     def ours():
         x = gc.constant(0.5)
         with gc.GradientTape() as tape:
@@ -288,13 +335,14 @@ def scalar_chain(report, steps=20_000, repeat=3):
     timed = [("gradcli", ours)]
     torch = peer("torch")
     if torch:
+        torch.set_num_threads(2)
+
         def with_torch():
             x = torch.tensor(0.5, dtype=torch.float64, requires_grad=True)
             y = x
             for _ in range(steps):
                 y = torch.sin(y) * 1.0001
-            y.backward()
-            return x.grad
+            return torch.autograd.grad(y, x)
         timed.append(("PyTorch", with_torch))
     autograd = peer("autograd")
     if autograd:
@@ -306,14 +354,16 @@ def scalar_chain(report, steps=20_000, repeat=3):
             return x
         grad = autograd.grad(chain)
         timed.append(("autograd", lambda: grad(0.5)))
-    times = dict(zip([n for n, _ in timed], best_of([f for _, f in timed], repeat)))
-    per_op = {n: t / (2 * steps) * 1e6 for n, t in times.items()}  # two ops a step: sin and the product
-    for name in times:
-        report.add(f"scalar chain, {steps} steps: {name}, forward + gradient per op", f"{per_op[name]:.2f} us",
-                   "for comparison" if name != "gradcli" else "<= PyTorch", None)
-    if "PyTorch" in times:
-        ratio = times["gradcli"] / times["PyTorch"]
-        report.add("scalar chain: gradcli / PyTorch", f"{ratio:.2f}x", "<= 1.0x", ratio <= 1.0)
+    names = [name for name, _ in timed]
+    per_run = [dict(zip(names, best_of([f for _, f in timed], repeat))) for _ in range(runs)]
+    for name in names:  # two ops a step: sin and the product
+        per_op = median([times[name] for times in per_run]) / (2 * steps) * 1e6
+        report.add(f"scalar chain, {steps} steps: {name}, forward + gradient per op", f"{per_op:.2f} us",
+                   "for comparison", None)
+    if "PyTorch" in names:
+        ratio = median([times["gradcli"] / times["PyTorch"] for times in per_run])
+        report.add(f"scalar chain: gradcli / PyTorch, median of {runs} runs", f"{ratio:.2f}x", "<= 1.0x",
+                   ratio <= 1.0)
 
 
 # ----- Jacobian -----

@@ -113,8 +113,8 @@ class Node:
 
     def __init__(self, prim, inputs, params, out, lean):
         self.prim, self.params, self.origin = prim, params, ORIGIN
-        self.inputs = inputs if not lean or prim.saves in ("all", "inputs") else tuple(_spec(x) for x in inputs)
-        self.out = out if not lean or prim.saves in ("all", "ans") else _spec(out)
+        self.inputs = inputs if not lean or prim.keeps_inputs else tuple(_spec(x) for x in inputs)
+        self.out = out if not lean or prim.keeps_ans else _spec(out)
 
 
 def _spec(tensor):
@@ -123,6 +123,14 @@ def _spec(tensor):
 
 def record(prim, inputs, params, out):
     """Add `out = prim(*inputs)` to every active recorder that has one of the inputs."""
+    if len(ACTIVE) == 1:  # one tape: the common case, without the bookkeeping of several
+        recorder = ACTIVE[0]
+        nodes = recorder.nodes
+        for x in inputs:
+            if x.key in nodes:
+                nodes[out.key] = Node(prim, inputs, params, out, not recorder.persistent)
+                return
+        return
     listeners, lean = [], True
     for recorder in ACTIVE:
         nodes = recorder.nodes
@@ -143,6 +151,10 @@ def record(prim, inputs, params, out):
 # writing into memory already mapped is much cheaper than a fresh allocation. Only a backward pass
 # that nothing records fills it, and it empties it when it ends.
 RECYCLED = []
+
+# The incoming gradient of the node whose rule runs now, while only that rule will read it and nothing else
+# holds it: a gradient kernel given it as its g (kernels.times_g) may write its result into it, in place.
+DONATED = []
 
 
 def reusable_buffer(values):

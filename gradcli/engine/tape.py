@@ -33,7 +33,7 @@ from gradcli.engine import ops, recording
 from gradcli.engine import tensor as tensors
 from gradcli.engine.errors import ComputationError, OperationError, complex_gradient_refused, counted
 from gradcli.engine.limits import check_elements
-from gradcli.engine.recording import ACTIVE, FORWARD, RECYCLED, WATCHED, Node, Recorder
+from gradcli.engine.recording import ACTIVE, DONATED, FORWARD, RECYCLED, WATCHED, Node, Recorder
 from gradcli.engine.tensor import Tensor, constant
 
 # Jacobian rows are pushed through in chunks so that no intermediate exceeds this many elements.
@@ -271,7 +271,7 @@ class GradientTape:
             node = tracked.get(key)
             if type(node) is Node and key not in reached:
                 reached[key] = node
-                stack.extend(x.key for x in node.inputs)
+                stack.extend([x.key for x in node.inputs])
         on_path = {s.key for s in sources if s.key in tracked}  # gradients flow only into what the tape saw
         path = []
         for node in sorted(reached.values(), key=attrgetter("out.key")):  # keys follow creation order
@@ -341,23 +341,32 @@ def _backprop_node(node, grads, keep, on_path, recycle):
     if entry is None:
         return
     g, owned = entry
-    lead = g.value.shape[: g.value.ndim - len(node.out.shape)]
+    inputs, ans = node.inputs, node.out
+    g_shape, ans_shape = g.value.shape, ans.shape
+    lead = () if g_shape == ans_shape else g_shape[: len(g_shape) - len(ans_shape)]
     opaque = node.prim.opaque  # a custom gradient: its rule may keep g, give None, or give a tensor held elsewhere
     passed_on = []
-    for x, rule in zip(node.inputs, node.prim.rules(len(node.inputs))):
-        if rule is None or x.key not in on_path:
-            continue
+    rules = [(x, rule) for x, rule in zip(inputs, node.prim.rules(len(inputs)))
+             if rule is not None and x.key in on_path]
+    # g's array is this pass's alone and read by one rule only: a gradient kernel of that rule may write into it.
+    donate = (recycle and owned and not opaque and len(rules) == 1 and key not in keep
+              and g.value.size >= recording.LEAN_MIN_ELEMENTS)
+    for x, rule in rules:
+        if donate:
+            DONATED.append(g.value)
         try:
-            gx = rule(g, node.out, *node.inputs, **node.params)
+            gx = rule(g, ans, *inputs, **node.params)
         except OperationError as exc:  # (inv, in det's gradient): the failure is det's, where it was recorded
             raise ComputationError(exc.detail, node.prim.name, node.origin, gradient=True) from None
+        finally:
+            DONATED.clear()
         if gx is None and opaque:
             continue
         if gx.value.shape != lead + x.shape:
             raise AssertionError(f"the gradient rule of {node.prim.name} gave shape {gx.shape} "
                                  f"for an input of shape {x.shape}")
         # A rule may hand g itself on (to several inputs, even): only a new array is this input's alone.
-        fresh = not opaque and gx is not g and _owns_its_array(gx) and all(gx is not y for y in node.inputs)
+        fresh = not opaque and gx is not g and _owns_its_array(gx) and all(gx is not y for y in inputs)
         _accumulate(grads, x.key, gx, owned=fresh)
         passed_on.append(gx)
     # g's array is now finished with, unless it is a source's answer or lives on in what was passed on.

@@ -19,6 +19,7 @@ TensorFlow's CPU kernels (which run with denormals-are-zero) do.
 import contextlib
 import itertools
 import math
+import operator
 
 import numpy as np
 
@@ -26,7 +27,8 @@ from gradcli.engine import dtypes, recording
 from gradcli.engine.errors import (ComputationError, InvalidArgumentError, LimitExceeded, OperationError,
                                    failure_text)
 from gradcli.engine.limits import LIMITS, check_elements
-from gradcli.engine.recording import ACTIVE, FORWARD, RECYCLED, record, reusable_buffer
+from gradcli.engine.recording import ACTIVE, DONATED, FORWARD, RECYCLED, record, reusable_buffer
+from gradcli.engine.subnormal import SUBNORMAL, holds_subnormal, read_as_zero
 
 _keys = itertools.count()  # tensors in creation order: an operation's inputs come before it
 
@@ -38,6 +40,14 @@ ANY_KIND = "fiucb"  # a Primitive's takes for operations on every dtype: floats,
 # A Primitive's `jvps` for an operation whose jacobian is symmetric (an elementwise function's is diagonal):
 # its VJP rule, given a tangent instead of a gradient, is its JVP rule.
 SYMMETRIC = "symmetric"
+
+
+# Arithmetic on two numpy float scalars, as Python's operators compute it (numpy's scalar arithmetic): the same
+# IEEE operation as the ufunc's, without the ufunc's dispatch, which costs ten times the arithmetic on scalars.
+SCALAR_OPERATORS = {np.add: operator.add, np.subtract: operator.sub, np.multiply: operator.mul,
+                    np.divide: operator.truediv}
+FLOAT_SCALARS = (np.float64, np.float32)
+_NATIVE_FLOATS = (np.dtype(np.float64), np.dtype(np.float32))
 
 
 class Primitive:
@@ -68,18 +78,23 @@ class Primitive:
     """
 
     __slots__ = ("name", "forward", "vjps", "vjp_argnum", "jvps", "jvp_argnum", "differentiable", "saves",
-                 "writes_out", "same_dtype", "op", "moves_data", "pair_of_one_dtype", "kinds", "takes",
-                 "dtype_input", "rounds_each_step", "opaque")
+                 "keeps_inputs", "keeps_ans", "writes_out", "same_dtype", "op", "moves_data", "pair_of_one_dtype",
+                 "kinds", "takes", "dtype_input", "rounds_each_step", "opaque", "is_ufunc",
+                 "scalar_operator")
 
     def __init__(self, name, forward, *vjps, vjp_argnum=None, jvps=(), jvp_argnum=None, saves="inputs",
                  writes_out=None, same_dtype=None, op=None, moves_data=False, takes=ANY_KIND, dtype_input=0,
                  converts=False, rounds_each_step=False, opaque=False):
         self.name, self.forward, self.vjps, self.vjp_argnum, self.saves = name, forward, vjps, vjp_argnum, saves
+        # What a lean node keeps (recording.Node), answered once here rather than at every operation recorded.
+        self.keeps_inputs, self.keeps_ans = saves in ("all", "inputs"), saves in ("all", "ans")
         self.opaque = opaque
         self.jvps, self.jvp_argnum = (vjps if jvps is SYMMETRIC else jvps), jvp_argnum
         self.differentiable = vjp_argnum is not None or any(rule is not None for rule in vjps)
         # Whether forward takes `out=`, an array to write its (broadcast) result into: numpy's ufuncs do.
-        self.writes_out = isinstance(forward, np.ufunc) if writes_out is None else writes_out
+        self.is_ufunc = isinstance(forward, np.ufunc)
+        self.scalar_operator = SCALAR_OPERATORS.get(forward) if self.is_ufunc else None
+        self.writes_out = self.is_ufunc if writes_out is None else writes_out
         self.moves_data = moves_data
         self.op = op or "".join(part.capitalize() for part in name.split("_"))
         self.same_dtype = ALL_INPUTS if same_dtype is None else same_dtype
@@ -93,6 +108,8 @@ class Primitive:
 
     def rules(self, n_inputs):
         """One VJP rule per input; variadic primitives (concat) derive theirs from the argument number."""
+        if self.vjp_argnum is None and len(self.vjps) == n_inputs:  # the common case, at every node of a backward pass
+            return self.vjps
         return self._per_input(self.vjps, self.vjp_argnum, n_inputs, "gradient")
 
     def tangent_rules(self, n_inputs):
@@ -116,15 +133,15 @@ class Primitive:
 class Tensor:
     """An immutable numpy value that can take part in differentiation."""
 
-    __slots__ = ("value", "key")
+    __slots__ = ("value", "key", "shape")
     # Make numpy defer to our operators: `np.float64(2) * t` calls `t.__rmul__`.
     __array_ufunc__ = None
 
     def __init__(self, value):
         self.value = value
         self.key = next(_keys)  # how tapes know it: unlike id(), never reused
+        self.shape = value.shape  # read at every step of a backward pass: an attribute, not a property
 
-    shape = property(lambda self: self.value.shape)
     dtype = property(lambda self: dtypes.of_array(self.value))
     ndim = property(lambda self: self.value.ndim)
     size = property(lambda self: int(self.value.size))
@@ -165,13 +182,13 @@ class Tensor:
             raise TypeError("only integer scalar tensors can be used as an index")
         return int(self.value)
 
-    # Arithmetic records on the tape; the operator table is in ops.py.
-    def __add__(self, other): return ops.add(self, hinted(other, self))
-    def __radd__(self, other): return ops.add(other, self)
-    def __sub__(self, other): return ops.subtract(self, other)
-    def __rsub__(self, other): return ops.subtract(other, self)
-    def __mul__(self, other): return ops.multiply(self, other)
-    def __rmul__(self, other): return ops.multiply(other, self)
+    # Arithmetic records on the tape; the operator table is in ops.py. (The commonest go straight to `apply`.)
+    def __add__(self, other): return apply(ops.add, (self, hinted(other, self)), NO_PARAMS)
+    def __radd__(self, other): return apply(ops.add, (other, self), NO_PARAMS)
+    def __sub__(self, other): return apply(ops.subtract, (self, other), NO_PARAMS)
+    def __rsub__(self, other): return apply(ops.subtract, (other, self), NO_PARAMS)
+    def __mul__(self, other): return apply(ops.multiply, (self, other), NO_PARAMS)
+    def __rmul__(self, other): return apply(ops.multiply, (other, self), NO_PARAMS)
     def __truediv__(self, other): return ops.truediv(self, other)
     def __rtruediv__(self, other): return ops.truediv(other, self)
     def __floordiv__(self, other): return ops.floordiv(self, other)
@@ -182,7 +199,7 @@ class Tensor:
     def __rpow__(self, other): return ops.power(other, self)
     def __matmul__(self, other): return ops.matmul(self, hinted(other, self))
     def __rmatmul__(self, other): return ops.matmul(other, self)
-    def __neg__(self): return ops.negative(self)
+    def __neg__(self): return apply(ops.negative, (self,), NO_PARAMS)
     def __pos__(self): raise TypeError("bad operand type for unary +: 'tensorflow.python.framework.ops.EagerTensor'")
     def __abs__(self): return ops.abs(self)
 
@@ -259,7 +276,7 @@ def constant(value, dtype=None):
     if array.dtype == object or array.dtype.kind in "USV":
         raise InvalidArgumentError(f"cannot make a tensor of {value!r}")
     tensor = Tensor(array)
-    if numpy_dtype.kind == "f" and numpy_dtype != np.float16 and _holds_subnormal(array):
+    if numpy_dtype.kind == "f" and numpy_dtype != np.float16 and holds_subnormal(array):
         SUBNORMAL.add(tensor.key)
     return tensor
 
@@ -354,11 +371,23 @@ def convert_inputs(inputs):
     TensorFlow's operators convert them (a float beside an integer tensor is refused, as there); with no tensor
     among them, TensorFlow's inference takes the dtype of the first (tf.maximum(0., [1, -1]) is float32). What
     stands for a tensor (a variable) is its tensor, of its own dtype."""
+    numbers = False
     for x in inputs:
         if type(x) is not Tensor:
-            break
-    else:
+            if type(x) is not float and type(x) is not int:
+                return _converted(inputs)
+            numbers = True
+    if not numbers:
         return inputs
+    for x in inputs:  # tensors and plain numbers, as in `y * 1.0001`: the numbers take the first tensor's dtype
+        if type(x) is Tensor and x.value.dtype.kind != "b":
+            like = x.value.dtype
+            return tuple(x if type(x) is Tensor else _scalar(x, like) for x in inputs)
+    return _converted(inputs)
+
+
+def _converted(inputs):
+    """convert_inputs for inputs that are not all tensors and numbers, or that hold no tensor of a dtype."""
     inputs = tuple(_tensor_it_stands_for(x) for x in inputs)
     like = None
     for x in inputs:
@@ -391,7 +420,10 @@ def _scalar(value, dtype):
     if tensor is None:
         if len(_scalars) > 1024:
             _scalars.clear()
-        tensor = _scalars[key] = constant(value, dtype)
+        tensor = constant(value, dtype)
+        if tensor.value.dtype in _NATIVE_FLOATS and tensor.key not in SUBNORMAL:  # (bfloat16 is stored as >f4)
+            tensor = Tensor(tensor.value[()])  # a numpy scalar, as operations give, for apply's scalar arithmetic
+        _scalars[key] = tensor
     return tensor
 
 
@@ -458,14 +490,16 @@ def set_capture(capture):
 
 # TF-exact mode (gradcli.engine.tfexact sets it): None, or primitive name -> the kernel float32 values run instead.
 TF_EXACT = None
+_VALUE = operator.attrgetter("value")
+NO_PARAMS = {}  # the parameters of an operation that takes none (never changed: apply copies what it adds)
 
 
 def apply(prim, inputs, params):
     """Run a primitive on tensors and record it on every active tape that watches one of its inputs."""
     inputs = convert_inputs(inputs)
-    if LIMITS.max_elements is not None and len(inputs) > 1 and isinstance(prim.forward, np.ufunc):
+    if LIMITS.max_elements is not None and len(inputs) > 1 and prim.is_ufunc:
         _check_broadcast(prim, inputs)
-    values = [x.value for x in inputs]
+    values = list(map(_VALUE, inputs))
     narrow = prim.takes.get(values[prim.dtype_input].dtype)  # float16 or bfloat16 (computed in float32), or False
     if narrow is None:
         refuse_dtype(prim, values[prim.dtype_input].dtype)
@@ -476,18 +510,24 @@ def apply(prim, inputs, params):
         check_same_dtype(prim.op, values, range(len(values)) if prim.same_dtype is ALL_INPUTS else prim.same_dtype)
     keeps_subnormal = False
     if SUBNORMAL:
-        values, keeps_subnormal = _read_subnormals_as_zero(prim, inputs, values)
+        values, keeps_subnormal = read_as_zero(prim, inputs, values)
     if narrow and not prim.moves_data:
         values = _widened(prim, values, narrow)
     forward = prim.forward
     if TF_EXACT is not None and not narrow and values[prim.dtype_input].dtype == np.float32:
         forward = TF_EXACT.get(prim.name, forward) if values[prim.dtype_input].size else forward  # empty: numpy's
-    if RECYCLED and prim.writes_out and forward is prim.forward:
+    if DONATED and len(values) == 2 and values[1] is DONATED[0] and getattr(forward, "writes_into_g", False):
+        params = {**params, "out": DONATED.pop()}
+    elif RECYCLED and prim.writes_out and forward is prim.forward:  # (a TF-exact kernel makes its own result)
         buffer = reusable_buffer(values)
         if buffer is not None:
             params = {**params, "out": buffer}
     try:
-        value = forward(*values, **params)
+        if prim.scalar_operator is not None and type(values[0]) is type(values[1]) in FLOAT_SCALARS and not params \
+                and forward is prim.forward:
+            value = prim.scalar_operator(*values)  # a scalar chain's hottest path
+        else:
+            value = forward(*values, **params)
     except ComputationError as exc:
         exc.operation, exc.origin, exc.op = exc.operation or prim.name, exc.origin or recording.ORIGIN, prim.op
         raise
@@ -541,43 +581,6 @@ def refuse_dtype(prim, numpy_dtype):
     raise InvalidArgumentError(f"Value for attr 'T' of {dtypes.as_dtype(numpy_dtype).kernel_name} is not in the "
                                f"list of allowed values: {dtypes.kinds_named(prim.kinds)} [Op:{prim.op}] name: ")
 
-
-
-# ----- Subnormal numbers -----
-# TensorFlow's CPU kernels run with flush-to-zero and denormals-are-zero: arithmetic and comparisons read a
-# subnormal number (|x| < 2.2e-308 in float64) as zero, while operations that only move data keep it. Tensors
-# that hold subnormals are rare, so rather than scan every value, `constant` marks them here by key (one scan,
-# when they are made), and `apply` reads the marked ones as zero, or passes the mark on through data moves.
-SUBNORMAL = set()
-
-
-_SCAN = 1 << 14  # elements scanned at a time: small enough to stay in the cache, as a large temporary would not
-
-
-def _holds_subnormal(array):
-    """Whether any value is subnormal (0 < |x| < tiny), scanned a slice at a time so that no large temporary
-    array is made (on large arrays, fresh memory costs more than the comparisons)."""
-    flat, tiny = array.reshape(-1), np.finfo(array.dtype).tiny
-    for start in range(0, flat.size, _SCAN):
-        magnitude = np.abs(flat[start:start + _SCAN])
-        if np.any((magnitude < tiny) & (magnitude > 0)):
-            return True
-    return False
-
-
-def _read_subnormals_as_zero(prim, inputs, values):
-    """`values` with those of marked inputs flushed to zero (keeping the sign), unless `prim` only moves data;
-    and whether the output is to be marked in turn."""
-    marked = [x.key in SUBNORMAL for x in inputs]
-    if not any(marked):
-        return values, False
-    if prim.moves_data:
-        return values, True
-    return [_flushed(v) if m else v for v, m in zip(values, marked)], False
-
-
-def _flushed(array):
-    return np.where(np.abs(array) < np.finfo(array.dtype).tiny, array * 0.0, array)
 
 
 def _check_broadcast(prim, inputs):
