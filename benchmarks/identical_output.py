@@ -2,7 +2,8 @@
 
     python benchmarks/identical_output.py [--list] [FOLDER ...]
 
-For every NAME.py of tests/tensorflow_cases and tests/tensorflow_programs (or the folders given) that gradcli
+For every NAME.py of tests/tensorflow_cases, tensorflow_programs and keras_programs, and of the public
+reference snippets beside the project (or of the folders given), that gradcli
 passes (same exit status, output within float32 round-off, as tests/test_tensorflow.py checks), it compares
 gradcli's standard output with NAME.out byte for byte, once with `--tf-exact` and once with `--no-tf-exact`.
 --list names the passing cases that are not identical with TF-exact kernels, with their first differing line.
@@ -15,10 +16,12 @@ import sys
 from click.testing import CliRunner
 
 from gradcli.cli import main
-from gradcli.lang.tensorflow.dialect import output_difference
+from gradcli.lang.tensorflow.comparison import output_difference
 
 TESTS = pathlib.Path(__file__).resolve().parent.parent / "tests"
-FOLDERS = [TESTS / "tensorflow_cases", TESTS / "tensorflow_programs"]
+PUBLIC = TESTS.parent.parent / "shared" / "oracle" / "tf"  # the public reference snippets, where they are
+FOLDERS = [TESTS / "tensorflow_cases", TESTS / "tensorflow_programs", TESTS / "keras_programs",
+           *([PUBLIC] if PUBLIC.is_dir() else [])]
 
 
 def outcome(case, exact):
@@ -44,7 +47,7 @@ def main_(argv=None):
     parser.add_argument("--list", action="store_true", help="list the passing cases not printed byte for byte")
     args = parser.parse_args(argv)
     for folder in args.folders:
-        cases = sorted(folder.glob("*.py"))
+        cases = sorted(p for p in folder.glob("*.py") if p.with_suffix(".out").exists())  # (not check.py)
         counts = {True: {}, False: {}}
         unequal = []
         for case in cases:
