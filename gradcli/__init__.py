@@ -46,7 +46,7 @@ from gradcli.engine.dtypes import (  # noqa: A004 (tf.bool)
 from gradcli.engine.errors import InvalidArgumentError
 from gradcli.engine.forward import ForwardAccumulator
 from gradcli.engine.tape import UnconnectedGradients
-from gradcli.engine.tensor import Tensor, constant
+from gradcli.engine.tensor import Tensor
 from gradcli.functions import CONSTANTS, VOCABULARY
 from gradcli.lang.tensorflow import objects
 from gradcli.lang.tensorflow.objects import Variable
@@ -83,7 +83,6 @@ def function(func=None, input_signature=None, autograph=True, jit_compile=None, 
     return functools.wraps(func)(lambda *args, **kwargs: func(*args, **kwargs))
 
 
-globals().update({name: entry.tensorflow_call for name, entry in VOCABULARY.items()})
 globals().update(CONSTANTS)
 
 
@@ -94,10 +93,31 @@ def _module(name):
                                     if any(where == name for where, _ in f.tensorflow_names())})
 
 
-math, nn, linalg = _module("math"), _module("nn"), _module("linalg")
-dtypes = types.SimpleNamespace(**vars(_module("dtypes")), **{d.name: d for d in DTYPES}, half=float16,
-                               double=float64, as_dtype=as_dtype, DType=DType)
-keras = types.SimpleNamespace(losses=_module("keras.losses"))
+_NAMESPACES = {
+    "math": lambda: _module("math"), "nn": lambda: _module("nn"), "linalg": lambda: _module("linalg"),
+    "dtypes": lambda: types.SimpleNamespace(**vars(_module("dtypes")), **{d.name: d for d in DTYPES},
+                                            half=float16, double=float64, as_dtype=as_dtype, DType=DType),
+    "keras": lambda: types.SimpleNamespace(losses=_module("keras.losses")),
+}
+
+
+def __getattr__(name):
+    """The vocabulary's functions (gc.sin) and TensorFlow's modules of them (gc.math), made when first asked
+    for: the command line, which imports this package too, needs none of them."""
+    if name in VOCABULARY:
+        value = VOCABULARY[name].tensorflow_call
+    elif name in _NAMESPACES:
+        value = _NAMESPACES[name]()
+    else:
+        raise AttributeError(f"module 'gradcli' has no attribute '{name}'")
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted({*globals(), *__all__})
+
+
 autodiff = types.SimpleNamespace(ForwardAccumulator=ForwardAccumulator)
 __all__ = ["GradientTape", "Variable", "ForwardAccumulator", "autodiff", "custom_gradient", "recompute_grad",
            "function", "UnconnectedGradients", "InvalidArgumentError", "Tensor", "constant", "math", "nn", "linalg",
