@@ -94,7 +94,7 @@ def _quiet(x):
     return F32(_f32_from_bits(int(np.array(x, dtype=F32).view(U32)) | _QUIET_BIT))
 
 
-_EXP2F_TABLE = (
+EXP2F_TABLE = (
     0x3ff0000000000000, 0x3fefd9b0d3158574, 0x3fefb5586cf9890f, 0x3fef9301d0125b51,
     0x3fef72b83c7d517b, 0x3fef54873168b9aa, 0x3fef387a6e756238, 0x3fef1e9df51fdee1,
     0x3fef06fe0a31b715, 0x3feef1a7373aa9cb, 0x3feedea64c123422, 0x3feece086061892d,
@@ -126,7 +126,7 @@ def glibc_expf(x):
     ki = _f64_bits(kd_shifted)
     kd = kd_shifted - shift
     r = _fma(inv_ln2_n, xd, -kd)
-    s = _f64_from_bits(_EXP2F_TABLE[ki % 32] + (ki << 47))
+    s = _f64_from_bits(EXP2F_TABLE[ki % 32] + (ki << 47))
     c0, c1, c2 = (c / 32 ** (3 - i) for i, c in enumerate(_EXP2F_POLY))
     z = _fma(c0, r, c1)
     y = _fma(c2, r, 1.0)
@@ -211,7 +211,7 @@ def _powf_exp2(xd, sign_bias):
     kd_shifted = xd + shift
     ki = _f64_bits(kd_shifted)
     r = xd - (kd_shifted - shift)
-    s = _f64_from_bits(_EXP2F_TABLE[ki % 32] + (((ki + sign_bias) << 47) & 0xFFFFFFFFFFFFFFFF))
+    s = _f64_from_bits(EXP2F_TABLE[ki % 32] + (((ki + sign_bias) << 47) & 0xFFFFFFFFFFFFFFFF))
     c0, c1, c2 = _EXP2F_POLY
     y = _fma(_fma(r, c0, c1), r * r, _fma(r, c2, 1.0))
     return y * s

@@ -46,7 +46,7 @@ def _scalarwise(function):
 
 # glibc 2.36 e_expf.c (__expf_fma): 2**(i/32) table (bits minus i << 47) and
 # polynomial as transcribed in glibc_exp_log; 32 / ln 2 and the rounding shift.
-_EXP2F_TABLE = np.array(glibc._EXP2F_TABLE, dtype=np.uint64)
+_EXP2F_TABLE = np.array(glibc.EXP2F_TABLE, dtype=np.uint64)
 _EXP2F_POLYNOMIAL = tuple(c / 32.0 ** (3 - i) for i, c in enumerate(glibc._EXP2F_POLY))
 _INV_LN2_TIMES_32 = float.fromhex("0x1.71547652b82fep+0") * 32
 _ROUNDING_SHIFT = float.fromhex("0x1.8p+52")
