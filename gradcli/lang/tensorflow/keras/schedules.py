@@ -50,39 +50,36 @@ def _positive_decay_steps(decay_steps):
         raise ValueError(f"Argument `decay_steps` must be > 0. Received: decay_steps={decay_steps}")
 
 
-class ExponentialDecay(LearningRateSchedule):
-    """initial_learning_rate * decay_rate ** (step / decay_steps), the exponent floored with staircase."""
+class _DecayBySteps(LearningRateSchedule):
+    """What ExponentialDecay and InverseTimeDecay share: their arguments, and step / decay_steps (floored with
+    staircase)."""
 
     config_keys = ("initial_learning_rate", "decay_steps", "decay_rate", "staircase", "name")
 
-    def __init__(self, initial_learning_rate, decay_steps, decay_rate, staircase=False, name="ExponentialDecay"):
+    def __init__(self, initial_learning_rate, decay_steps, decay_rate, staircase=False, name=None):
         self.initial_learning_rate, self.decay_steps, self.decay_rate = initial_learning_rate, decay_steps, decay_rate
-        self.staircase, self.name = staircase, name
+        self.staircase, self.name = staircase, name or type(self).__name__
         _positive_decay_steps(decay_steps)
 
-    def __call__(self, step):
+    def _progress(self, step):
         initial, dtype, step = self._start(step)
         p = step / as_dtype_of(self.decay_steps, dtype)
-        if self.staircase:
-            p = ops.floor(p)
+        return initial, dtype, ops.floor(p) if self.staircase else p
+
+
+class ExponentialDecay(_DecayBySteps):
+    """initial_learning_rate * decay_rate ** (step / decay_steps), the exponent floored with staircase."""
+
+    def __call__(self, step):
+        initial, dtype, p = self._progress(step)
         return initial * ops.power(as_dtype_of(self.decay_rate, dtype), p)
 
 
-class InverseTimeDecay(LearningRateSchedule):
+class InverseTimeDecay(_DecayBySteps):
     """initial_learning_rate / (1 + decay_rate * step / decay_steps), the quotient floored with staircase."""
 
-    config_keys = ExponentialDecay.config_keys
-
-    def __init__(self, initial_learning_rate, decay_steps, decay_rate, staircase=False, name="InverseTimeDecay"):
-        self.initial_learning_rate, self.decay_steps, self.decay_rate = initial_learning_rate, decay_steps, decay_rate
-        self.staircase, self.name = staircase, name
-        _positive_decay_steps(decay_steps)
-
     def __call__(self, step):
-        initial, dtype, step = self._start(step)
-        p = step / as_dtype_of(self.decay_steps, dtype)
-        if self.staircase:
-            p = ops.floor(p)
+        initial, dtype, p = self._progress(step)
         return initial / (constant(1, dtype) + as_dtype_of(self.decay_rate, dtype) * p)
 
 
