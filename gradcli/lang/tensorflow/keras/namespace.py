@@ -3,10 +3,12 @@ Keras's objects (which the checker accepts in programs that use Keras).
 
 tf.keras and keras are the same Keras 3 but for their losses (`training_namespaces` says how they differ).
 """
+from gradcli.engine.random import run as random_run
 from gradcli.lang import classes
 from gradcli.lang.runtime import Namespace
 from gradcli.lang.tensorflow import random_namespace
-from gradcli.lang.tensorflow.keras import activations, convolution, initializers, layers, training, training_namespaces
+from gradcli.lang.tensorflow.keras import (activations, convolution, initializers, layers, naming, training,
+                                           training_namespaces)
 from gradcli.lang.tensorflow.keras.functional import FUNCTIONAL_ATTRIBUTES, InputLayer, keras_input
 from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, KerasTensor
 from gradcli.lang.tensorflow.keras.models import MODEL, Sequential
@@ -34,8 +36,17 @@ def keras_members(tf, library_losses, keras_itself=False):
         "Input": keras_input,
         "Model": MODEL, "Sequential": _type(Sequential),
         "models": Namespace("keras.models", {"Model": MODEL, "Sequential": _type(Sequential)}),
+        "backend": Namespace("keras.backend", {"epsilon": lambda: 1e-07, "floatx": lambda: "float32",
+                                               "clear_session": _clear_session}),
         **random_namespace.KERAS,  # keras.random, keras.utils
     }
+
+
+def _clear_session(free_memory=True):
+    """keras.backend.clear_session: Keras's global state anew, its names ("dense" again) and its global seed
+    generator; TensorFlow's own seed goes on."""
+    naming.forget_names()
+    random_run.current().keras.global_seed_generator = None
 
 
 # Where Keras defines each layer class, as its name prints (<class 'keras.src.layers.core.dense.Dense'>).
