@@ -195,6 +195,7 @@ class Graph:
         self.args, self.kwargs, self.specs = args, kwargs, specs
         self.result = None
         self.builds = 1  # the traces made for it: two where the first made variables
+        self.number = next(_GRAPH_NUMBERS)  # as TensorFlow numbers its graph functions (__inference_f_13)
 
     # ----- Tracing -----
 
@@ -329,11 +330,14 @@ class Graph:
         for i, (key, given) in enumerate(values.items()):
             expected = self.dtypes[key]
             if isinstance(given, Tensor) and given.value.dtype != expected:
-                name = f"__inference_{getattr(self.function.python_function, 'name', 'function')}_{id(self) % 997}"
+                name = f"__inference_{getattr(self.function.python_function, 'name', 'function')}_{self.number}"
                 raise InvalidArgumentError(
                     f"cannot compute {name} as input #{i}(zero-based) was expected to be a "
                     f"{as_dtype(expected).kernel_name} tensor but is a {as_dtype(given.value.dtype).kernel_name} "
                     f"tensor [Op:{name}]")
+
+
+_GRAPH_NUMBERS = itertools.count(1)
 
 
 def as_outputs(result):
