@@ -13,7 +13,9 @@ import numpy as np
 
 F32 = np.float32
 U32 = np.uint32
-PACKET_SIZE = 8  # floats in an AVX Packet8f
+# Eigen's Packet8f: the tensorflow-cpu 2.21 wheel compiles Eigen for AVX (its start-up message lists AVX2, FMA
+# and AVX-512 as not used), so a packet holds 8 floats and a multiply-add is a multiply then an add.
+PACKET_SIZE = 8
 _CHUNK = 1 << 15  # elements per vector-routine call: temporaries stay in cache (results do not depend on it)
 
 _MIN_NORMAL_DOUBLE = 2.0 ** -126

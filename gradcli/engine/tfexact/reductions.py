@@ -37,12 +37,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from gradcli.engine.tfexact.flush import PACKET_SIZE
+
 F32 = np.float32
 
-# Eigen's Packet8f: the tensorflow-cpu 2.21 wheel compiles Eigen for AVX
-# (its start-up message lists AVX2, FMA and AVX-512 as not used), so a packet
-# holds 8 floats and a multiply-add is a multiply then an add.
-PACKET_SIZE = 8
 # Eigen's LeafSize<float>(): the vectorised tree reduction splits ranges longer
 # than PACKET_SIZE * TREE_LEAF_SIZE values in two.
 TREE_LEAF_SIZE = 1024

@@ -11,10 +11,11 @@ closed form). Eigen is MPL-2.0; its constants are reused with credit.
 """
 import numpy as np
 
+from gradcli.engine.tfexact.flush import PACKET_SIZE
+
 F32 = np.float32
 F64 = np.float64
 I32 = np.int32
-PACKET_SIZE = 8  # Eigen's Packet8f: the wheel is compiled for AVX, not AVX-512
 BLOCK_SIZE = 1 << 14  # elements per block of work, a multiple of PACKET_SIZE
 SMALLEST_NORMAL = F32(2.0 ** -126)
 SIGN_BIT = I32(-2 ** 31)
