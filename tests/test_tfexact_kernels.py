@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 from gradcli.engine.tfexact import activations as k
-from gradcli.engine.tfexact import flush, glibc_exp_log, nn, reductions, trig_ops
+from gradcli.engine.tfexact import flush, gemm, glibc_exp_log, nn, reductions, trig_ops
 
 REFERENCE = pathlib.Path(__file__).parent / "reference" / "tfexact"
 sys.path.insert(0, str(REFERENCE))
@@ -148,7 +148,7 @@ def reduce_outputs(case, inputs, threads):
         "xent": lambda: nn.softmax_cross_entropy_with_logits(inputs["labels"], x),
         "sparse_xent": lambda: nn.sparse_softmax_cross_entropy_with_logits(inputs["labels"], x),
         "sigmoid_xent": lambda: (nn.sigmoid_cross_entropy_with_logits(inputs["labels"], x),),
-        "matmul": lambda: (nn.matmul(x, inputs["other"], *case["transpose"]),),
+        "matmul": lambda: (gemm.matmul(x, inputs["other"], *case["transpose"]),),
     }[op]()
 
 

@@ -69,7 +69,9 @@ def softmax(x, axis):
     return e / np.sum(e, axis=axis, keepdims=True)
 
 
-def matmul(a, b):
+def matmul(a, b, transpose_a=False, transpose_b=False):
+    """a @ b, each operand transposed first (its last two axes swapped) where asked: TensorFlow's MatMul and its
+    transpose flags. Messages show the operands as given, as TensorFlow's do."""
     if a.ndim < 2 or b.ndim < 2:
         if a.ndim == b.ndim:
             problem = f"In[0] and In[1] ndims must be == 2: {a.ndim}"
@@ -78,15 +80,17 @@ def matmul(a, b):
         else:
             problem = f"In[{0 if a.ndim < 2 else 1}] ndims must be >= 2: {min(a.ndim, b.ndim)}"
         raise ValueError(f"{problem} (matmul multiplies matrices; use linalg.matvec or tensordot for vectors)")
-    if a.shape[-1] != b.shape[-2]:
+    left = np.swapaxes(a, -1, -2) if transpose_a else a
+    right = np.swapaxes(b, -1, -2) if transpose_b else b
+    if left.shape[-1] != right.shape[-2]:
         raise ValueError(f"Matrix size-incompatible: In[0]: {dims(a.shape)}, In[1]: {dims(b.shape)}")
     try:
         batch = np.broadcast_shapes(a.shape[:-2], b.shape[:-2])
     except ValueError:
         raise ValueError(f"In[0] and In[1] must have compatible batch dimensions: {dims(a.shape)} vs. "
                          f"{dims(b.shape)}") from None
-    check_elements(math.prod(batch) * a.shape[-2] * b.shape[-1], "the matrix product")
-    return np.matmul(a, b)
+    check_elements(math.prod(batch) * left.shape[-2] * right.shape[-1], "the matrix product")
+    return np.matmul(left, right)
 
 
 def reshape(x, shape):

@@ -161,12 +161,22 @@ def _cumulative_logsumexp_jvp(t, ans, x, axis, exclusive, reverse):
     return positive - negative
 
 
-def _matmul_vjp_a(g, ans, a, b):
-    return sum_to(matmul(g, matrix_transpose(b)), a.shape, g.ndim - ans.ndim)
+# MatMul's gradients are MatMuls with transpose flags, as TensorFlow's (math_grad.py): which flags matters, as
+# they choose the kernel, and so the order of the sums, in TensorFlow's float32 arithmetic.
+def _matmul_vjp_a(g, ans, a, b, transpose_a=False, transpose_b=False):
+    if transpose_a:
+        grad = matmul(b, g, transpose_a=transpose_b, transpose_b=True)
+    else:
+        grad = matmul(g, b, transpose_b=not transpose_b)
+    return sum_to(grad, a.shape, g.ndim - ans.ndim)
 
 
-def _matmul_vjp_b(g, ans, a, b):
-    return sum_to(matmul(matrix_transpose(a), g), b.shape, g.ndim - ans.ndim)
+def _matmul_vjp_b(g, ans, a, b, transpose_a=False, transpose_b=False):
+    if transpose_b:
+        grad = matmul(g, a, transpose_a=True, transpose_b=transpose_a)
+    else:
+        grad = matmul(a, g, transpose_a=not transpose_a)
+    return sum_to(grad, b.shape, g.ndim - ans.ndim)
 
 
 def _pow_times_exponent_slope(g, ans, x, y):
@@ -521,7 +531,8 @@ where = Primitive("where", kernels.where,
                   jvps=(None, lambda t, ans, c, x, y: where(c, t, 0.0), lambda t, ans, c, x, y: where(c, 0.0, t)),
                   same_dtype=(1, 2), op="SelectV2", dtype_input=1)
 matmul = Primitive("matmul", kernels.matmul, _matmul_vjp_a, _matmul_vjp_b,
-                   jvps=(lambda t, ans, a, b: matmul(t, b), lambda t, ans, a, b: matmul(a, t)), op="MatMul",
+                   jvps=(lambda t, ans, a, b, **flags: matmul(t, b, **flags),
+                         lambda t, ans, a, b, **flags: matmul(a, t, **flags)), op="MatMul",
                    takes="fic")
 einsum = Primitive("einsum", kernels.einsum, vjp_argnum=_einsum_vjp,
                    jvp_argnum=lambda i, t, ans, *xs, equation: einsum(*xs[:i], t, *xs[i + 1:], equation=equation),

@@ -27,16 +27,15 @@ def matmul(a, b, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_
     # For real tensors an adjoint is a transpose; both operands need rank 2 or more, as in TensorFlow. The
     # sparseness and grad_ flags are hints TensorFlow may take to choose a kernel: the numbers are the same.
     a, b = convert(a), convert(b)
-    if (transpose_a or adjoint_a) and a.ndim >= 2:
-        a = ops.matrix_transpose(a)
-    if (transpose_b or adjoint_b) and b.ndim >= 2:
-        b = ops.matrix_transpose(b)
+    # Only the flags that are set, so that a plain product records no parameters.
+    flags = {name: True for name, value in (("transpose_a", transpose_a or adjoint_a),
+                                            ("transpose_b", transpose_b or adjoint_b)) if value}
     if output_type is None or dtypes.as_dtype(output_type) is dtypes.of_array(a.value):
-        return ops.matmul(a, b)
+        return ops.matmul(a, b, **flags)
     if a.dtype.name not in ("int8", "uint8") or dtypes.as_dtype(output_type) is not dtypes.int32:
         raise InvalidArgumentError(f"MatMul has no kernel from {a.dtype.name} to {dtypes.as_dtype(output_type).name}"
                                    ": output_type is int32 of int8 or uint8 tensors, else their own dtype")
-    return Tensor(np.matmul(a.value.astype(np.int32), b.value.astype(np.int32)))  # integers: no gradient
+    return Tensor(kernels.matmul(a.value.astype(np.int32), b.value.astype(np.int32), **flags))  # no gradient
 
 
 @declared("matvec", "matrix times vector, a @ b[..., None] without the last axis", ("linalg",))

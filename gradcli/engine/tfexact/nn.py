@@ -1,9 +1,8 @@
-"""TensorFlow's float32 Softmax, LogSoftmax, the cross-entropy kernels and 2-D MatMul, in its order of operations.
+"""TensorFlow's float32 Softmax, LogSoftmax and the cross-entropy kernels, in its order of operations.
 
 LogSoftmax and the cross-entropies are Eigen's (tensorflow/core/kernels/softmax_op_functor.h, xent_op.h,
 sparse_xent_op.h); Softmax is oneDNN's jit kernel by default on x86 (jit_uni_softmax.cpp, oneDNN v3.7,
-Apache-2.0); MatMul is oneDNN's sgemm order as measured. Exp and log inside them are Eigen's packet routines and
-glibc's expf/logf (`glibc_expf_vectorized`, `glibc_logf_vectorized` here).
+Apache-2.0). Exp and log inside them are Eigen's packet routines and glibc's expf/logf (`glibc_expf_vectorized`, `glibc_logf_vectorized` here).
 """
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -428,45 +427,3 @@ def onednn_softmax_rows(rows, lanes=16):
     inverses = flush_subnormals(F32(1) / _onednn_row_sums(exps, lanes))
     return flush_subnormals(exps * inverses[:, None])
 
-
-# ----------------------------------------------------------------- MatMul
-# Measured, not read from source: TensorFlow's 2-D float32 MatMul (oneDNN's
-# sgemm whether TF_ENABLE_ONEDNN_OPTS is on or off) computes each output as
-# a chain of fused multiply-adds over k from 0, the k range cut into blocks
-# whose chains are added in order.
-
-# Longest k range one chain covers.
-MATMUL_K_BLOCK = 384
-
-
-def matmul_k_blocks(depth):
-    """The k blocks of a MatMul of inner size `depth`, as (start, stop) pairs:
-    384-long blocks while more than 768 remain, then the rest in one block
-    or two halves, the first one rounded up (measured up to depth 3001)."""
-    blocks, start = [], 0
-    while depth - start > 2 * MATMUL_K_BLOCK:
-        blocks.append((start, start + MATMUL_K_BLOCK))
-        start += MATMUL_K_BLOCK
-    remaining = depth - start
-    if remaining > MATMUL_K_BLOCK:
-        half = -(-remaining // 2)
-        blocks.append((start, start + half))
-        start += half
-    blocks.append((start, depth))
-    return blocks
-
-
-def matmul(a, b, transpose_a=False, transpose_b=False):
-    """tf.linalg.matmul of 2-D float32 matrices with at least 2 columns in the
-    result (a single column takes oneDNN's matrix-vector path, not modelled)."""
-    a = np.asarray(a, dtype=F32)
-    b = np.asarray(b, dtype=F32)
-    a = flush_subnormals(a.T if transpose_a else a)
-    b = flush_subnormals(b.T if transpose_b else b)
-    result = None
-    for start, stop in matmul_k_blocks(a.shape[1]):
-        chain = np.zeros((a.shape[0], b.shape[1]), F32)
-        for k in range(start, stop):
-            chain = fused_multiply_add(a[:, k:k + 1], b[k:k + 1, :], chain)
-        result = chain if result is None else flush_subnormals(result + chain)
-    return result

@@ -8,17 +8,18 @@ they only move data, or numpy already computes what TensorFlow does (abs, negati
 import numpy as np
 
 from gradcli.engine import kernels
-from gradcli.engine.tfexact import activations, nn, reductions, trig_ops
+from gradcli.engine.tfexact import activations, gemm, nn, reductions, trig_ops
 
 F32 = np.float32
 
 
-def _matmul(a, b):
-    """MatMul in oneDNN's order for 2-D products of two or more columns; numpy's (with its checks) otherwise,
-    where TensorFlow's order (gemv, batched products) is not modelled."""
-    if a.ndim == b.ndim == 2 and b.shape[1] >= 2 and a.shape[1] == b.shape[0] and a.shape[1]:
-        return nn.matmul(a, b)
-    return kernels.matmul(a, b)
+def _matmul(a, b, transpose_a=False, transpose_b=False):
+    """MatMul in oneDNN's order for non-empty 2-D products; numpy's (with its checks) otherwise, where
+    TensorFlow's order (batched products) is not modelled."""
+    if a.ndim == b.ndim == 2 and a.size and b.size:
+        if (a.shape[0] if transpose_a else a.shape[1]) == (b.shape[1] if transpose_b else b.shape[0]):
+            return gemm.matmul(a, b, transpose_a, transpose_b)
+    return kernels.matmul(a, b, transpose_a, transpose_b)
 
 
 def _rows(labels, logits, axis):
