@@ -20,3 +20,18 @@ def tf_exact_kernels(on):
         yield
     finally:
         tensor.TF_EXACT = previous
+
+
+@contextlib.contextmanager
+def fused_activations():
+    """Within this block, in TF-exact mode, tanh, sigmoid, elu and silu run the kernels TensorFlow runs where its
+    graph optimizer has fused them into the MatMul and bias add before them (oneDNN's); elsewhere, nothing
+    changes."""
+    previous = tensor.TF_EXACT
+    if previous is not None:
+        from gradcli.engine.tfexact.table import FUSED_KERNELS
+        tensor.TF_EXACT = FUSED_KERNELS
+    try:
+        yield
+    finally:
+        tensor.TF_EXACT = previous

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from gradcli.engine.tfexact import activations
+from gradcli.engine.tfexact import activations, onednn
 from gradcli.engine.tfexact import eigen_exp_log as eigen
 from gradcli.engine.tfexact import glibc_exp_log as glibc
 from gradcli.engine.tfexact.reductions import (
@@ -22,7 +22,6 @@ from gradcli.engine.tfexact.reductions import (
     _fused_multiply_add_double,
     _inner_reduce,
     flush_subnormals,
-    fused_multiply_add,
     reduce_max,
     reduce_sum,
 )
@@ -342,41 +341,12 @@ def reduce_logsumexp(x, axis=None, keepdims=False, num_threads=None):
 
 
 # ------------------------------------------------------- oneDNN's Softmax
-# oneDNN v3.7 (TensorFlow 2.21's; Apache-2.0), src/cpu/x64/jit_uni_softmax.cpp
-# and injectors/jit_uni_eltwise_injector.cpp: its exp approximation and its
-# accumulation order are reproduced below, with its constants.
+# oneDNN v3.7 (TensorFlow 2.21's; Apache-2.0), src/cpu/x64/jit_uni_softmax.cpp:
+# its accumulation order is reproduced below; its exp is onednn.exp.
 
 
-def _float_from_bits(bits):
-    return np.array([bits], dtype=np.uint32).view(F32)[0]
-
-
-_ONEDNN_LOG2E = _float_from_bits(0x3FB8AA3B)
-_ONEDNN_LN2 = _float_from_bits(0x3F317218)
-_ONEDNN_LN_FLT_MAX = _float_from_bits(0x42B17218)
-_ONEDNN_LN_FLT_MIN = _float_from_bits(0xC2AEAC50)
-# exp(r) ~ 1 + r * (p1 + r * (p2 + r * (p3 + r * (p4 + r * p5)))), p1 first.
-_ONEDNN_EXP_POLYNOMIAL = tuple(_float_from_bits(bits) for bits in (
-    0x3F7FFFFB, 0x3EFFFEE3, 0x3E2AAD40, 0x3D2B9D0D, 0x3C07CFCE))
 # The jit kernel keeps this many vector accumulators (unroll_regs_).
 _ONEDNN_UNROLL = 4
-
-
-def onednn_exp(x):
-    """oneDNN's exp_compute_vector_fwd: 2 * 2**(n-1) * p(r) with
-    n = floor(x log2(e) + 1/2), r = x - n ln 2 (fused), p a degree-5 Horner
-    polynomial of fused multiply-adds; zero below ln(FLT_MIN)."""
-    x = flush_subnormals(x)
-    underflows = x < _ONEDNN_LN_FLT_MIN
-    clamped = np.maximum(np.minimum(x, _ONEDNN_LN_FLT_MAX), _ONEDNN_LN_FLT_MIN).astype(F32)
-    n = np.floor(flush_subnormals(flush_subnormals(clamped * _ONEDNN_LOG2E) + F32(0.5)))
-    remainder = fused_multiply_add(-n, _ONEDNN_LN2, clamped)
-    exponent = (n - F32(1)).astype(np.int32) + 127
-    half_scale = np.where(underflows, 0, exponent << 23).astype(np.uint32).view(F32)
-    polynomial = np.full(x.shape, _ONEDNN_EXP_POLYNOMIAL[-1], F32)
-    for coefficient in _ONEDNN_EXP_POLYNOMIAL[-2::-1] + (F32(1),):
-        polynomial = fused_multiply_add(polynomial, remainder, coefficient)
-    return flush_subnormals(flush_subnormals(polynomial * half_scale) * F32(2))
 
 
 def _onednn_horizontal_sum(vectors):
@@ -423,7 +393,7 @@ def onednn_softmax_rows(rows, lanes=16):
     order, one true division 1 / sum, and a product per element."""
     rows = flush_subnormals(rows)
     maxima = np.maximum(np.max(rows, axis=1), F32(-np.finfo(F32).max))
-    exps = onednn_exp(flush_subnormals(rows - maxima[:, None]))
+    exps = onednn.exp(flush_subnormals(rows - maxima[:, None]))
     inverses = flush_subnormals(F32(1) / _onednn_row_sums(exps, lanes))
     return flush_subnormals(exps * inverses[:, None])
 

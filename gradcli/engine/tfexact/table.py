@@ -8,7 +8,7 @@ they only move data, or numpy already computes what TensorFlow does (abs, negati
 import numpy as np
 
 from gradcli.engine import kernels
-from gradcli.engine.tfexact import activations, gemm, nn, reductions, trig_ops
+from gradcli.engine.tfexact import activations, gemm, nn, onednn, reductions, trig_ops
 
 F32 = np.float32
 
@@ -113,3 +113,8 @@ KERNELS = {
     "softmax_cross_entropy_with_logits": _xent, "xent_backprop": _xent_backprop,
     "sparse_softmax_cross_entropy_with_logits": _sparse_xent, "sparse_xent_backprop": _sparse_xent_backprop,
 }
+
+# Inside a graph, TensorFlow's optimizer fuses MatMul, its bias add and these activations into one oneDNN kernel
+# (_MklFusedMatMul), whose activations are oneDNN's: what `mode.fused_activations` runs.
+FUSED_KERNELS = {**KERNELS, "tanh": onednn.tanh, "sigmoid": onednn.logistic, "elu": onednn.elu,
+                 "silu": lambda x, beta: onednn.swish(x, F32(beta))}

@@ -21,10 +21,20 @@ from gradcli.functions import VOCABULARY
 from gradcli.lang.tensorflow.keras.initializers import get as get_initializer
 from gradcli.lang.tensorflow.keras.naming import to_snake_case, uniquify
 from gradcli.lang.tensorflow.keras.variables import KerasVariable, name_scope
+from gradcli.lang.tensorflow import function
 from gradcli.lang.tensorflow.objects import Variable, convert, read
 
 TRAINING = []  # the `training` of the calls under way, innermost last (None: not given)
+# For each fit, evaluate or predict under way, innermost last: whether its steps run as graphs, as Keras runs them
+# (tf.functions), or eagerly (compiled with run_eagerly=True).
+GRAPH_STEPS = []
 _tensors_made = itertools.count()
+
+
+def in_graph():
+    """Whether layers run inside a graph, which TensorFlow's optimizer rewrites: a tf.function's trace, or a step
+    of fit, evaluate or predict."""
+    return function.tracing() is not None or bool(GRAPH_STEPS and GRAPH_STEPS[-1])
 
 
 class KerasTensor:

@@ -8,6 +8,7 @@ losses weighted by their sizes, as Keras's loss tracker keeps it, in float32; `v
 `validation_split` (the last fraction of the arrays) adds `val_` entries. The optimizers, losses and metrics are
 `training_namespaces`'s.
 """
+import functools
 import math
 
 import numpy as np
@@ -15,7 +16,7 @@ import numpy as np
 from gradcli.engine.errors import GradcliError
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.runtime import UserFunction
-from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, Layer, visible
+from gradcli.lang.tensorflow.keras.layer import GRAPH_STEPS, LAYER_ATTRIBUTES, Layer, visible
 from gradcli.lang.tensorflow.keras import run
 from gradcli.lang.tensorflow.keras.run import as_callable
 from gradcli.lang.tensorflow.objects import Tape, convert, read
@@ -27,6 +28,19 @@ LOSS_FUNCTIONS = {}  # tf.keras.losses's members, by which compile() finds a los
 def _training():
     from gradcli.lang.tensorflow.keras import training_namespaces
     return training_namespaces
+
+
+def _graph_steps(method):
+    """fit, evaluate or predict: their steps run as graphs, as Keras runs them (tf.functions), unless the model
+    was compiled with run_eagerly=True."""
+    @functools.wraps(method)
+    def run_steps(self, *args, **kwargs):
+        GRAPH_STEPS.append(not (self.compiled and self.compiled["run_eagerly"]))
+        try:
+            return method(self, *args, **kwargs)
+        finally:
+            GRAPH_STEPS.pop()
+    return run_steps
 
 
 class History:
@@ -74,7 +88,7 @@ class Model(Layer):
                 run_eagerly=False, steps_per_execution=1, jit_compile="auto", auto_scale_loss=True):
         training = _training()
         self.optimizer = training.get_optimizer(optimizer)
-        self.compiled = {"loss": loss, "metrics": list(metrics or []), "made": None}
+        self.compiled = {"loss": loss, "metrics": list(metrics or []), "made": None, "run_eagerly": bool(run_eagerly)}
 
     def _compiled(self, y, y_pred):
         """The loss function and metric objects, made on the first batch (Keras resolves "accuracy" by the
@@ -101,6 +115,7 @@ class Model(Layer):
 
     # ----- fit, evaluate, predict -----
 
+    @_graph_steps
     def fit(self, x=None, y=None, batch_size=None, epochs=1, verbose="auto", callbacks=None, validation_split=0.0,
             validation_data=None, shuffle=True, class_weight=None, sample_weight=None, initial_epoch=0,
             steps_per_epoch=None, validation_steps=None, validation_batch_size=None, validation_freq=1):
@@ -182,6 +197,7 @@ class Model(Layer):
         logs = {"loss": tracker.result(), **_results(metrics)}
         return {key: logs[key] for key in sorted(logs)}  # (sorted, as tf.function returns them)
 
+    @_graph_steps
     def evaluate(self, x=None, y=None, batch_size=None, verbose="auto", sample_weight=None, steps=None,
                  callbacks=None, return_dict=False):
         if self.compiled is None:
@@ -191,10 +207,12 @@ class Model(Layer):
             return logs
         return logs["loss"] if len(logs) == 1 else [logs["loss"]] + [v for k, v in logs.items() if k != "loss"]
 
+    @_graph_steps
     def predict(self, x, batch_size=None, verbose="auto", steps=None, callbacks=None):
         outputs = [read(self(bx, training=False)) for bx, _, _ in _batches(x, None, None, batch_size)]
         return np.concatenate([o.value for o in outputs], axis=0)
 
+    @_graph_steps
     def predict_on_batch(self, x):
         return read(self(_as_array(x), training=False)).value
 
