@@ -133,7 +133,7 @@ class Primitive:
 class Tensor:
     """An immutable numpy value that can take part in differentiation."""
 
-    __slots__ = ("value", "key", "shape")
+    __slots__ = ("value", "key", "shape", "__weakref__")
     # Make numpy defer to our operators: `np.float64(2) * t` calls `t.__rmul__`.
     __array_ufunc__ = None
 

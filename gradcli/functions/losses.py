@@ -1,6 +1,8 @@
 """Keras's losses, as functions (`keras.losses.NAME`): Keras's own formulas, built from the same operations as
 Keras builds them, so that their gradients are Keras's too.
 """
+import weakref
+
 import numpy as np
 
 from gradcli.engine import ops
@@ -18,6 +20,23 @@ GROUP = Group("losses")
 declared = GROUP.declared
 
 KERAS_EPSILON = 1e-7  # keras.backend.epsilon(): probabilities are clipped to [epsilon, 1 - epsilon]
+
+# Keras's sigmoid and softmax remember their inputs (`_keras_logits`), and its cross-entropies then start from
+# those logits instead of the clipped probabilities: output tensor's key -> logits, while the output lives.
+_KERAS_LOGITS = {}
+
+
+def remember_logits(output, logits):
+    """`output` of Keras's sigmoid or softmax of `logits`, marked so that the cross-entropies use the logits."""
+    _KERAS_LOGITS[output.key] = logits
+    weakref.finalize(output, _KERAS_LOGITS.pop, output.key, None)
+    return output
+
+
+def _logits(y_pred, from_logits):
+    """Keras's _get_logits: the logits a Keras sigmoid or softmax remembered, and True; else as given."""
+    logits = _KERAS_LOGITS.get(y_pred.key)
+    return (y_pred, from_logits) if logits is None else (logits, True)
 
 
 def _same_rank(y_true, y_pred):
@@ -74,6 +93,7 @@ def binary_crossentropy(y_true, y_pred, from_logits=False, label_smoothing=0.0, 
     if label_smoothing:
         target = target * (1.0 - label_smoothing) + 0.5 * label_smoothing
     _require_same_shape(target, y_pred)
+    y_pred, from_logits = _logits(y_pred, from_logits)
     if from_logits:
         losses = sigmoid_cross_entropy_with_logits(labels=target, logits=y_pred)
     else:
@@ -93,6 +113,7 @@ def categorical_crossentropy(y_true, y_pred, from_logits=False, label_smoothing=
         raise ValueError(f"Arguments `target` and `output` must be at least rank 1. Received: "
                          f"target.shape={target.shape}, output.shape={y_pred.shape}")
     _require_same_shape(target, y_pred)
+    y_pred, from_logits = _logits(y_pred, from_logits)
     if from_logits:
         return softmax_cross_entropy_with_logits(labels=target, logits=y_pred, axis=axis)
     output = y_pred / ops.reduce_sum(y_pred, axis=normalize_axes(axis, y_pred.ndim), keepdims=True)
@@ -118,6 +139,7 @@ def sparse_categorical_crossentropy(y_true, y_pred, from_logits=False, ignore_cl
         valid = target.value != ignore_class
         target = Tensor(target.value * valid)
         output = ops.multiply(output, Tensor(valid[..., None].astype(output.value.dtype)))
+    output, from_logits = _logits(output, from_logits)
     if not from_logits:
         output = ops.log(clip_by_value(output, KERAS_EPSILON, 1.0 - KERAS_EPSILON))
     losses = ops.sparse_softmax_xent(target, output)

@@ -4,6 +4,7 @@ Each is the TensorFlow operation Keras 3's TensorFlow backend runs, from gradcli
 come with it.
 """
 from gradcli.functions import VOCABULARY
+from gradcli.functions.losses import remember_logits
 from gradcli.lang.tensorflow.keras.run import as_callable, is_callable
 
 
@@ -38,8 +39,12 @@ def _relu(x, negative_slope=0.0, max_value=None, threshold=0.0):
     return result if max_value is None else _op("minimum")(result, max_value)
 
 
+def _sigmoid(x):
+    return remember_logits(_op("sigmoid")(x), x)
+
+
 def _softmax(x, axis=-1):
-    return _op("softmax")(x, axis)
+    return remember_logits(_op("softmax")(x, axis), x)
 
 
 def _gelu(x, approximate=False):
@@ -51,7 +56,7 @@ def _leaky_relu(x, negative_slope=0.2):
 
 
 FUNCTIONS = {
-    "relu": _relu, "sigmoid": _op("sigmoid"), "tanh": _op("tanh"), "softmax": _softmax, "softplus": _op("softplus"),
+    "relu": _relu, "sigmoid": _sigmoid, "tanh": _op("tanh"), "softmax": _softmax, "softplus": _op("softplus"),
     "elu": _op("elu"), "selu": _op("selu"), "silu": _op("silu"), "gelu": _gelu, "softsign": _op("softsign"),
     "relu6": _op("relu6"), "leaky_relu": _leaky_relu, "exponential": _op("exp"), "linear": lambda x: x,
     "log_softmax": lambda x, axis=-1: _op("log_softmax")(x, axis),

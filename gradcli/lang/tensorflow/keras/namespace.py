@@ -87,7 +87,8 @@ _OPS = {"abs": "abs", "square": "square", "sqrt": "sqrt", "exp": "exp", "log": "
 
 def _ops(tf):
     functions = {**tf.members, **tf.members["nn"].members}
-    return {name: functions[tf_name] for name, tf_name in _OPS.items() if tf_name in functions}
+    ops = {name: functions[tf_name] for name, tf_name in _OPS.items() if tf_name in functions}
+    return {**ops, "sigmoid": activations.ACTIVATIONS["sigmoid"]}  # (Keras's: its output remembers its logits)
 
 
 def attribute_names(namespaces):
