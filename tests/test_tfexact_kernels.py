@@ -15,11 +15,12 @@ import numpy as np
 import pytest
 
 from gradcli.engine.tfexact import activations as k
-from gradcli.engine.tfexact import flush, gemm, glibc_exp_log, nn, reductions, trig_ops
+from gradcli.engine.tfexact import flush, gemm, glibc_exp_log, nn, onednn, reductions, trig_ops
 
 REFERENCE = pathlib.Path(__file__).parent / "reference" / "tfexact"
 sys.path.insert(0, str(REFERENCE))
 import explog_cases
+import onednn_cases
 import reduce_cases
 import trig_cases
 
@@ -196,6 +197,34 @@ def test_vectorised_glibc_matches_the_one_float_transcription(vectorised, scalar
     with np.errstate(all="ignore"):
         expected = np.array([scalar(v) for v in values], dtype=F32)
         assert np.array_equal(bits(vectorised(values)), bits(expected))
+
+
+# ----- oneDNN's kernels: a fused MatMul's activations, and MatMul's kernel for each shape -----
+
+ONEDNN_STORED = np.load(REFERENCE / "onednn_reference.npz")
+ONEDNN_ACTIVATIONS = {"tanh": onednn.tanh, "sigmoid": onednn.logistic, "elu": onednn.elu, "swish": onednn.swish}
+
+
+def test_onednn_reference_machine_is_recorded():
+    environment = json.loads(str(ONEDNN_STORED["environment"]))
+    assert environment["tensorflow"] == "2.21.0" and environment["onednn"] and "avx512f" in environment["cpu_flags"]
+
+
+@pytest.mark.parametrize("name", onednn_cases.ACTIVATIONS)
+def test_fused_activation_matches_tensorflow(name):
+    inputs = onednn_cases.activation_inputs()
+    with np.errstate(all="ignore"):
+        ours = bits(ONEDNN_ACTIVATIONS[name](inputs))
+    theirs = ONEDNN_STORED[name]
+    assert inputs.size > 10 ** 5 and np.array_equal(ours, theirs), differences(name, [inputs], ours, theirs)
+
+
+@pytest.mark.parametrize("case", onednn_cases.MATMULS, ids=onednn_cases.matmul_name)
+def test_matmul_takes_onednns_kernel_for_its_shape(case):
+    a, b = onednn_cases.matmul_inputs(case)
+    ours = bits(gemm.matmul(a, b, transpose_a=case[0], transpose_b=case[1]))
+    theirs = ONEDNN_STORED[onednn_cases.matmul_name(case)].reshape(-1)
+    assert np.array_equal(ours, theirs), f"{(ours != theirs).sum()} of {ours.size} differ"
 
 
 # ----- Shapes -----

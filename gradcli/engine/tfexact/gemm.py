@@ -12,9 +12,10 @@ kernels, and each adds the products in its own order, every step a fused multipl
   and 1; the other one is a single chain over k.
 * otherwise the general kernel: one chain over k per output, in blocks of at most 384 whose chains are added.
 
-The kernels' choice is read from the driver; their orders were measured against TensorFlow 2.21 and agree on
-every value of 2,520 products of all four transpose settings (rows 1 to 33, depth 1 to 1,000, columns 1 to 17)
-and of tests/reference/tfexact's MatMul cases.
+The kernels' choice is read from the driver; their orders were measured against TensorFlow 2.21, and
+tests/reference/tfexact/onednn_cases.py holds 1,408 products of all four transpose settings (rows 1 to 33, depths
+1 to 1,000, columns 1 to 17) that they reproduce bit for bit. Larger products may split over threads, which this
+does not model.
 """
 import numpy as np
 

@@ -79,6 +79,15 @@ def exp(x):
     return flush_subnormals(flush_subnormals(polynomial * half_scale) * F32(2))
 
 
+def _nan_as_measured(x, result, sign):
+    """NaN inputs give NaN: quiet, with their sign bit set where `sign` (as TensorFlow's fused kernels give it)."""
+    nans = np.isnan(x)
+    if not nans.any():
+        return result
+    quiet = x.view(np.uint32) | np.uint32(0x7FC00000 | (0x80000000 if sign else 0))
+    return np.where(nans, quiet.view(F32), result)
+
+
 def logistic(x):
     """logistic_compute_vector_fwd: y = e / (e + 1) with e = exp(-|x|); y for negative x (by its sign bit), 1 - y
     otherwise."""
@@ -86,7 +95,7 @@ def logistic(x):
     negative = np.signbit(x)
     e = exp(-np.abs(x))
     y = flush_subnormals(e / flush_subnormals(e + F32(1)))
-    return np.where(negative, y, flush_subnormals(F32(1) - y))
+    return _nan_as_measured(x, np.where(negative, y, flush_subnormals(F32(1) - y)), sign=True)
 
 
 def tanh(x):
@@ -102,16 +111,17 @@ def tanh(x):
         polynomial = fused_multiply_add(polynomial, reduced, TANH_POLYNOMIALS[degree][interval])
     result = np.where(magnitude < TANH_SATURATED_FROM, polynomial, F32(1))
     result = np.where(magnitude < TANH_LINEAR_BELOW, magnitude, result).astype(F32)
-    return np.where(np.signbit(x), -result, result)
+    return _nan_as_measured(x, np.where(np.signbit(x), -result, result), sign=False)
 
 
 def elu(x, alpha=F32(1)):
     """elu_compute_vector_fwd: x where x > 0, else (exp(x) - 1) * alpha."""
     x = np.asarray(x, dtype=F32)
-    return np.where(x > 0, x, flush_subnormals(flush_subnormals(exp(x) - F32(1)) * F32(alpha)))
+    result = np.where(x > 0, x, flush_subnormals(flush_subnormals(exp(x) - F32(1)) * F32(alpha)))
+    return _nan_as_measured(x, result, sign=False)
 
 
 def swish(x, alpha=F32(1)):
     """swish_compute_vector_fwd: x * logistic(alpha x)."""
     x = np.asarray(x, dtype=F32)
-    return flush_subnormals(x * logistic(flush_subnormals(x * F32(alpha))))
+    return _nan_as_measured(x, flush_subnormals(x * logistic(flush_subnormals(x * F32(alpha)))), sign=True)
