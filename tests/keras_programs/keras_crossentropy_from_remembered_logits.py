@@ -12,6 +12,8 @@ onehot = tf.constant([[0.0, 1.0], [1.0, 0.0]])
 print(tf.keras.losses.categorical_crossentropy(onehot, tf.keras.activations.softmax(logits)).numpy())
 print(tf.keras.losses.categorical_crossentropy(onehot, tf.nn.softmax(logits)).numpy())
 print(tf.keras.losses.sparse_categorical_crossentropy(np.array([1, 0]), tf.keras.activations.softmax(logits)).numpy())
+print(tf.keras.losses.SparseCategoricalCrossentropy(reduction=None)(np.array([1, 0]),
+                                                                  tf.keras.activations.softmax(logits)).numpy())
 
 model = tf.keras.Sequential([tf.keras.Input(shape=(1,)),
                              tf.keras.layers.Dense(1, activation="sigmoid", kernel_initializer="ones")])

@@ -78,14 +78,14 @@ def sparse_categorical_crossentropy(y_true, y_pred, from_logits=False, ignore_cl
     """Keras's: gradcli's sparse categorical cross-entropy, with the class `ignore_class` given 0 (and masked
     out of a loss object's mean)."""
     if ignore_class is None:
-        return functions.sparse_categorical_crossentropy(y_true, y_pred, from_logits, axis)
+        return functions.sparse_categorical_crossentropy(y_true, y_pred, from_logits, axis=axis)
     y_pred, y_true = _tensor(y_pred), _tensor(y_true)
     if y_true.ndim == y_pred.ndim and y_true.shape[axis] == 1:
         y_true = squeeze(y_true, axis)
     valid = ops.not_equal(cast(y_true, y_pred.value.dtype.name), constant(ignore_class, y_pred.value.dtype))
     y_true = ops.where(valid, y_true, ops.multiply(y_true, 0))
     y_pred = ops.where(expand_dims(valid, axis), y_pred, ops.multiply(y_pred, 0))
-    result = functions.sparse_categorical_crossentropy(y_true, y_pred, from_logits, axis)
+    result = functions.sparse_categorical_crossentropy(y_true, y_pred, from_logits, axis=axis)
     return MaskedLosses(ops.where(valid, result, ops.multiply(result, 0)), valid)
 
 
