@@ -16,8 +16,8 @@ from gradcli.lang.tensorflow.objects import convert, read
 def as_dtype_of(value, dtype):
     """`value` (a number, a tensor or a variable) as a tensor of `dtype`, as Keras's ops.cast makes it."""
     value = read(value)
-    if not isinstance(value, Tensor):
-        return constant(value, dtype)
+    if not isinstance(value, Tensor):  # TensorFlow's tf.cast: a Python float is a float32 tensor first
+        return cast(convert(value), dtype)
     trace = function.tracing()  # (a cast from integers is no recorded operation: a tf.function's graph keeps the call)
     return cast(value, dtype) if trace is None else trace.library_call(cast, "cast", [value, dtype], {})
 
