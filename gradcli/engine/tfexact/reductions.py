@@ -154,12 +154,30 @@ def _fused_multiply_add_double(a, b, c):
     return sum_high + _round_to_odd_sum(sum_low, product_low)
 
 
+# A float64 whose low 29 significand bits are 1 followed by zeros lies halfway
+# between two float32 values. Exponent fields from 1 up to below that of
+# float32's smallest normal (1023 - 126) hold float32's subnormals: as
+# unsigned integers, exponent bits - 2**52 are then below _SUBNORMAL_SPAN.
+_HALFWAY_MASK, _HALFWAY = np.uint64(0x1FFFFFFF), np.uint64(0x10000000)
+_EXPONENT_MASK, _EXPONENT_ONE = np.uint64(0x7FF << 52), np.uint64(1 << 52)
+_SUBNORMAL_SPAN = np.uint64((1023 - 126 - 1) << 52)
+
+
 def fused_multiply_add(a, b, c):
-    """float32 a * b + c rounded once (vfmadd), then FTZ: the float64 product
-    is exact, and a round-to-odd float64 sum rounds correctly to float32."""
-    product = np.asarray(a, np.float64) * np.asarray(b, np.float64)
-    total = _round_to_odd_sum(*np.broadcast_arrays(product, np.asarray(c, np.float64)))
+    """float32 a * b + c rounded once (vfmadd), then FTZ. The float64 product
+    is exact, and the float64 sum rounds to the float32 that the exact sum
+    does unless it lands halfway between two float32 values (or among the
+    subnormals): those few are summed again, rounded to odd, which is exact."""
+    product = np.multiply(a, b, dtype=np.float64)
+    addend = np.asarray(c, np.float64)
+    total = product + addend
+    bits = total.view(np.uint64)
+    suspect = ((bits & _HALFWAY_MASK) == _HALFWAY) | ((bits & _EXPONENT_MASK) - _EXPONENT_ONE < _SUBNORMAL_SPAN)
     with np.errstate(over="ignore"):
+        if not suspect.any():
+            return total.astype(F32)  # (no float32 subnormal among them either)
+        product, addend = np.broadcast_arrays(product, addend)
+        total = np.where(suspect, _round_to_odd_sum(product, addend), total)
         return flush_subnormals(total.astype(F32))
 
 
