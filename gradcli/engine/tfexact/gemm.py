@@ -19,7 +19,8 @@ does not model.
 """
 import numpy as np
 
-from gradcli.engine.tfexact.reductions import F32, flush_subnormals, fused_multiply_add
+from gradcli.engine.tfexact.exact import fused_multiply_add
+from gradcli.engine.tfexact.reductions import F32, flush_subnormals
 
 # Longest k range one chain of the general kernel covers.
 K_BLOCK = 384

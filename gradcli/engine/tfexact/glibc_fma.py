@@ -1,13 +1,14 @@
-"""An exact double fused multiply-add, and glibc 2.36's expf, logf, expm1f and log1pf over whole arrays.
+"""glibc 2.36's expf, logf, expm1f and log1pf over whole arrays.
 
 glibc's ifunc picks the FMA variants of its float functions on a CPU with FMA; their double arithmetic is
-reproduced with `_fma64` (Dekker product, TwoSum, round-to-odd of the low part). A reimplementation of glibc's
-code (LGPL-2.1+; constants from ARM's optimized-routines and fdlibm, reproduced as facts about it).
+reproduced with `exact.fma64`. A reimplementation of glibc's code (LGPL-2.1+; constants from ARM's
+optimized-routines and fdlibm, reproduced as facts about it).
 """
 import functools
 
 import numpy as np
 
+from gradcli.engine.tfexact.exact import fma64
 from gradcli.engine.tfexact.glibc_exp_log import EXP2F_TABLE
 from gradcli.engine.tfexact.trig_base import (
     F32,
@@ -20,52 +21,6 @@ from gradcli.engine.tfexact.trig_base import (
     _quiet,
 )
 
-# ----- Exact double-precision fused multiply-add, for glibc's FMA variants -----
-
-def _two_product(a, b):
-    """(p, e) with p = fl(a * b) and p + e = a * b exactly (Dekker's product with Veltkamp's split)."""
-    def split(v):
-        scaled = F64(134217729) * v  # 2**27 + 1
-        high = scaled - (scaled - v)
-        return high, v - high
-    p = a * b
-    a_hi, a_lo = split(a)
-    b_hi, b_lo = split(b)
-    e = ((a_hi * b_hi - p) + a_hi * b_lo + a_lo * b_hi) + a_lo * b_lo
-    return p, e
-
-
-def _two_sum(a, b):
-    """(s, t) with s = fl(a + b) and s + t = a + b exactly (Knuth's TwoSum)."""
-    s = a + b
-    b_virtual = s - a
-    return s, (a - (s - b_virtual)) + (b - b_virtual)
-
-
-def _fma64(a, b, c):
-    """fl(a * b + c) with a single rounding, as vfmadd*sd computes it (float64 arrays or scalars).
-
-    a * b + c = s + t + e exactly; t + e is rounded to odd (so that it keeps a sticky bit) before the final
-    addition, which then rounds exactly as one rounding of the exact sum would (Boldo and Melquiond, 2008).
-    Valid while a * b neither overflows nor underflows, which holds for glibc's polynomial arguments.
-    """
-    p, e = _two_product(a, b)
-    s, t = _two_sum(p, c)
-    u, v = _two_sum(t, e)
-    to_odd = (v != 0) & ((u.view(np.int64) & 1) == 0)
-    if to_odd.any():
-        u[to_odd] = np.nextafter(u[to_odd], np.copysign(np.inf, v[to_odd]))
-    return s + u
-
-
-# ----- glibc 2.36 float functions (sysdeps/ieee754/flt-32, x86-64 ifunc variants) -----
-#
-# TensorFlow's scalar path calls these under FTZ+DAZ.  Bit tests read the raw input bits, arithmetic sees
-# subnormal inputs as zeros (hence `_daz` on the arithmetic copy only), and conversions or operations whose
-# result is below 2**-126 give zeros (`_ftz` where a subnormal float result can arise).  Functions in
-# sysdeps/x86_64/fpu/multiarch (sinf, cosf, expf, logf) run their FMA variant, compiled with -mfma: the
-# contractions below are read off the disassembly of Debian's libm.so.6 (2.36-9+deb12u14).  The other
-# functions are compiled for baseline x86-64 and round every float or double operation separately.
 
 def _skip_empty(routine):
     """Decorator for routines applied to subsets: no elements in, no elements out, without running the
@@ -114,14 +69,14 @@ def _glibc_expf(x):
     kd = fma(InvLn2N, x, SHIFT), r = fma(InvLn2N, x, -kd), fma(C0, r, C1), fma(C2, r, 1), fma(z, r2, y)."""
     bits = _bits(x)
     xd = _daz(x).astype(F64)
-    kd = _fma64(_EXP2F_INVLN2_N, xd, _EXP2F_SHIFT)
+    kd = fma64(_EXP2F_INVLN2_N, xd, _EXP2F_SHIFT)
     ki = kd.view(np.uint64)
     kd = kd - _EXP2F_SHIFT
-    r = _fma64(_EXP2F_INVLN2_N, xd, -kd)
+    r = fma64(_EXP2F_INVLN2_N, xd, -kd)
     s = (_EXP2F_TABLE[ki % 32] + (ki << np.uint64(47))).view(F64)
-    z = _fma64(_EXP2F_POLY_N[0], r, _EXP2F_POLY_N[1])
-    y = _fma64(_EXP2F_POLY_N[2], r, F64(1))
-    y = _fma64(z, r * r, y) * s
+    z = fma64(_EXP2F_POLY_N[0], r, _EXP2F_POLY_N[1])
+    y = fma64(_EXP2F_POLY_N[2], r, F64(1))
+    y = fma64(z, r * r, y) * s
     out = _ftz(y.astype(F32))
     big = _abstop12(bits) >= 0x42B  # |x| >= 88 or x is NaN: the special cases
     if big.any():
@@ -160,11 +115,11 @@ def _glibc_logf(x):
     i = ((tmp >> 19) % 16).astype(np.intp)
     k = tmp.view(I32) >> 23
     z = (ix - (tmp & np.uint32(0xFF800000))).view(F32).astype(F64)
-    r = _fma64(z, _LOGF_INVC[i], F64(-1))
-    y0 = _fma64(k.astype(F64), _LOGF_LN2, _LOGF_LOGC[i])
-    y = _fma64(r, _LOGF_POLY[1], _LOGF_POLY[2])
-    y = _fma64(r * r, _LOGF_POLY[0], y)
-    out = _fma64(y, r * r, r + y0).astype(F32)
+    r = fma64(z, _LOGF_INVC[i], F64(-1))
+    y0 = fma64(k.astype(F64), _LOGF_LN2, _LOGF_LOGC[i])
+    y = fma64(r, _LOGF_POLY[1], _LOGF_POLY[2])
+    y = fma64(r * r, _LOGF_POLY[0], y)
+    out = fma64(y, r * r, r + y0).astype(F32)
     raw = _bits(x)
     out[raw == 0x3F800000] = 0
     out[(raw & 0x7FFFFFFF) == 0] = -np.inf  # __math_divzerof(1)

@@ -7,9 +7,9 @@ ARM's optimized-routines), FMA variants included; Eigen's digamma_impl<float> (M
 import numpy as np
 
 from gradcli.engine.tfexact.eigen_trig import _fast_erfc_float
+from gradcli.engine.tfexact.exact import fma64
 from gradcli.engine.tfexact.glibc_fma import (
     _abstop12,
-    _fma64,
     _glibc_expf,
     _glibc_expm1f,
     _glibc_log1pf,
@@ -48,7 +48,7 @@ def _sincosf_reduce_fast(x, fused):
     truncation), x - n pi/2 in double; sinf and cosf fuse that subtraction, tanf does not."""
     n = ((x * _SINCOSF_HPI_INV).astype(I32) + 0x800000) >> 24
     if fused:
-        return _fma64(-n.astype(F64), _SINCOSF_HPI, x), n
+        return fma64(-n.astype(F64), _SINCOSF_HPI, x), n
     return x - n * _SINCOSF_HPI, n
 
 
@@ -74,15 +74,15 @@ def _sincosf_poly(x, x2, n, negate_cos):
     even = (n & 1) == 0
     xs, x2s = x[even], x2[even]
     x3 = xs * x2s
-    s1 = _fma64(x2s, _SINCOSF_SIN[2], _SINCOSF_SIN[1])
-    out[even] = _fma64(s1, x3 * x2s, _fma64(x3, _SINCOSF_SIN[0], xs))
+    s1 = fma64(x2s, _SINCOSF_SIN[2], _SINCOSF_SIN[1])
+    out[even] = fma64(s1, x3 * x2s, fma64(x3, _SINCOSF_SIN[0], xs))
     x2c = x2[~even]
     sign = np.where(negate_cos[~even], F64(-1), F64(1))
     c0, c1, c2, c3, c4 = (sign * coefficient for coefficient in _SINCOSF_COS)
     x4 = x2c * x2c
-    c_low = _fma64(x2c, c1, c0)
-    c_high = _fma64(x2c, c4, c3)
-    out[~even] = _fma64(c_high, x4 * x2c, _fma64(x4, c2, c_low))
+    c_low = fma64(x2c, c1, c0)
+    c_high = fma64(x2c, c4, c3)
+    out[~even] = fma64(c_high, x4 * x2c, fma64(x4, c2, c_low))
     return out
 
 

@@ -22,6 +22,9 @@ def tf_exact_kernels(on):
         tensor.TF_EXACT = previous
 
 
+_FUSING = []  # one entry for each fused_activations block under way
+
+
 @contextlib.contextmanager
 def fused_activations():
     """Within this block, in TF-exact mode, tanh, sigmoid, elu and silu run the kernels TensorFlow runs where its
@@ -31,7 +34,14 @@ def fused_activations():
     if previous is not None:
         from gradcli.engine.tfexact.table import FUSED_KERNELS
         tensor.TF_EXACT = FUSED_KERNELS
+    _FUSING.append(True)
     try:
         yield
     finally:
+        _FUSING.pop()
         tensor.TF_EXACT = previous
+
+
+def fusing():
+    """Whether a fused_activations block is under way (a trace keeps that with the operations it records)."""
+    return bool(_FUSING)

@@ -2,7 +2,7 @@
 
 LogSoftmax and the cross-entropies are Eigen's (tensorflow/core/kernels/softmax_op_functor.h, xent_op.h,
 sparse_xent_op.h); Softmax is oneDNN's jit kernel by default on x86 (jit_uni_softmax.cpp, oneDNN v3.7,
-Apache-2.0). Exp and log inside them are Eigen's packet routines and glibc's expf/logf (`glibc_expf_vectorized`, `glibc_logf_vectorized` here).
+Apache-2.0). Exp and log inside them are Eigen's packet routines and glibc's expf/logf (`glibc_fma`).
 """
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -11,103 +11,18 @@ import numpy as np
 
 from gradcli.engine.tfexact import activations, onednn
 from gradcli.engine.tfexact import eigen_exp_log as eigen
-from gradcli.engine.tfexact import glibc_exp_log as glibc
+from gradcli.engine.tfexact import glibc_fma
 from gradcli.engine.tfexact.reductions import (
     _LOAD_CYCLES_PER_BYTE,
-    _MIN_NORMAL,
     _TASK_SIZE_CYCLES,
     F32,
     PACKET_SIZE,
     SUM,
-    _fused_multiply_add_double,
     _inner_reduce,
     flush_subnormals,
     reduce_max,
     reduce_sum,
 )
-
-# ------------------------------------------ glibc expf / logf, vectorised
-# Eigen's scalar exp and log (packet tails, 1-D EvalRange tails) are glibc's
-# expf and logf.  These transcribe glibc 2.36's FMA variants over arrays with
-# exact FMA emulation; glibc_exp_log holds the one-float reference versions
-# (and the tables) and handles the special inputs.
-
-
-def _scalarwise(function):
-    """Apply a one-float routine (glibc_exp_log's transcriptions) to every
-    element of an array; a Python loop, so only used for special inputs."""
-    def apply(values):
-        flat = np.asarray(values, dtype=F32).reshape(-1)
-        return np.array([function(v) for v in flat], dtype=F32).reshape(np.shape(values))
-    return apply
-
-
-# glibc 2.36 e_expf.c (__expf_fma): 2**(i/32) table (bits minus i << 47) and
-# polynomial as transcribed in glibc_exp_log; 32 / ln 2 and the rounding shift.
-_EXP2F_TABLE = np.array(glibc.EXP2F_TABLE, dtype=np.uint64)
-_EXP2F_POLYNOMIAL = tuple(c / 32.0 ** (3 - i) for i, c in enumerate(glibc._EXP2F_POLY))
-_INV_LN2_TIMES_32 = float.fromhex("0x1.71547652b82fep+0") * 32
-_ROUNDING_SHIFT = float.fromhex("0x1.8p+52")
-
-
-def glibc_expf_vectorized(values):
-    """glibc expf (FMA variant) on an array: 2**(k/32) from the table times a
-    cubic in the remainder, in float64 with exactly emulated FMAs.  |x| >= 88,
-    NaN and subnormal inputs (read as 0 under DAZ) go to glibc_exp_log's scalar
-    transcription, except x <= -88, whose result (below 2**-126) FTZ makes 0;
-    subnormal results are flushed as cvtsd2ss does under FTZ."""
-    values = np.asarray(values, dtype=F32)
-    bits = values.view(np.uint32)
-    regular = (((bits >> 20) & 0x7FF) < 0x42B) & ((np.abs(values) >= _MIN_NORMAL) | (values == 0))
-    flushed_to_zero = values <= F32(-88)
-    x = np.where(regular, values, F32(0)).astype(np.float64)
-    shifted = _fused_multiply_add_double(_INV_LN2_TIMES_32, x, _ROUNDING_SHIFT)
-    k_bits = shifted.view(np.uint64)
-    remainder = _fused_multiply_add_double(_INV_LN2_TIMES_32, x, -(shifted - _ROUNDING_SHIFT))
-    scale = (_EXP2F_TABLE[k_bits % np.uint64(32)] + (k_bits << np.uint64(47))).view(np.float64)
-    c0, c1, c2 = _EXP2F_POLYNOMIAL
-    z = _fused_multiply_add_double(c0, remainder, c1)
-    y = _fused_multiply_add_double(c2, remainder, 1.0)
-    y = _fused_multiply_add_double(z, remainder * remainder, y)
-    with np.errstate(over="ignore"):
-        result = flush_subnormals((y * scale).astype(F32))
-    result[flushed_to_zero] = 0
-    irregular = ~regular & ~flushed_to_zero
-    result[irregular] = _scalarwise(glibc.glibc_expf)(values[irregular])
-    return result
-
-
-# glibc 2.36 e_logf.c (__logf_fma): its (1/c, log c) table as transcribed in
-# glibc_exp_log, its polynomial and ln 2.
-_LOGF_TABLE = np.array(glibc._LOGF_TABLE)
-_LOGF_POLYNOMIAL = (-float.fromhex("0x1.00ea348b88334p-2"), float.fromhex("0x1.5575b0be00b6ap-2"),
-                    -float.fromhex("0x1.ffffef20a4123p-2"))
-_LN2 = float.fromhex("0x1.62e42fefa39efp-1")
-
-
-def glibc_logf_vectorized(values):
-    """glibc logf (FMA variant) on an array: its table-driven algorithm in
-    float64 with exactly emulated FMAs.  Inputs outside the positive normal
-    floats, and 1.0, go to glibc_exp_log's scalar transcription."""
-    values = np.asarray(values, dtype=F32)
-    bits = values.view(np.uint32).astype(np.int64)
-    regular = (bits >= 0x00800000) & (bits < 0x7F800000) & (bits != 0x3F800000)
-    offset = (bits - 0x3F330000) & 0xFFFFFFFF
-    index = (offset >> 19) % 16
-    exponent = np.where(offset >= 2 ** 31, offset - 2 ** 32, offset) >> 23
-    z_bits = (bits - (offset & (0x1FF << 23))) & 0xFFFFFFFF
-    z = z_bits.astype(np.uint32).view(F32).astype(np.float64)
-    inverse_c, log_c = _LOGF_TABLE[index, 0], _LOGF_TABLE[index, 1]
-    a0, a1, a2 = _LOGF_POLYNOMIAL
-    r = _fused_multiply_add_double(z, inverse_c, -1.0)
-    y0 = _fused_multiply_add_double(exponent.astype(np.float64), _LN2, log_c)
-    r2 = r * r
-    y = _fused_multiply_add_double(r, a1, a2)
-    y = _fused_multiply_add_double(r2, a0, y)
-    result = _fused_multiply_add_double(r2, y, r + y0).astype(F32)
-    result[~regular] = _scalarwise(glibc.glibc_logf)(values[~regular])
-    return result
-
 
 # ------------------------------------------------------- NN composite kernels
 
@@ -121,8 +36,8 @@ class Elementwise:
     scalar: Callable[[np.ndarray], np.ndarray]
 
 
-EXP = Elementwise(eigen.pexp_float, glibc_expf_vectorized)
-LOG = Elementwise(eigen.plog_float, glibc_logf_vectorized)
+EXP = Elementwise(eigen.pexp_float, glibc_fma._glibc_expf)
+LOG = Elementwise(eigen.plog_float, glibc_fma._glibc_logf)
 # scalar_inverse_op: Newton-refined vrcpps in packets, a true 1 / x otherwise.
 INVERSE = Elementwise(eigen.preciprocal_fast,
                       lambda values: flush_subnormals(F32(1) / np.asarray(values, dtype=F32)))

@@ -9,7 +9,8 @@ sits in a tensor.
 """
 import numpy as np
 
-from gradcli.engine.tfexact.reductions import F32, flush_subnormals, fused_multiply_add
+from gradcli.engine.tfexact.exact import fused_multiply_add
+from gradcli.engine.tfexact.reductions import F32, flush_subnormals
 
 
 def _floats(*bits):

@@ -28,6 +28,7 @@ from gradcli.engine.dtypes import as_dtype
 from gradcli.engine.errors import InvalidArgumentError
 from gradcli.engine.tape import flatten
 from gradcli.engine.tensor import Tensor, constant
+from gradcli.engine.tfexact import mode as tfexact_mode
 from gradcli.lang.runtime import Context
 from gradcli.lang.tensorflow.objects import TRACING, Variable
 from gradcli.lang.tensorflow.text import SYMBOLIC, symbolic_text
@@ -248,7 +249,8 @@ class Graph:
         """An operation the trace ran (through tensor.apply): kept, its output symbolic."""
         self._check_in_scope(inputs)
         if any(x.key in SYMBOLIC for x in inputs):
-            self.nodes.append(("op", prim, [x.key if x.key in SYMBOLIC else x for x in inputs], params, out.key))
+            kind = "fused op" if tfexact_mode.fusing() else "op"  # (replayed with the kernels it was traced with)
+            self.nodes.append((kind, prim, [x.key if x.key in SYMBOLIC else x for x in inputs], params, out.key))
             self._symbolic(out, self._name(_OPERATOR_NAMES.get(prim.name, prim.op)))
 
     def _check_in_scope(self, inputs):
@@ -393,6 +395,11 @@ def _run_op(node, values):
     values[out] = tensor.apply(prim, [values[x] if isinstance(x, int) else x for x in inputs], params)
 
 
+def _run_fused_op(node, values):
+    with tfexact_mode.fused_activations():
+        _run_op(node, values)
+
+
 def _run_call(node, values):
     _, function, args, kwargs, result = node
     produced = function(*_filled(args, values), **_filled(kwargs, values))
@@ -416,7 +423,7 @@ def _run_print(node, values):
     tf_print(*_filled(args, values), **_filled(kwargs, values))
 
 
-_RUN = {"op": _run_op, "call": _run_call, "read": _run_read, "assign": _run_assign, "print": _run_print}
+_RUN = {"op": _run_op, "fused op": _run_fused_op, "call": _run_call, "read": _run_read, "assign": _run_assign, "print": _run_print}
 # The graph's names of the operations Python's operators make, as TensorFlow names them in a trace.
 _OPERATOR_NAMES = {"add": "add", "subtract": "sub", "multiply": "mul", "divide": "truediv", "pow": "pow",
                    "matmul": "matmul", "negative": "Neg", "getitem": "strided_slice", "floordiv": "floordiv",

@@ -1,8 +1,13 @@
 """Keras's activations (keras.activations), by name or as functions: what a layer's `activation=` takes.
 
 Each is the TensorFlow operation Keras 3's TensorFlow backend runs, from gradcli's vocabulary, so gradients
-come with it.
+come with it. As in Keras, the outputs of sigmoid and softmax remember their logits (for the cross-entropies);
+and as in TensorFlow's graphs, an activation of a Dense layer's MatMul and bias add is fused into them.
 """
+import weakref
+
+from gradcli.engine.tensor import Tensor
+from gradcli.engine.tfexact.mode import fused_activations
 from gradcli.functions import VOCABULARY
 from gradcli.functions.losses import remember_logits
 from gradcli.lang.tensorflow.keras.run import as_callable, is_callable
@@ -10,6 +15,19 @@ from gradcli.lang.tensorflow.keras.run import as_callable, is_callable
 
 def _op(name):
     return VOCABULARY[name].call
+
+
+# A Dense layer's MatMul and bias add, made inside a graph: TensorFlow's optimizer fuses these activations, applied
+# to it, into them, and oneDNN computes them (Keras's names). _FUSABLE: such outputs' keys, while they live.
+FUSED = ("tanh", "sigmoid", "elu", "silu")
+_FUSABLE = {}
+
+
+def mark_fusable(x):
+    """`x`, a Dense layer's MatMul and bias add in a graph, marked so that an activation of FUSED is fused."""
+    _FUSABLE[x.key] = True
+    weakref.finalize(x, _FUSABLE.pop, x.key, None)
+    return x
 
 
 class Activation:
@@ -22,7 +40,11 @@ class Activation:
 
     def __call__(self, x, *args, **kwargs):
         from gradcli.lang.tensorflow.keras.layer import as_input
-        return self.function(as_input(x), *args, **kwargs)
+        x = as_input(x)
+        if self.name in FUSED and isinstance(x, Tensor) and x.key in _FUSABLE:
+            with fused_activations():  # TensorFlow's graph runs MatMul, add and activation as one oneDNN kernel
+                return self.function(x, *args, **kwargs)
+        return self.function(x, *args, **kwargs)
 
     def tf_repr(self):
         return f"<function {self.name}>"

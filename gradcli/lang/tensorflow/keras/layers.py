@@ -12,16 +12,11 @@ import numpy as np
 from gradcli.engine.random import keras as keras_random
 from gradcli.engine.random import run
 from gradcli.engine.tensor import Tensor
-from gradcli.engine.tfexact.mode import fused_activations
 from gradcli.functions import VOCABULARY
 from gradcli.lang.tensorflow.keras import activations
 from gradcli.lang.tensorflow.keras.initializers import get as get_initializer
 from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, Layer, in_graph
 from gradcli.lang.tensorflow.objects import read
-
-
-# The activations TensorFlow's graph optimizer fuses into a Dense layer's MatMul and bias add (Keras's names).
-FUSED_ACTIVATIONS = ("tanh", "sigmoid", "elu", "silu")
 
 
 def op(name):
@@ -58,12 +53,10 @@ class Dense(Layer):
             x = op("matmul")(inputs, self.kernel.read())
         else:
             x = op("tensordot")(inputs, self.kernel.read(), [[inputs.ndim - 1], [0]])
-        if self.bias is None:
-            return self.activation(x)
-        x = op("add")(x, self.bias.read())
-        if inputs.ndim == 2 and in_graph() and getattr(self.activation, "name", None) in FUSED_ACTIVATIONS:
-            with fused_activations():  # TensorFlow's graph runs MatMul, add and activation as one oneDNN kernel
-                return self.activation(x)
+        if self.bias is not None:
+            x = op("add")(x, self.bias.read())
+            if inputs.ndim == 2 and in_graph():
+                activations.mark_fusable(x)
         return self.activation(x)
 
     def compute_output_shape(self, input_shape):
