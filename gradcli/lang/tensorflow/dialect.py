@@ -529,13 +529,12 @@ ATTRIBUTES = [
     (dtypes.DType, {name: _method(name) for name in (
         "name", "is_floating", "is_integer", "is_complex", "is_bool", "is_unsigned", "min", "max", "size",
         "as_numpy_dtype", "real_dtype", "base_dtype", "is_compatible_with")}),
-    (np.ndarray, {"shape": lambda a: a.shape, "dtype": lambda a: a.dtype, "ndim": lambda a: a.ndim,
-                  "size": lambda a: a.size, "T": lambda a: a.T, "astype": astype_method,
-                  **{name: numpy_method(name) for name in (
-                      "sum", "mean", "max", "min", "item", "tolist", "reshape", "ravel", "flatten", "copy",
-                      "argmax", "argmin", "prod", "std", "round", "all", "any")}}),
-    (np.generic, {"shape": lambda a: a.shape, "dtype": lambda a: a.dtype, "ndim": lambda a: a.ndim,
-                  **{name: numpy_method(name) for name in ("item", "tolist", "sum", "mean", "max", "min")}}),
+    *((kind, {"shape": lambda a: a.shape, "dtype": lambda a: a.dtype, "ndim": lambda a: a.ndim,
+              "size": lambda a: a.size, "T": lambda a: a.T, "astype": astype_method,
+              **{name: numpy_method(name) for name in (
+                  "sum", "mean", "max", "min", "item", "tolist", "reshape", "ravel", "flatten", "copy",
+                  "argmax", "argmin", "prod", "std", "round", "all", "any")}})
+      for kind in (np.ndarray, np.generic)),  # (numpy's scalars have its arrays' methods)
     (np.dtype, {"name": lambda d: d.name}),
     (list, {"extend": _bounded_extend, **{name: _method(name) for name in (
         "append", "pop", "index", "insert", "reverse", "count")}}),

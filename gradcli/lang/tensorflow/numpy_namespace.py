@@ -82,7 +82,7 @@ NP = Namespace("numpy", {
         "minimum", "sin", "cos", "tanh", "prod", "std", "var", "all", "any", "clip", "stack", "concatenate",
         "add", "subtract", "multiply", "divide", "reshape", "transpose", "matmul", "where", "zeros_like",
         "ones_like", "cumsum", "sign", "power", "log1p", "expm1", "outer", "sort", "argsort", "unique",
-        "array_equal")},
+        "array_equal", "ravel", "squeeze", "expand_dims")},
     **{name: getattr(np, name) for name in (
         "float16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
         "complex64", "complex128", "bool_")},
