@@ -9,8 +9,8 @@
     6.0
 
 Every function of the vocabulary is here as `gc.NAME`, and under `gc.math.`,
-`gc.nn.`, `gc.linalg.`, `gc.dtypes.` and `gc.keras.losses.` where TensorFlow has
-it; so are TensorFlow's dtypes, `gc.float32`, `gc.bfloat16`, `gc.complex64` and
+`gc.nn.`, `gc.linalg.`, `gc.bitwise.`, `gc.dtypes.` and `gc.keras.losses.` where
+TensorFlow has it; so are TensorFlow's dtypes, `gc.float32`, `gc.bfloat16`, `gc.complex64` and
 the like (under `gc.dtypes.` too); forward mode is
 `gc.autodiff.ForwardAccumulator`, as TensorFlow's `tf.autodiff.ForwardAccumulator`;
 `gc.custom_gradient` and `gc.recompute_grad` decorate Python functions as
@@ -94,7 +94,7 @@ def _module(name):
 
 
 _NAMESPACES = {
-    "math": lambda: _module("math"), "nn": lambda: _module("nn"), "linalg": lambda: _module("linalg"),
+    **{name: functools.partial(_module, name) for name in ("math", "nn", "linalg", "bitwise")},
     "dtypes": lambda: types.SimpleNamespace(**vars(_module("dtypes")), **{d.name: d for d in DTYPES},
                                             half=float16, double=float64, as_dtype=as_dtype, DType=DType),
     "keras": lambda: types.SimpleNamespace(losses=_module("keras.losses")),
@@ -121,6 +121,6 @@ def __dir__():
 autodiff = types.SimpleNamespace(ForwardAccumulator=ForwardAccumulator)
 __all__ = ["GradientTape", "Variable", "ForwardAccumulator", "autodiff", "custom_gradient", "recompute_grad",
            "function", "UnconnectedGradients", "InvalidArgumentError", "Tensor", "constant", "math", "nn", "linalg",
-           "dtypes", "keras", "DType", "as_dtype", "bfloat16", "float16", "float32", "float64", "int8", "int16",
+           "bitwise", "dtypes", "keras", "DType", "as_dtype", "bfloat16", "float16", "float32", "float64", "int8", "int16",
            "int32", "int64", "uint8", "uint16", "uint32", "uint64", "complex64", "complex128", "bool",
            *VOCABULARY, *CONSTANTS]

@@ -229,6 +229,10 @@ NO_GRADIENT = [
      [True, False], gc.bool),
     ("count_nonzero", gc.math.count_nonzero, [0.0, 1.5, -2.0], 2, gc.int64),
     ("logical_xor", lambda x: gc.math.logical_xor(x > 0.0, x < 2.0), [1.0, 3.0, -1.0], [False, True, True], gc.bool),
+    ("bitwise_and", lambda x: gc.bitwise_and(gc.cast(x, gc.int32), 6), [5.0, 3.0, 12.0], [4, 2, 4], gc.int32),
+    ("bitwise_or", lambda x: gc.bitwise_or(gc.cast(x, gc.int32), 6), [5.0, 3.0, 12.0], [7, 7, 14], gc.int32),
+    ("bitwise_xor", lambda x: gc.bitwise_xor(gc.cast(x, gc.int32), 6), [5.0, 3.0, 12.0], [3, 5, 10], gc.int32),
+    ("invert", lambda x: gc.invert(gc.cast(x, gc.int32)), [5.0, 3.0, 12.0], [-6, -4, -13], gc.int32),
     ("saturate_cast", lambda x: gc.saturate_cast(x, gc.uint8), [300.5, -5.0, 7.9], [255, 0, 7], gc.uint8),
     ("imag", gc.math.imag, [1.5, -2.0], [0.0, 0.0], gc.float64),  # of real numbers: zeros
     ("angle", gc.math.angle, [1.5, -2.0], [0.0, np.pi], gc.float64),

@@ -12,7 +12,7 @@ import math
 import numpy as np
 
 from gradcli.engine import dtypes
-from gradcli.engine.errors import ComputationError
+from gradcli.engine.errors import ComputationError, InvalidArgumentError
 from gradcli.engine.limits import check_elements
 
 
@@ -521,3 +521,26 @@ def multiply_no_nan(x, y):
     """x * y, but 0 where y is 0 (even where x is inf or nan)."""
     with np.errstate(invalid="ignore"):
         return np.where(y == 0, 0, np.multiply(x, y)).astype(np.result_type(x, y))
+
+
+def normalize_index(index):
+    """A basic numpy index (ints, slices, None, Ellipsis) as a tuple, as TensorFlow's indexing accepts."""
+    items = index if isinstance(index, tuple) else (index,)
+    return tuple(_index_item(item) for item in items)
+
+
+def _index_item(item):
+    if item is None or item is Ellipsis:
+        return item
+    if isinstance(item, slice):
+        return slice(*(None if v is None else _as_index_int(v) for v in (item.start, item.stop, item.step)))
+    return _as_index_int(item)
+
+
+def _as_index_int(value):
+    tensor_value = getattr(value, "value", None)  # a tensor's value: an array or a numpy scalar
+    number = tensor_value if isinstance(tensor_value, (np.ndarray, np.generic)) else value
+    if isinstance(number, (bool, np.bool_)) or np.ndim(number) != 0 or number != int(number):
+        raise InvalidArgumentError(
+            f"only integers, slices (:), None and ... are valid indices, not {value!r}")
+    return int(number)

@@ -448,6 +448,15 @@ greater = Primitive("greater", np.greater, None, None, writes_out=False, takes="
 greater_equal = Primitive("greater_equal", np.greater_equal, None, None, writes_out=False, takes="fiu")
 equal = Primitive("equal", np.equal, None, None, writes_out=False)
 not_equal = Primitive("not_equal", np.not_equal, None, None, writes_out=False)
+# Logic on booleans and bits of integers (a tensor's & | ^ ~ pick one by its dtype): no gradient.
+logical_and = Primitive("logical_and", np.logical_and, None, None, writes_out=False, takes="b", op="LogicalAnd")
+logical_or = Primitive("logical_or", np.logical_or, None, None, writes_out=False, takes="b", op="LogicalOr")
+logical_xor = Primitive("logical_xor", np.logical_xor, None, None, writes_out=False, takes="b", op="LogicalOr")
+logical_not = Primitive("logical_not", np.logical_not, None, writes_out=False, takes="b", op="LogicalNot")
+bitwise_and = Primitive("bitwise_and", np.bitwise_and, None, None, writes_out=False, takes="iu", op="BitwiseAnd")
+bitwise_or = Primitive("bitwise_or", np.bitwise_or, None, None, writes_out=False, takes="iu", op="BitwiseOr")
+bitwise_xor = Primitive("bitwise_xor", np.bitwise_xor, None, None, writes_out=False, takes="iu", op="BitwiseXor")
+invert = Primitive("invert", np.invert, None, writes_out=False, takes="iu", op="Invert")
 
 # Elementwise, two inputs, with numpy broadcasting summed back to each input's shape by the VJPs; a JVP's part
 # broadcasts to the output's shape by itself.

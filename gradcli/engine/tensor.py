@@ -26,6 +26,7 @@ import numpy as np
 from gradcli.engine import dtypes, recording
 from gradcli.engine.errors import (ComputationError, InvalidArgumentError, LimitExceeded, OperationError,
                                    failure_text)
+from gradcli.engine.kernels import normalize_index
 from gradcli.engine.limits import LIMITS, check_elements
 from gradcli.engine.recording import ACTIVE, DONATED, FORWARD, RECYCLED, record, reusable_buffer
 from gradcli.engine.subnormal import SUBNORMAL, holds_subnormal, read_as_zero
@@ -202,6 +203,14 @@ class Tensor:
     def __neg__(self): return apply(ops.negative, (self,), NO_PARAMS)
     def __pos__(self): raise TypeError("bad operand type for unary +: 'tensorflow.python.framework.ops.EagerTensor'")
     def __abs__(self): return ops.abs(self)
+    # & | ^ ~: logic on booleans, bits of integers, as TensorFlow picks by the first operand's dtype.
+    def __and__(self, other): return _logic(ops.logical_and, ops.bitwise_and, self, hinted(other, self))
+    def __rand__(self, other): return _logic(ops.logical_and, ops.bitwise_and, hinted(other, self), self)
+    def __or__(self, other): return _logic(ops.logical_or, ops.bitwise_or, self, hinted(other, self))
+    def __ror__(self, other): return _logic(ops.logical_or, ops.bitwise_or, hinted(other, self), self)
+    def __xor__(self, other): return _logic(ops.logical_xor, ops.bitwise_xor, self, hinted(other, self))
+    def __rxor__(self, other): return _logic(ops.logical_xor, ops.bitwise_xor, hinted(other, self), self)
+    def __invert__(self): return _logic(ops.logical_not, ops.invert, self)
 
     def __getitem__(self, index):
         if isinstance(index, Tensor) and index.value.dtype == bool:  # x[x > 0], as TensorFlow's boolean_mask
@@ -216,6 +225,11 @@ class Tensor:
     def __eq__(self, other): return ops.equal(self, other)
     def __ne__(self, other): return ops.not_equal(self, other)
     __hash__ = object.__hash__
+
+
+def _logic(on_booleans, on_bits, first, *rest):
+    first = constant(first)
+    return (on_booleans if first.value.dtype == bool else on_bits)(first, *rest)
 
 
 # ----- Conversion -----
@@ -438,28 +452,6 @@ def hinted(value, like):
         return _scalar(value, like.value.dtype)
     except TypeError:
         return constant(value)
-
-
-def normalize_index(index):
-    """A basic numpy index (ints, slices, None, Ellipsis) as a tuple, as TensorFlow's indexing accepts."""
-    items = index if isinstance(index, tuple) else (index,)
-    return tuple(_index_item(item) for item in items)
-
-
-def _index_item(item):
-    if item is None or item is Ellipsis:
-        return item
-    if isinstance(item, slice):
-        return slice(*(None if v is None else _as_index_int(v) for v in (item.start, item.stop, item.step)))
-    return _as_index_int(item)
-
-
-def _as_index_int(value):
-    number = value.value if isinstance(value, Tensor) else value
-    if isinstance(number, (bool, np.bool_)) or np.ndim(number) != 0 or number != int(number):
-        raise InvalidArgumentError(
-            f"only integers, slices (:), None and ... are valid indices, not {value!r}")
-    return int(number)
 
 
 # ----- Applying primitives -----

@@ -138,24 +138,30 @@ row("not_equal", binary(ops.not_equal), "x != y, a boolean tensor (no gradient)"
     sympy=lambda sp, x, y: sp.Ne(x, y))
 
 
+row("bitwise_and", binary(ops.bitwise_and), "x & y bit by bit, of integer tensors", ("bitwise",))
+row("bitwise_or", binary(ops.bitwise_or), "x | y bit by bit, of integer tensors", ("bitwise",))
+row("bitwise_xor", binary(ops.bitwise_xor), "x ^ y bit by bit, of integer tensors", ("bitwise",))
+row("invert", unary(ops.invert), "~x, each bit flipped, of an integer tensor", ("bitwise",))
+
+
 @declared("logical_not", "not x, of a boolean tensor")
 def logical_not(x):
-    return Tensor(np.logical_not(*booleans("LogicalNot", x)))
+    return ops.logical_not(*map(Tensor, booleans("LogicalNot", x)))
 
 
 @declared("logical_and", "x and y, of boolean tensors")
 def logical_and(x, y):
-    return Tensor(np.logical_and(*booleans("LogicalAnd", x, y)))
+    return ops.logical_and(*map(Tensor, booleans("LogicalAnd", x, y)))
 
 
 @declared("logical_or", "x or y, of boolean tensors")
 def logical_or(x, y):
-    return Tensor(np.logical_or(*booleans("LogicalOr", x, y)))
+    return ops.logical_or(*map(Tensor, booleans("LogicalOr", x, y)))
 
 
 @declared("logical_xor", "x or y but not both, of boolean tensors", ("math",))
 def logical_xor(x, y):
-    return Tensor(np.logical_xor(*booleans("LogicalOr", x, y)))  # TensorFlow's is built on LogicalOr, first
+    return ops.logical_xor(*map(Tensor, booleans("LogicalOr", x, y)))  # TensorFlow's is built on LogicalOr, first
 
 
 @declared("complex", "real + imag i, from float32 parts (complex64) or float64 ones (complex128)", ("tf", "dtypes"))

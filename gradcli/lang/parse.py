@@ -46,9 +46,11 @@ _BINARY_SYMBOLS = " ".join(op.symbol for kind, op in OPERATORS.items() if issubc
 # Augmented assignment (x += y): Python's in-place operators, which fall back to the operators above.
 INPLACE_OPERATORS = {ast.Add: operator.iadd, ast.Sub: operator.isub, ast.Mult: operator.imul,
                      ast.Div: operator.itruediv, ast.FloorDiv: operator.ifloordiv, ast.Mod: operator.imod,
-                     ast.Pow: operator.ipow, ast.MatMult: operator.imatmul}
+                     ast.Pow: operator.ipow, ast.MatMult: operator.imatmul, ast.BitAnd: operator.iand,
+                     ast.BitOr: operator.ior, ast.BitXor: operator.ixor}
 # Python's operators that formulas and programs do not have: TensorFlow code only.
-PYTHON_OPERATORS = {ast.Not: operator.not_,
+PYTHON_OPERATORS = {ast.Not: operator.not_, ast.BitAnd: operator.and_, ast.BitOr: operator.or_,
+                    ast.BitXor: operator.xor, ast.Invert: operator.invert,
                     ast.In: lambda a, b: a in b, ast.NotIn: lambda a, b: a not in b,
                     ast.Is: operator.is_, ast.IsNot: operator.is_not}
 _EXPRESSIONS = (ast.Constant, ast.Name, ast.Attribute, ast.BinOp, ast.UnaryOp, ast.Compare, ast.Call,
@@ -468,6 +470,8 @@ def _construct_problem(node, depth):
 def _python_problem(node, parent, bound, builtins, attributes, imports, modules):
     if isinstance(node, (ast.BinOp, ast.UnaryOp)) and not _python_operator(node.op):
         return f"the operator {_symbol(node.op)} is not supported"
+    if isinstance(node, ast.AugAssign) and type(node.op) not in INPLACE_OPERATORS:
+        return f"the operator {_symbol(node.op)}= is not supported"
     if isinstance(node, ast.Compare) and not all(_python_operator(op) for op in node.ops):
         return "this comparison is not supported"
     if isinstance(node, (ast.Import, ast.ImportFrom)):

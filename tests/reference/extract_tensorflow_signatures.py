@@ -31,7 +31,7 @@ import tensorflow as tf
 HERE = pathlib.Path(__file__).resolve().parent
 OUTPUT = HERE / "tensorflow_signatures.json"
 
-NAMESPACES = ["math", "nn", "linalg", "keras.losses"]
+NAMESPACES = ["math", "nn", "linalg", "bitwise", "keras.losses"]
 # TensorFlow's functions of tapes, forward mode, variables and tensors that a TensorFlow program calls:
 # gradcli's counterpart is at the same path (or missing).
 TENSORFLOW_ONLY = [

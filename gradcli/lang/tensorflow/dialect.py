@@ -448,7 +448,7 @@ DTYPE_MEMBERS = {**{d.name: d for d in dtypes.DTYPES}, "half": dtypes.float16, "
                  "as_dtype": lambda type_value: dtypes.as_dtype(_argument(type_value))}  # (as_dtype(bool): Python's)
 TF = _tf_module("tf")
 TF.members.update({**_TF_ONLY, **DTYPE_MEMBERS})
-TF.members.update({name: _tf_module(name) for name in ("math", "nn", "linalg", "dtypes")})
+TF.members.update({name: _tf_module(name) for name in ("math", "nn", "linalg", "dtypes", "bitwise")})
 TF.members["dtypes"].members.update(DTYPE_MEMBERS)
 KERAS, KERAS_ITSELF = (keras.KerasNamespace(name, lambda: (TF, _tf_module("keras.losses"))) for name in
                        ("tensorflow.keras", "keras"))  # tf.keras and keras itself, loaded when first looked into
