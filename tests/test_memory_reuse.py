@@ -1,5 +1,6 @@
 """The engine's shortcuts give what the plain computation gives, bit for bit: gradient kernels computed a block
-at a time, into the incoming gradient's own array; and arithmetic on numpy float scalars by Python's operators."""
+at a time, into the incoming gradient's own array; a factor handed on where the gradient is a broadcast one; and
+arithmetic on numpy float scalars by Python's operators."""
 import contextlib
 
 import numpy as np
@@ -58,6 +59,27 @@ def _gradient(f, x, outer_tape):
 def test_gradients_written_into_arrays_the_pass_is_done_with_are_unchanged(f):
     x = np.random.default_rng(0).normal(size=3 * kernels.BLOCK + 5)
     np.testing.assert_array_equal(_gradient(f, x, outer_tape=False), _gradient(f, x, outer_tape=True))
+
+
+def test_a_rule_handing_on_a_forward_value_leaves_it_and_the_gradient_intact():
+    # A sum's gradient is a broadcast one, and a product's or exp's rule then hands on the other factor (or exp's
+    # output) itself: later rules must not write into it, as it is the program's too.
+    def f(e, s):
+        return gc.reduce_sum(e * s) + gc.reduce_sum(e) + gc.reduce_sum(gc.tanh(s))
+
+    x = gc.constant(np.random.default_rng(1).normal(size=3 * kernels.BLOCK + 5))
+    with gc.GradientTape() as tape:
+        tape.watch(x)
+        e, s = gc.exp(x), gc.sin(x)
+        y = f(e, s)
+    held = e.numpy(), s.numpy()
+    grad = tape.gradient(y, x).numpy()
+    np.testing.assert_array_equal(e.numpy(), held[0])
+    np.testing.assert_array_equal(s.numpy(), held[1])
+    c = np.cos(x.numpy())
+    np.testing.assert_allclose(grad, held[0] * held[1] + held[0] * c + held[0] + (1 - np.tanh(held[1]) ** 2) * c,
+                               rtol=1e-12, atol=1e-13)
+    np.testing.assert_array_equal(grad, _gradient(lambda t: f(gc.exp(t), gc.sin(t)), x.numpy(), outer_tape=True))
 
 
 @pytest.mark.parametrize("dtype", ["float64", "float32"])

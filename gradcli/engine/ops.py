@@ -26,9 +26,10 @@ import math
 
 import numpy as np
 
-from gradcli.engine import dtypes, kernels
+from gradcli.engine import dtypes, kernels, recording, tensor
 from gradcli.engine.errors import InvalidArgumentError, complex_gradient_refused
 from gradcli.engine.recording import is_recording
+from gradcli.engine.subnormal import SUBNORMAL
 from gradcli.engine.tensor import SYMMETRIC, Primitive, Tensor, constant, convert_inputs
 
 # ----- Helpers the rules share -----
@@ -52,6 +53,21 @@ def sum_to(g, shape, n_lead):
 def unbroadcast(g, ans, x):
     """The gradient of an elementwise op's input `x`, from the gradient `g` of its output `ans`."""
     return g if ans.shape == x.shape else sum_to(g, x.shape, g.ndim - ans.ndim)
+
+
+def _times(g, y):
+    """g * y for a gradient rule; y's numbers, as a view, where g is a broadcast one (as a sum's gradient is):
+    the same numbers without a pass over memory. A view is never written into (the backward pass owns only
+    arrays of its own), and no tape records the product it stands for, so not while one records the backward
+    pass; nor where arithmetic reads subnormal numbers as zero (TF-exact float32, a tensor marked as holding
+    them)."""
+    gv, yv = g.value, y.value
+    if (type(gv) is np.ndarray and type(yv) is np.ndarray and gv.shape == yv.shape and gv.dtype == yv.dtype
+            and gv.size and not any(gv.strides) and gv.flat[0] == 1 and y.key not in SUBNORMAL
+            and (tensor.TF_EXACT is None or yv.dtype != np.float32) and not recording.ACTIVE
+            and not recording.FORWARD):
+        return Tensor(yv.view())
+    return g * y
 
 
 def kept_shape(shape, axes):
@@ -379,7 +395,8 @@ rsqrt = Primitive("rsqrt", lambda x: np.reciprocal(np.sqrt(x)), lambda g, ans, x
 reciprocal = Primitive("reciprocal", np.reciprocal, lambda g, ans, x: reciprocal_grad(ans, g), jvps=SYMMETRIC,
                        saves="ans", op="Reciprocal", takes="fc")
 square = Primitive("square", np.square, lambda g, ans, x: square_grad(x, g), jvps=SYMMETRIC, takes="fiuc")
-exp = Primitive("exp", np.exp, lambda g, ans, x: g * ans, jvps=SYMMETRIC, saves="ans", takes="fc")
+exp = Primitive("exp", np.exp, lambda g, ans, x: _times(g, ans), jvps=(lambda t, ans, x: t * ans,), saves="ans",
+                takes="fc")
 log = Primitive("log", np.log, lambda g, ans, x: g * reciprocal(x), jvps=SYMMETRIC, takes="fc")
 log1p = Primitive("log1p", np.log1p, lambda g, ans, x: g * reciprocal(1.0 + x), jvps=SYMMETRIC, takes="fc")
 expm1 = Primitive("expm1", np.expm1, lambda g, ans, x: g * exp(x), jvps=SYMMETRIC, takes="fc")
@@ -469,8 +486,8 @@ subtract = Primitive("subtract", np.subtract,
                      lambda g, ans, x, y: unbroadcast(-g, ans, y),
                      jvps=(lambda t, ans, x, y: t, lambda t, ans, x, y: -t), saves="shapes", op="Sub", takes="fiuc")
 multiply = Primitive("multiply", np.multiply,
-                     lambda g, ans, x, y: unbroadcast(g * y, ans, x),
-                     lambda g, ans, x, y: unbroadcast(x * g, ans, y),
+                     lambda g, ans, x, y: unbroadcast(_times(g, y), ans, x),
+                     lambda g, ans, x, y: unbroadcast(_times(g, x), ans, y),
                      jvps=(lambda t, ans, x, y: t * y, lambda t, ans, x, y: x * t), op="Mul", takes="fiuc")
 divide = Primitive("divide", np.divide,
                    lambda g, ans, x, y: unbroadcast(g / y, ans, x),
