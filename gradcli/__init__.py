@@ -121,6 +121,6 @@ def __dir__():
 autodiff = types.SimpleNamespace(ForwardAccumulator=ForwardAccumulator)
 __all__ = ["GradientTape", "Variable", "ForwardAccumulator", "autodiff", "custom_gradient", "recompute_grad",
            "function", "UnconnectedGradients", "InvalidArgumentError", "Tensor", "constant", "math", "nn", "linalg",
-           "bitwise", "dtypes", "keras", "DType", "as_dtype", "bfloat16", "float16", "float32", "float64", "int8", "int16",
-           "int32", "int64", "uint8", "uint16", "uint32", "uint64", "complex64", "complex128", "bool",
+           "bitwise", "dtypes", "keras", "DType", "as_dtype", "bfloat16", "float16", "float32", "float64", "int8",
+           "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "complex64", "complex128", "bool",
            *VOCABULARY, *CONSTANTS]

@@ -423,7 +423,8 @@ def _run_print(node, values):
     tf_print(*_filled(args, values), **_filled(kwargs, values))
 
 
-_RUN = {"op": _run_op, "fused op": _run_fused_op, "call": _run_call, "read": _run_read, "assign": _run_assign, "print": _run_print}
+_RUN = {"op": _run_op, "fused op": _run_fused_op, "call": _run_call, "read": _run_read, "assign": _run_assign,
+        "print": _run_print}
 # The graph's names of the operations Python's operators make, as TensorFlow names them in a trace.
 _OPERATOR_NAMES = {"add": "add", "subtract": "sub", "multiply": "mul", "divide": "truediv", "pow": "pow",
                    "matmul": "matmul", "negative": "Neg", "getitem": "strided_slice", "floordiv": "floordiv",

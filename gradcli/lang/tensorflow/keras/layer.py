@@ -18,10 +18,10 @@ import numpy as np
 from gradcli.engine.tape import flatten
 from gradcli.engine.tensor import Tensor
 from gradcli.functions import VOCABULARY
+from gradcli.lang.tensorflow import function
 from gradcli.lang.tensorflow.keras.initializers import get as get_initializer
 from gradcli.lang.tensorflow.keras.naming import to_snake_case, uniquify
 from gradcli.lang.tensorflow.keras.variables import KerasVariable, name_scope
-from gradcli.lang.tensorflow import function
 from gradcli.lang.tensorflow.objects import Variable, convert, read
 
 TRAINING = []  # the `training` of the calls under way, innermost last (None: not given)
