@@ -35,6 +35,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from gradcli.engine.tfexact.exact import fma64
+
 # --- logf (LOGF_TABLE_BITS = 4, LOGF_POLY_ORDER = 4) ---------------------
 
 _LOGF_INVC = np.array([float.fromhex(h) for h in (
@@ -131,49 +133,6 @@ def sincosf(y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     sin_y[tiny] = y[tiny]
     cos_y[tiny] = np.float32(1.0)
     return sin_y, cos_y
-
-
-# --- exact fused multiply-add ------------------------------------------------
-
-_SPLITTER = 134217729.0          # 2^27 + 1 (Veltkamp splitting)
-
-
-def _two_sum(a, b):
-    """s + e == a + b exactly, s = fl(a + b) (Knuth)."""
-    s = a + b
-    b_virtual = s - a
-    e = (a - (s - b_virtual)) + (b - b_virtual)
-    return s, e
-
-
-def _split(a):
-    t = _SPLITTER * a
-    high = t - (t - a)
-    return high, a - high
-
-
-def _two_product(a, b):
-    """p + e == a * b exactly, p = fl(a * b) (Dekker; no over/underflow here)."""
-    p = a * b
-    a_high, a_low = _split(a)
-    b_high, b_low = _split(b)
-    e = ((a_high * b_high - p) + a_high * b_low + a_low * b_high) + a_low * b_low
-    return p, e
-
-
-def _add_round_to_odd(a, b):
-    """a + b rounded to odd: if inexact, the neighbour with an odd last bit."""
-    s, e = _two_sum(a, b)
-    even = (s.view(np.int64) & 1) == 0
-    bump = (e != 0) & even
-    return np.where(bump, np.nextafter(s, np.where(e > 0, np.inf, -np.inf)), s)
-
-
-def fma(a, b, c):
-    """Correctly rounded a * b + c (Boldo & Melquiond 2008, round-to-odd)."""
-    product_high, product_low = _two_product(np.asarray(a, np.float64), np.asarray(b, np.float64))
-    sum_high, sum_low = _two_sum(np.asarray(c, np.float64), product_high)
-    return sum_high + _add_round_to_odd(sum_low, product_low)
 
 
 # --- log (LOG_TABLE_BITS = 7, LOG_POLY_ORDER = 6, LOG_POLY1_ORDER = 12) -----
@@ -333,9 +292,9 @@ def _log_near_one(x):
     r = x - 1.0
     r2 = r * r
     r3 = r * r2
-    inner = fma(r3, b[10], fma(r2, b[9], fma(r, b[8], b[7])))
-    inner = fma(r3, inner, fma(r2, b[6], fma(r, b[5], b[4])))
-    inner = fma(r3, inner, fma(r2, b[3], fma(r, b[2], b[1])))
+    inner = fma64(r3, b[10], fma64(r2, b[9], fma64(r, b[8], b[7])))
+    inner = fma64(r3, inner, fma64(r2, b[6], fma64(r, b[5], b[4])))
+    inner = fma64(r3, inner, fma64(r2, b[3], fma64(r, b[2], b[1])))
     # -r^2/2 split so that its high part is exact (rhi has 26 bits).
     w = r * 2.0**27
     r_high = r + w - w
@@ -343,9 +302,9 @@ def _log_near_one(x):
     w = r_high * r_high * b[0]
     high = r + w
     low = r - high + w
-    low = fma(b[0] * r_low, r_high + r, low)
+    low = fma64(b[0] * r_low, r_high + r, low)
     # "y = r3 * inner; y += lo;" -- GCC fuses the two into one fma.
-    return fma(r3, inner, low) + high
+    return fma64(r3, inner, low) + high
 
 
 def _log_general(ix):
@@ -355,14 +314,14 @@ def _log_general(ix):
     table_index = ((tmp >> np.uint64(45)) % np.uint64(128)).astype(np.intp)
     k = tmp.view(np.int64) >> np.int64(52)
     z = (ix - (tmp & np.uint64(0xFFF << 52))).view(np.float64)
-    r = fma(z, _LOG_INVC[table_index], -1.0)
+    r = fma64(z, _LOG_INVC[table_index], -1.0)
     kd = k.astype(np.float64)
     w = kd * _LOG_LN2HI + _LOG_LOGC[table_index]       # exact: Ln2hi has 42 bits
     high = w + r
-    low = fma(kd, _LOG_LN2LO, w - high + r)
+    low = fma64(kd, _LOG_LN2LO, w - high + r)
     r2 = r * r
-    polynomial = fma(r2, fma(r, a[4], a[3]), fma(r, a[2], a[1]))
-    y = fma(r * r2, polynomial, fma(r2, a[0], low))
+    polynomial = fma64(r2, fma64(r, a[4], a[3]), fma64(r, a[2], a[1]))
+    y = fma64(r * r2, polynomial, fma64(r2, a[0], low))
     return y + high
 
 

@@ -4,7 +4,7 @@ FMA) and in float64 (glibc's float functions, whose FMA variants compute in doub
 """
 import numpy as np
 
-from gradcli.engine.tfexact.reductions import F32, flush_subnormals
+F32 = np.float32
 
 def two_sum(a, b):
     """Knuth's TwoSum: a + b = total + error exactly (float64)."""
@@ -69,6 +69,7 @@ def fused_multiply_add(a, b, c):
     with np.errstate(over="ignore"):
         if not suspect.any():
             return total.astype(F32)  # (no float32 subnormal among them either)
+        from gradcli.engine.tfexact.reductions import flush_subnormals  # (the rare case: no import for it above)
         product, addend = np.broadcast_arrays(product, addend)
         total = np.where(suspect, round_to_odd_sum(product, addend), total)
         return flush_subnormals(total.astype(F32))
