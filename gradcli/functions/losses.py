@@ -39,7 +39,7 @@ def _logits(y_pred, from_logits):
     return (y_pred, from_logits) if logits is None else (logits, True)
 
 
-def _same_rank(y_true, y_pred):
+def same_rank(y_true, y_pred):
     """Keras's squeeze_or_expand_to_same_rank: ranks one apart, with a last axis of 1, are made equal."""
     if y_true.ndim == y_pred.ndim + 1 and y_true.shape[-1] == 1:
         return (y_true, expand_dims(y_pred, -1)) if y_pred.ndim == 1 else (squeeze(y_true, -1), y_pred)
@@ -55,7 +55,7 @@ def _like(value, reference):
 
 def _keras_pair(y_true, y_pred):
     y_pred = convert(y_pred)
-    return _same_rank(_like(y_true, y_pred), y_pred)
+    return same_rank(_like(y_true, y_pred), y_pred)
 
 
 def _require_same_shape(target, output):

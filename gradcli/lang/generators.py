@@ -116,17 +116,24 @@ def _if(walk, node, scope):
     yield from _statements(walk, node.body if walk.interpreter.truth(node.test, scope) else node.orelse, scope)
 
 
+def _loop_body(walk, node, scope):
+    """One pass of a loop's body; whether it broke out of the loop."""
+    try:
+        yield from _statements(walk, node.body, scope)
+    except _Break:
+        return True
+    except _Continue:
+        pass
+    return False
+
+
 def _for(walk, node, scope):
     interpreter = walk.interpreter
     iterable = interpreter.evaluate(node.iter, scope)
     for item in interpreter.iterate(node.iter, iterable):
         interpreter.assign(node.target, item, scope)
-        try:
-            yield from _statements(walk, node.body, scope)
-        except _Break:
+        if (yield from _loop_body(walk, node, scope)):
             return
-        except _Continue:
-            continue
     yield from _statements(walk, node.orelse, scope)
 
 
@@ -134,12 +141,8 @@ def _while(walk, node, scope):
     interpreter = walk.interpreter
     while interpreter.truth(node.test, scope):
         interpreter.charge(node)
-        try:
-            yield from _statements(walk, node.body, scope)
-        except _Break:
+        if (yield from _loop_body(walk, node, scope)):
             return
-        except _Continue:
-            continue
     yield from _statements(walk, node.orelse, scope)
 
 

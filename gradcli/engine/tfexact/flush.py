@@ -161,7 +161,8 @@ def _packets_then_tail(vector_routine, scalar_routine, *operands, vector_tail=No
             stop = min(start + _CHUNK, vector_size)
             out[start:stop] = vector_routine(*(f[start:stop] for f in flats))
         if vector_tail is not None:
-            out[vector_size:] = vector_tail(*(f[vector_size:] for f in flats))
+            if vector_size < size:
+                out[vector_size:] = vector_tail(*(f[vector_size:] for f in flats))
         else:
             for i in range(vector_size, size):
                 out[i] = scalar_routine(*(F32(f[i]) for f in flats))

@@ -11,12 +11,11 @@ closed form). Eigen is MPL-2.0; its constants are reused with credit.
 """
 import numpy as np
 
-from gradcli.engine.tfexact.flush import PACKET_SIZE
+from gradcli.engine.tfexact.flush import _packets_then_tail
 
 F32 = np.float32
 F64 = np.float64
 I32 = np.int32
-BLOCK_SIZE = 1 << 14  # elements per block of work, a multiple of PACKET_SIZE
 SMALLEST_NORMAL = F32(2.0 ** -126)
 SIGN_BIT = I32(-2 ** 31)
 QUIET_BIT = I32(0x00400000)
@@ -74,30 +73,9 @@ def _as_float32(x):
 
 
 def _eigen_split(packet_routine, scalar_routine, *inputs):
-    """Apply Eigen's routines the way TensorExecutor does: full packets of 8 (in C order), then the tail.
-
-    The inputs are broadcast to one shape first; each routine takes and returns 1-D float32 arrays.
-    """
-    arrays = np.broadcast_arrays(*(_as_float32(a) for a in inputs))
-    shape = arrays[0].shape
-    flat = [np.ascontiguousarray(a).reshape(-1) for a in arrays]
-    n = flat[0].size
-    in_packets = n - n % PACKET_SIZE
-    out = np.empty(n, dtype=F32)
-    _blockwise(packet_routine, flat, out, 0, in_packets)
-    _blockwise(scalar_routine, flat, out, in_packets, n)
-    return out.reshape(shape)
-
-
-def _blockwise(routine, flat, out, start, stop):
-    """out[start:stop] = routine(inputs[start:stop]), a block at a time so temporaries stay in cache.
-
-    Overflows, invalid operations and divisions by zero are part of the computations reproduced (TensorFlow
-    raises no flag either), so numpy's warnings about them are silenced."""
-    with np.errstate(all="ignore"):
-        for begin in range(start, stop, BLOCK_SIZE):
-            end = min(begin + BLOCK_SIZE, stop)
-            out[begin:end] = routine(*(a[begin:end] for a in flat))
+    """Apply Eigen's routines the way TensorExecutor does: full packets of 8 (in C order), then the tail
+    (`flush._packets_then_tail`, whose tail routine here takes arrays too). The inputs must be float32."""
+    return _packets_then_tail(packet_routine, None, *map(_as_float32, inputs), vector_tail=scalar_routine)
 
 
 def _uniform(routine, *inputs):
@@ -107,11 +85,7 @@ def _uniform(routine, *inputs):
 
 def _scalar_only(scalar_routine, x):
     """Apply a routine Eigen does not vectorise for float: every element takes the scalar path."""
-    x = _as_float32(x)
-    flat = [np.ascontiguousarray(x).reshape(-1)]
-    out = np.empty(x.size, dtype=F32)
-    _blockwise(scalar_routine, flat, out, 0, x.size)
-    return out.reshape(x.shape)
+    return _uniform(scalar_routine, x)
 
 
 # ----- Eigen building blocks (Eigen/src/Core/GenericPacketMath.h, arch/AVX/PacketMath.h) -----

@@ -13,6 +13,7 @@ import numpy as np
 from gradcli.engine import ops
 from gradcli.engine.tensor import Tensor, constant
 from gradcli.functions import losses as functions
+from gradcli.functions.losses import same_rank
 from gradcli.functions.elementwise import cast
 from gradcli.functions import VOCABULARY
 from gradcli.functions.reductions import clip_by_value, reduce_mean
@@ -30,15 +31,6 @@ def _tensor(value, dtype=None):
     if dtype is None:
         return convert(value)
     return as_dtype_of(value, dtype) if isinstance(value, Tensor) else convert(value, dtype)
-
-
-def same_rank(x1, x2):
-    """Keras's squeeze_or_expand_to_same_rank: ranks one apart, with a last axis of 1, made equal."""
-    if x1.ndim == x2.ndim + 1 and x1.shape[-1] == 1:
-        return (x1, expand_dims(x2, -1)) if x2.ndim == 1 else (squeeze(x1, -1), x2)
-    if x2.ndim == x1.ndim + 1 and x2.shape[-1] == 1:
-        return (expand_dims(x1, -1), x2) if x1.ndim == 1 else (x1, squeeze(x2, -1))
-    return x1, x2
 
 
 # ----- the functions Keras has that the vocabulary lacks -----
