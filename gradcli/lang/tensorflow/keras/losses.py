@@ -90,14 +90,17 @@ class MaskedLosses:
 
 # ----- reduction -----
 
-def reduce_weighted(values, sample_weight, reduction, dtype="float32"):
-    """Keras's reduce_weighted_values: `values` (maybe masked) times the weights, then reduced."""
+def unmasked(values, sample_weight, dtype):
+    """Per-sample values (maybe masked), their mask (or None) and the weights (or None), as tensors of dtype."""
     mask = None
     if isinstance(values, MaskedLosses):
         values, mask = values.values, values.mask
-    values = _tensor(values, dtype)
-    if sample_weight is not None:
-        sample_weight = _tensor(sample_weight, dtype)
+    return _tensor(values, dtype), mask, None if sample_weight is None else _tensor(sample_weight, dtype)
+
+
+def reduce_weighted(values, sample_weight, reduction, dtype="float32"):
+    """Keras's reduce_weighted_values: `values` (maybe masked) times the weights, then reduced."""
+    values, mask, sample_weight = unmasked(values, sample_weight, dtype)
     if mask is not None:
         float_mask = cast(mask, dtype)
         if reduction in ("mean", "sum_over_batch_size"):  # the valid entries weigh total / valid

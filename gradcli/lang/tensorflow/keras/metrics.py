@@ -15,7 +15,7 @@ from gradcli.functions import losses as functions
 from gradcli.functions.elementwise import cast
 from gradcli.functions.reductions import reduce_mean
 from gradcli.functions.shapes import squeeze
-from gradcli.lang.tensorflow.keras.losses import MaskedLosses, reduce_sum, same_rank
+from gradcli.lang.tensorflow.keras.losses import reduce_sum, same_rank, unmasked
 from gradcli.lang.tensorflow.keras.variables import KerasVariable
 from gradcli.lang.tensorflow.objects import convert, read
 
@@ -128,12 +128,8 @@ class Metric:
 
 def samplewise(values, sample_weight, reduce, dtype):
     """Keras's reduce_to_samplewise_values: values weighted and reduced to one per sample, and the weights."""
-    mask = None
-    if isinstance(values, MaskedLosses):
-        values, mask = values.values, values.mask
-    values = _tensor(values, dtype)
+    values, mask, sample_weight = unmasked(values, sample_weight, dtype)
     if sample_weight is not None:
-        sample_weight = _tensor(sample_weight, dtype)
         if mask is not None:
             sample_weight, float_mask = same_rank(sample_weight, cast(mask, dtype))
             sample_weight = sample_weight * float_mask
