@@ -295,7 +295,7 @@ class GradientTape:
             _accumulate(grads, t.key, seed, owned=False)
         if tensors.TF_EXACT is not None:  # TF-exact mode: TensorFlow's order of adding up gradients too
             path[:] = _tensorflow_order(path)
-        recycle = not (ACTIVE or FORWARD)  # when nothing records this pass, its finished arrays can be reused
+        recycle = _nothing_records()  # when nothing records this pass, its finished arrays can be reused
         if tensors.CHARGE is not None:  # its bookkeeping, beside the operations its rules apply: as many again
             tensors.CHARGE(len(path) + PASS_OPERATIONS, 0)
         try:
@@ -401,12 +401,18 @@ def _accumulate(grads, key, g, owned):
         return
     previous, previous_owned = entry
     into = previous.value
-    if (previous_owned and not ACTIVE and not FORWARD and into.shape == g.value.shape
+    if (previous_owned and _nothing_records() and into.shape == g.value.shape
             and into.dtype == np.result_type(into, g.value)):
         np.add(into, g.value, out=into)
     else:
         total = previous + g
         grads[key] = (total, _owns_its_array(total))
+
+
+def _nothing_records():
+    """Whether no tape, accumulator or capture (a tf.function's trace, which keeps each operation to run again)
+    sees the operations of a backward pass: only then may it work in place, outside them."""
+    return not (ACTIVE or FORWARD or tensors.CAPTURE is not None)
 
 
 def _owns_its_array(t):

@@ -17,6 +17,12 @@ an object by identity. Python control flow on a tensor's value (`if x > 0:`,
 looping over a tensor) is what TensorFlow's AutoGraph turns into graph control
 flow; here such a trace is kept as Python code instead, run again at each call
 with its Python side effects silenced.
+
+What the graph cannot compute again is never replayed as it was: a tensor computed inside a call to one of
+TensorFlow's functions (the softmax inside a cross-entropy) is none of the graph's, so an operation of the trace
+that uses it (a gradient through that call), an assignment of it, or a result or print of it makes the trace one
+to run as Python at each call too. Keras's layers, losses, metrics and optimizers, whose Python computes with
+their arguments' values, make it so as soon as the trace calls them (`runs_as_python`).
 """
 import itertools
 import re
@@ -193,6 +199,7 @@ class Graph:
         self.overlay = {}  # variable handle -> its value as assignments in the trace left it
         self.made_variables = 0
         self.own = set()  # keys of the symbolic tensors this trace made
+        self.hidden = set()  # keys of the tensors computed inside library calls from the trace's: no graph's
         self.args, self.kwargs, self.specs = args, kwargs, specs
         self.result = None
         self.builds = 1  # the traces made for it: two where the first made variables
@@ -220,6 +227,7 @@ class Graph:
             recording.ACTIVE.extend(saved_tapes)
             recording.FORWARD.extend(saved_forward)
         self.overlay = {}
+        self._check_computable(flatten(self.result))
 
     def _placeholder(self, value, name, path, spec):
         if isinstance(value, TensorSpec):
@@ -248,6 +256,7 @@ class Graph:
     def _captured(self, prim, inputs, params, out):
         """An operation the trace ran (through tensor.apply): kept, its output symbolic."""
         self._check_in_scope(inputs)
+        self._check_computable(inputs)
         if any(x.key in SYMBOLIC for x in inputs):
             kind = "fused op" if tfexact_mode.fusing() else "op"  # (replayed with the kernels it was traced with)
             self.nodes.append((kind, prim, [x.key if x.key in SYMBOLIC else x for x in inputs], params, out.key))
@@ -260,18 +269,32 @@ class Graph:
                 raise TypeError(f"{symbolic_text(x, is_repr=True)} is out of scope and cannot be used here. Use return values, "
                                 "explicit Python locals or TensorFlow collections to access it.")
 
+    def _check_computable(self, tensors):
+        """Tensors the graph cannot compute at a call (made inside a library call) make the trace one to run as
+        Python at each call: replayed, they would be their values at the trace."""
+        if self.hidden and any(isinstance(t, Tensor) and t.key in self.hidden for t in tensors):
+            self.dynamic = True
+
+    def _hide(self, prim, inputs, params, out):
+        """An operation inside a library call: its output, where it comes from the trace's tensors, is hidden."""
+        if any(x.key in SYMBOLIC or x.key in self.hidden for x in inputs):
+            self.hidden.add(out.key)
+
     def library_call(self, function, name, args, kwargs):
         """A function of TensorFlow's the trace calls (tf.reduce_sum(...)): kept as one call, its result
         symbolic, where a tensor of the trace goes in; else its result is a constant of the graph."""
-        self._check_in_scope([t for t in flatten([args, kwargs]) if isinstance(t, Tensor)])
-        previous = tensor.set_capture(None)
+        arguments = [t for t in flatten([args, kwargs]) if isinstance(t, Tensor)]
+        self._check_in_scope(arguments)
+        self._check_computable(arguments)
+        previous = tensor.set_capture(self._hide)
         try:
             result = function(*args, **kwargs)
         finally:
             tensor.set_capture(previous)
-        if any(isinstance(t, Tensor) and t.key in SYMBOLIC for t in flatten([args, kwargs])) or _random(name):
+        if any(t.key in SYMBOLIC for t in arguments) or _random(name):
             for out in flatten(result):
                 if isinstance(out, Tensor):
+                    self.hidden.discard(out.key)
                     self._symbolic(out, self._name(_graph_op_name(name)))
             self.nodes.append(("call", function, _template(args), _template(kwargs), _template(result)))
         return result
@@ -285,6 +308,7 @@ class Graph:
 
     def assign_variable(self, variable, method, value):
         """An assignment in the trace: kept to do at each call; the trace reads the value it leaves."""
+        self._check_computable([value])
         current = self.overlay.get(variable.handle, variable.handle.tensor).value
         new = {"assign": value.value, "assign_add": current + value.value, "assign_sub": current - value.value}[method]
         self.overlay[variable.handle] = Tensor(np.asarray(new, current.dtype))
@@ -292,6 +316,7 @@ class Graph:
         return self.read_variable(variable)
 
     def print(self, tf_print, args, kwargs):
+        self._check_computable(flatten([args, kwargs]))
         self.nodes.append(("print", tf_print, _template(args), _template(kwargs)))
 
     def made_variable(self):
@@ -303,8 +328,12 @@ class Graph:
         """Run the graph on the call's arguments: the result, as the function returned it. A trace whose Python
         control flow followed a tensor's value runs its Python code again instead, silently."""
         if self.dynamic:
-            with self.function.silenced():
-                return as_outputs(self.function.call(self.function.python_function, list(args), dict(kwargs)))
+            RUNNING.append(self)
+            try:
+                with self.function.silenced():
+                    return as_outputs(self.function.call(self.function.python_function, list(args), dict(kwargs)))
+            finally:
+                RUNNING.pop()
         values = {}
         for key, path in self.placeholders.items():
             values[key] = _at(args, kwargs, path)
@@ -340,6 +369,7 @@ class Graph:
 
 
 _GRAPH_NUMBERS = itertools.count(1)
+RUNNING = []  # the traces running as Python at a call now, innermost last
 
 
 def as_outputs(result):
@@ -441,13 +471,25 @@ def _random(name):
     return name.startswith(("random", "stateless"))
 
 
+def runs_as_python():
+    """Make the trace under way, if any, one to run as Python at each call: what it does next computes with
+    values the graph would not compute again (Keras's Python, custom gradients)."""
+    trace = tracing()
+    if trace is not None:
+        trace.dynamic = True
+
+
+def in_function():
+    """Whether code runs as a tf.function's: traced now, or a trace run as Python at a call (so that it runs
+    the kernels TensorFlow's graphs run)."""
+    return bool(TRACING) or bool(RUNNING)
+
+
 def runs_as_python_in_traces(decorated):
     """`decorated` (a function with its own gradient), making a tf.function's trace that calls it one to run as
     Python at each call: the graph's operations alone would lose the gradient."""
     def call(*args, **kwargs):
-        trace = tracing()
-        if trace is not None:
-            trace.dynamic = True
+        runs_as_python()
         return decorated(*args, **kwargs)
 
     call.__name__ = decorated.__name__

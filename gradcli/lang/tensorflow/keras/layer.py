@@ -34,7 +34,7 @@ _tensors_made = itertools.count()
 def in_graph():
     """Whether layers run inside a graph, which TensorFlow's optimizer rewrites: a tf.function's trace, or a step
     of fit, evaluate or predict."""
-    return function.tracing() is not None or bool(GRAPH_STEPS and GRAPH_STEPS[-1])
+    return function.in_function() or bool(GRAPH_STEPS and GRAPH_STEPS[-1])
 
 
 class KerasTensor:
@@ -155,6 +155,7 @@ class Layer:
     # ----- calls -----
 
     def __call__(self, *args, training=None, **kwargs):
+        function.runs_as_python()  # (a tf.function's trace: a layer's Python computes with its inputs' values)
         if any(isinstance(leaf, KerasTensor) for leaf in flatten(list(args))):
             return symbolic_call(self, args, kwargs)
         inputs, rest = self.converted(args[0]) if args else None, args[1:]

@@ -18,6 +18,7 @@ from gradcli.functions.elementwise import cast
 from gradcli.functions import VOCABULARY
 from gradcli.functions.reductions import clip_by_value, reduce_mean
 from gradcli.functions.shapes import expand_dims, squeeze
+from gradcli.lang.tensorflow import function
 from gradcli.lang.tensorflow.keras.schedules import as_dtype_of
 from gradcli.lang.tensorflow.objects import convert, read
 
@@ -157,6 +158,7 @@ class Loss:
         return {"name": self.name, "reduction": self.reduction, **{key: self.kwargs[key] for key in self.configured}}
 
     def __call__(self, y_true, y_pred, sample_weight=None):
+        function.runs_as_python()  # (a tf.function's trace: the loss's Python computes with the labels' values)
         y_pred, y_true = _tensor(y_pred, self.dtype), _tensor(y_true, self.dtype)
         y_true, y_pred = same_rank(y_true, y_pred)
         losses = type(self).function(y_true, y_pred, **self.kwargs)

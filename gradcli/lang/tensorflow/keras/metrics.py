@@ -15,6 +15,7 @@ from gradcli.functions import losses as functions
 from gradcli.functions.elementwise import cast
 from gradcli.functions.reductions import reduce_mean
 from gradcli.functions.shapes import squeeze
+from gradcli.lang.tensorflow import function
 from gradcli.lang.tensorflow.keras.losses import reduce_sum, same_rank, unmasked
 from gradcli.lang.tensorflow.keras.variables import KerasVariable
 from gradcli.lang.tensorflow.objects import convert, read
@@ -151,6 +152,7 @@ class Sum(Metric):
     default_name, state = "sum", ("total",)
 
     def update_state(self, values, sample_weight=None):
+        function.runs_as_python()  # (a tf.function's trace: an update's Python computes with its values)
         with recording.stopped():
             values, _ = samplewise(values, sample_weight, reduce_sum, self.dtype)
             self.variable("total").assign_add(reduce_sum(values))
@@ -165,6 +167,7 @@ class Mean(Metric):
     default_name, state = "mean", ("total", "count")
 
     def update_state(self, values, sample_weight=None):
+        function.runs_as_python()
         with recording.stopped():
             values, sample_weight = samplewise(values, sample_weight, reduce_mean, self.dtype)
             self.variable("total").assign_add(reduce_sum(values))

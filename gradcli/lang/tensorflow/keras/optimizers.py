@@ -15,6 +15,7 @@ import numpy as np
 from gradcli.engine import ops, recording
 from gradcli.engine.errors import TensorFlowWarning
 from gradcli.functions.reductions import clip_by_norm, clip_by_value
+from gradcli.lang.tensorflow import function
 from gradcli.lang.tensorflow.keras.losses import reduce_sum
 from gradcli.lang.tensorflow.keras.naming import auto_name
 from gradcli.lang.tensorflow.keras.schedules import LearningRateSchedule, as_dtype_of
@@ -160,6 +161,7 @@ class Optimizer:
         return self.iterations
 
     def apply(self, grads, trainable_variables=None):
+        function.runs_as_python()  # (a tf.function's trace: the step is Keras's Python, as eager as its state)
         grads = list(grads)
         if not grads:
             return
