@@ -13,6 +13,7 @@ from gradcli.engine.random import keras as keras_random
 from gradcli.engine.random import run
 from gradcli.engine.tensor import Tensor
 from gradcli.functions import VOCABULARY
+from gradcli.lang.tensorflow import function
 from gradcli.lang.tensorflow.keras import activations
 from gradcli.lang.tensorflow.keras.initializers import get as get_initializer
 from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, Layer, in_graph
@@ -172,7 +173,11 @@ class Dropout(Layer):
     def run(self, inputs, training=None):
         if not training or self.rate == 0:
             return inputs
+        generator = self.randomness.seed_generator
+        state = generator.state
         scale = np.asarray(self.randomness(np.ones_like(inputs.value), training=True))  # 0 or 1 / (1 - rate)
+        if function.tracing() is not None:  # in TensorFlow, the graph's draw advances the seed when it runs only
+            generator.state = state
         return op("multiply")(inputs, Tensor(scale.astype(inputs.value.dtype)))
 
     compute_output_shape = ActivationLayer.compute_output_shape
