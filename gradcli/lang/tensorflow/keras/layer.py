@@ -12,9 +12,11 @@ Weights are listed as Keras lists them: the layer's own (trainable, then not),
 then each sublayer's in the order they were set, each once.
 """
 import itertools
+import warnings
 
 import numpy as np
 
+from gradcli.engine.errors import TensorFlowWarning
 from gradcli.engine.tape import flatten
 from gradcli.engine.tensor import Tensor
 from gradcli.functions import VOCABULARY
@@ -80,6 +82,14 @@ class Layer:
                              f"name={name} (of type {type(name)})")
         self.name = name or uniquify(to_snake_case(self.class_name()))
         self.trainable, self.built = bool(trainable), False
+        if input_dim is not None:
+            input_shape = (input_dim,)
+        if input_shape is not None:
+            warnings.warn("Do not pass an `input_shape`/`input_dim` argument to a layer. When using Sequential "
+                          "models, prefer using an `Input(shape)` object as the first layer in the model instead.",
+                          TensorFlowWarning, stacklevel=2)
+        # Keras's legacy input shape: a Sequential model whose first layer this is starts with an Input of it.
+        self.input_shape_argument = None if input_shape is None else tuple(input_shape)
         self.own_trainable, self.own_non_trainable = [], []
         self.input_spec = None  # (min_ndim, {axis: size}), checked at each call once built
         self.output = None  # what the layer gave for symbolic inputs, the last time
@@ -150,6 +160,9 @@ class Layer:
             variable.assign(value)
 
     def count_params(self):
+        if not self.built:
+            raise ValueError(f"You tried to call `count_params` on layer '{self.name}', but the layer isn't built. "
+                             "You can build it manually via: `layer.build(input_shape)`.")
         return int(sum(w.handle.tensor.size for w in self.weights))
 
     # ----- calls -----

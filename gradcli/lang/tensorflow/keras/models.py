@@ -1,8 +1,9 @@
 """Keras's models beyond the functional API: `Sequential`, and `keras.Model` as the program's classes derive
 from it (or call it with inputs and outputs, which makes a functional model).
 
-A Sequential model whose first entry is `keras.Input` is built as its layers are added, in its own name scope
-(so its weights' paths start with its name); without one, it is built on its first call.
+A Sequential model whose first entry is `keras.Input` (or a layer given `input_shape=` or `input_dim=`, which
+Keras makes an Input of) is built as its layers are added, in its own name scope (so its weights' paths start
+with its name); without one, it is built on its first call.
 """
 from gradcli.lang.classes import get_attribute
 from gradcli.lang.tensorflow.keras.functional import FUNCTIONAL_ATTRIBUTES, Functional, InputLayer
@@ -31,6 +32,9 @@ class Sequential(Model):
         if found is None:
             raise ValueError(f"Only instances of `keras.Layer` can be added to a Sequential model. Received: "
                              f"{layer}")
+        shape = getattr(found, "input_shape_argument", None)
+        if shape is not None and not self.stack and self.input_layer is None:
+            self.add(InputLayer(shape=shape), rebuild)
         if isinstance(found, InputLayer):
             if self.stack or self.input_layer is not None:
                 raise ValueError("Sequential model may only have one Input, first.")
