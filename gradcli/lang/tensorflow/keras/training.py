@@ -141,7 +141,8 @@ class Model(Layer):
         return self.history
 
     def _fit_epoch(self, batches, class_weight):
-        """One epoch's training steps, and its logs: Keras's, or those the program's train_step gave last."""
+        """One epoch's training steps, and its logs: Keras's; after the program's train_steps, its metrics'
+        results, or the logs its train_step gave last where their names differ (`epoch_logs`)."""
         program_step = self.train_step_of_program()
         tracker, metrics, logs = _Mean(), (), {}
         self.reset_metrics()
@@ -154,6 +155,8 @@ class Model(Layer):
                 metrics = self.train_step(x, y, weights, tracker)
         if program_step is None:
             logs = {"loss": tracker.result(), **_results(metrics)}
+        else:
+            logs = self.epoch_logs(logs)
         return {key: _float(logs[key]) for key in sorted(logs)}  # (sorted, as tf.function returns them)
 
     def train_step_of_program(self):
