@@ -1,7 +1,8 @@
 """Keras's optimizers, losses, metrics and schedules in TensorFlow code: what the programs in keras_programs/
 do not show — that no path leads from these objects to Python's internals, that their state is per run, and
 the rules the programs rely on (Keras's slot order, its names, its float32 update order), checked against
-numpy and Keras's own formulas."""
+numpy and Keras's own formulas; and that a random model trained in a tf.function prints what it prints trained
+eagerly, with each optimizer."""
 import numpy as np
 import pytest
 from click.testing import CliRunner
@@ -9,6 +10,7 @@ from click.testing import CliRunner
 from gradcli.cli import main
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.tensorflow.keras import losses, metrics, naming, optimizers, schedules
+from gradcli.lang.tensorflow.keras.activations import FUSED
 from gradcli.lang.tensorflow.objects import Variable
 
 MAKERS = {
@@ -164,3 +166,58 @@ def test_keras_losses_has_keras_3s_names_where_tf_keras_losses_has_the_short_one
     result = run(tmp_path, code)
     assert result.stdout == "4.0\n4.0\n"
     assert result.exit_code == 1 and "has no attribute 'mse'" in result.stderr
+
+
+# ----- a step traced by tf.function trains as the same step run eagerly -----
+
+# Each optimizer's settings a random model may be trained with (Keras's names and arguments).
+OPTIMIZER_SETTINGS = {
+    "SGD": ["learning_rate=0.1", "learning_rate=0.05, momentum=0.9", "learning_rate=0.05, momentum=0.5, nesterov=True"],
+    "Adam": ["learning_rate=0.01", "learning_rate=0.02, amsgrad=True", "learning_rate=0.01, clipnorm=0.5"],
+    "AdamW": ["learning_rate=0.01", "learning_rate=0.01, weight_decay=0.1, amsgrad=True"],
+    "RMSprop": ["learning_rate=0.01", "learning_rate=0.01, momentum=0.5", "learning_rate=0.01, centered=True"],
+    "Adagrad": ["learning_rate=0.1", "learning_rate=0.05, initial_accumulator_value=0.5"],
+}
+# Activations a graph runs with the kernels eager code runs. (tanh, sigmoid, elu and silu TensorFlow's graph runs
+# fused into the MatMul before them, oneDNN's kernels, as gradcli does in a traced step: their own round-off, so
+# that TensorFlow's traced steps print other last digits than its eager ones. keras_programs/function_train_*
+# compare those with TensorFlow.)
+ACTIVATIONS = ["linear", "relu", "selu", "softplus"]
+
+
+def random_training_program(rng, optimizer, traced):
+    """A program training a random Dense stack with `optimizer` for 20 steps, its step a tf.function (`traced`)
+    or eager, printing each step's loss, the iteration count and the final weights."""
+    widths = [int(w) for w in rng.integers(1, 6, size=rng.integers(1, 4))]
+    hidden = ", ".join(f"tf.keras.layers.Dense({w}, activation={str(rng.choice(ACTIVATIONS))!r})" for w in widths)
+    classes, features, batch = int(rng.integers(2, 5)), int(rng.integers(1, 5)), int(rng.integers(1, 7))
+    settings = str(rng.choice(OPTIMIZER_SETTINGS[optimizer]))
+    if rng.integers(2):
+        loss = "tf.keras.losses.SparseCategoricalCrossentropy(from_logits=True)"
+        labels = f"tf.random.uniform((20, {batch}), maxval={classes}, dtype=tf.int32)"
+    else:
+        loss = "tf.keras.losses.MeanSquaredError()"
+        labels = f"tf.random.normal((20, {batch}, {classes}))"
+    return (f"import tensorflow as tf\ntf.keras.utils.set_random_seed({int(rng.integers(1000))})\n"
+            f"model = tf.keras.Sequential([{hidden}, tf.keras.layers.Dense({classes})])\n"
+            f"opt = tf.keras.optimizers.{optimizer}({settings})\nloss_fn = {loss}\n"
+            f"xs = tf.random.normal((20, {batch}, {features}))\nys = {labels}\n"
+            "def step(x, y):\n    with tf.GradientTape() as tape:\n        loss = loss_fn(y, model(x))\n"
+            "    g = tape.gradient(loss, model.trainable_weights)\n"
+            "    opt.apply_gradients(zip(g, model.trainable_weights))\n    return loss\n"
+            f"{'step = tf.function(step)' if traced else ''}\n"
+            "for i in range(20):\n    print(float(step(xs[i], ys[i])))\n"
+            "print(int(opt.iterations.numpy()), [w.numpy().tolist() for w in model.weights])\n")
+
+
+@pytest.mark.parametrize("optimizer", list(OPTIMIZER_SETTINGS))
+def test_a_random_model_trained_in_a_tf_function_prints_what_it_prints_trained_eagerly(tmp_path, optimizer):
+    assert set(OPTIMIZER_SETTINGS) == set(optimizers.OPTIMIZERS)  # every optimizer gradcli has
+    assert not set(ACTIVATIONS) & set(FUSED)
+    printed = []
+    for traced in (False, True):
+        rng = np.random.default_rng(list(OPTIMIZER_SETTINGS).index(optimizer))  # the same program both times
+        result = run(tmp_path, random_training_program(rng, optimizer, traced))
+        assert result.exit_code == 0, result.stderr
+        printed.append(result.stdout)
+    assert printed[0].count("\n") == 21 and printed[0] == printed[1]
