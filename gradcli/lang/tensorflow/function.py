@@ -351,6 +351,14 @@ class Graph:
                       if (names[path] if isinstance(path, int) and path < len(names) else path) in kwargs})
         values = {key: given[path] for key, path in self.placeholders.items()}
         self._check_dtypes(values)
+        if self.dynamic:  # its Python, on the arguments it was traced with, the tensors given in their places
+            call_args, call_kwargs = list(self.args), dict(self.kwargs)
+            for path, value in given.items():
+                if isinstance(path, str):
+                    call_kwargs[path] = value
+                else:
+                    call_args[path] = value
+            return self.run(call_args, call_kwargs)
         for node in self.nodes:
             _RUN[node[0]](node, values)
         return _filled(self.result, values)
