@@ -13,6 +13,8 @@ import collections
 import multiprocessing
 import os
 import pathlib
+import subprocess
+import sys
 
 from click.testing import CliRunner
 
@@ -70,3 +72,11 @@ def test_every_program_names_its_source_and_has_tensorflows_output():
     for program in PROGRAMS:
         assert program.read_text().startswith("# Source: "), program
         assert program.with_suffix(".out").exists() and program.with_suffix(".status").exists(), program
+
+
+def test_the_table_of_names_real_code_uses_is_current():
+    root = CORPUS.parent.parent
+    made = subprocess.run([sys.executable, str(root / "benchmarks" / "corpus_names.py")], capture_output=True,
+                          text=True, check=True, cwd=root)
+    assert (root / "docs" / "corpus_names.md").read_text() == made.stdout, \
+        "docs/corpus_names.md: run python benchmarks/corpus_names.py > docs/corpus_names.md"
