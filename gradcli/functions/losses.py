@@ -64,10 +64,20 @@ def _require_same_shape(target, output):
                          f"target.shape={target.shape}, output.shape={output.shape}")
 
 
+def keras_mean(x, axis=None, keepdims=False):
+    """keras.ops.mean, which is not tf.reduce_mean: integers and booleans are averaged as float32 (their result
+    type with float32) and stay float32, float16 and bfloat16 are averaged as float32 and cast back."""
+    x = convert(x)
+    if x.dtype.name in ("float32", "float64", "complex64", "complex128"):
+        return reduce_mean(x, axis, keepdims)
+    mean = reduce_mean(cast(x, "float32"), axis, keepdims)
+    return cast(mean, x.dtype) if x.dtype.name in ("float16", "bfloat16") else mean
+
+
 def _last_axis_mean(values):
     if values.ndim == 0:
         raise InvalidArgumentError("Invalid reduction dimension (-1 for input with 0 dimension(s)")
-    return reduce_mean(values, -1)
+    return keras_mean(values, -1)
 
 
 # Keras 3 has mean_squared_error and mean_absolute_error by their short names only.

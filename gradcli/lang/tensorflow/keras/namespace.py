@@ -4,6 +4,7 @@ Keras's objects (which the checker accepts in programs that use Keras).
 tf.keras and keras are the same Keras 3 but for their losses (`training_namespaces` says how they differ).
 """
 from gradcli.engine.random import run as random_run
+from gradcli.functions.losses import keras_mean
 from gradcli.lang import classes
 from gradcli.lang.runtime import Namespace
 from gradcli.lang.tensorflow import random_namespace
@@ -76,7 +77,7 @@ for _kind, _table in training_namespaces.ATTRIBUTES:  # the training objects' at
 
 
 # keras.ops: Keras's names for TensorFlow's functions (those whose arguments are TensorFlow's, in order)
-_OPS = {"abs": "abs", "square": "square", "sqrt": "sqrt", "exp": "exp", "log": "log", "mean": "reduce_mean",
+_OPS = {"abs": "abs", "square": "square", "sqrt": "sqrt", "exp": "exp", "log": "log",
         "sum": "reduce_sum", "max": "reduce_max", "min": "reduce_min", "ones": "ones", "zeros": "zeros",
         "array": "convert_to_tensor", "convert_to_tensor": "convert_to_tensor", "matmul": "matmul",
         "maximum": "maximum", "minimum": "minimum", "relu": "relu", "sigmoid": "sigmoid", "tanh": "tanh",
@@ -88,7 +89,8 @@ _OPS = {"abs": "abs", "square": "square", "sqrt": "sqrt", "exp": "exp", "log": "
 def _ops(tf):
     functions = {**tf.members, **tf.members["nn"].members}
     ops = {name: functions[tf_name] for name, tf_name in _OPS.items() if tf_name in functions}
-    return {**ops, "sigmoid": activations.ACTIVATIONS["sigmoid"]}  # (Keras's: its output remembers its logits)
+    # Keras's own: sigmoid's output remembers its logits; mean averages integers as floats
+    return {**ops, "sigmoid": activations.ACTIVATIONS["sigmoid"], "mean": keras_mean}
 
 
 def attribute_names(namespaces):

@@ -1,0 +1,11 @@
+# Source: the docstring of keras.src.layers.convolutional.depthwise_conv2d.DepthwiseConv2D (keras/src/layers/convolutional/depthwise_conv2d.py), keras 3.15.1, Apache License 2.0.
+# Adapted by the rules of tests/reference/make_docstring_corpus.py: imports first; each value doctest shows
+# printed with print(repr(...)), and a seed set.
+import numpy as np
+import tensorflow as tf
+import keras
+from keras import ops
+keras.utils.set_random_seed(0)
+x = np.random.rand(4, 10, 10, 12)
+y = keras.layers.DepthwiseConv2D(kernel_size=3, activation='relu')(x)
+print(y.shape)

@@ -1,0 +1,12 @@
+# Source: the docstring of keras.src.layers.reshaping.cropping2d.Cropping2D (keras/src/layers/reshaping/cropping2d.py), keras 3.15.1, Apache License 2.0.
+# Adapted by the rules of tests/reference/make_docstring_corpus.py: imports first; each value doctest shows
+# printed with print(repr(...)), and a seed set.
+import numpy as np
+import tensorflow as tf
+import keras
+from keras import ops
+keras.utils.set_random_seed(0)
+input_shape = (2, 28, 28, 3)
+x = np.arange(np.prod(input_shape)).reshape(input_shape)
+y = keras.layers.Cropping2D(cropping=((2, 2), (4, 4)))(x)
+print(repr(y.shape))

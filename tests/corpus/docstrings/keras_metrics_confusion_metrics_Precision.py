@@ -1,0 +1,19 @@
+# Source: the docstring of keras.src.metrics.confusion_metrics.Precision (keras/src/metrics/confusion_metrics.py), keras 3.15.1, Apache License 2.0.
+# Adapted by the rules of tests/reference/make_docstring_corpus.py: imports first; each value doctest shows
+# printed with print(repr(...)).
+import numpy as np
+import tensorflow as tf
+import keras
+from keras import ops
+m = keras.metrics.Precision()
+m.update_state([0, 1, 1, 1], [1, 0, 1, 1])
+print(repr(m.result()))
+m.reset_state()
+m.update_state([0, 1, 1, 1], [1, 0, 1, 1], sample_weight=[0, 0, 1, 0])
+print(repr(m.result()))
+m = keras.metrics.Precision(top_k=2)
+m.update_state([0, 0, 1, 1], [1, 1, 1, 1])
+print(repr(m.result()))
+m = keras.metrics.Precision(top_k=4)
+m.update_state([0, 0, 1, 1], [1, 1, 1, 1])
+print(repr(m.result()))

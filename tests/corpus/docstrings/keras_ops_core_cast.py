@@ -1,0 +1,9 @@
+# Source: the docstring of keras.src.ops.core.cast (keras/src/ops/core.py), keras 3.15.1, Apache License 2.0.
+# Adapted by the rules of tests/reference/make_docstring_corpus.py: imports first; each value doctest shows
+# printed with print(repr(...)).
+import numpy as np
+import tensorflow as tf
+import keras
+from keras import ops
+x = keras.ops.arange(4)
+x = keras.ops.cast(x, dtype="float16")

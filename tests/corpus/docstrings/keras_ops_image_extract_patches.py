@@ -1,0 +1,24 @@
+# Source: the docstring of keras.src.ops.image.extract_patches (keras/src/ops/image.py), keras 3.15.1, Apache License 2.0.
+# Adapted by the rules of tests/reference/make_docstring_corpus.py: imports first; each value doctest shows
+# printed with print(repr(...)), and a seed set.
+import numpy as np
+import tensorflow as tf
+import keras
+from keras import ops
+keras.utils.set_random_seed(0)
+image = np.random.random(
+    (2, 20, 20, 3)
+).astype("float32")
+patches = keras.ops.image.extract_patches(image, (5, 5))
+print(repr(patches.shape))
+image = np.random.random((20, 20, 3)).astype("float32")
+patches = keras.ops.image.extract_patches(image, (3, 3), (1, 1))
+print(repr(patches.shape))
+volumes = np.random.random(
+    (2, 10, 10, 10, 3)
+).astype("float32")
+patches = keras.ops.image.extract_patches(volumes, (3, 3, 3))
+print(repr(patches.shape))
+volume = np.random.random((10, 10, 10, 3)).astype("float32")
+patches = keras.ops.image.extract_patches(volume, (3, 3, 3))
+print(repr(patches.shape))

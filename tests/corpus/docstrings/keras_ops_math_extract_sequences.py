@@ -1,0 +1,10 @@
+# Source: the docstring of keras.src.ops.math.extract_sequences (keras/src/ops/math.py), keras 3.15.1, Apache License 2.0.
+# Adapted by the rules of tests/reference/make_docstring_corpus.py: imports first; each value doctest shows
+# printed with print(repr(...)).
+import numpy as np
+import tensorflow as tf
+import keras
+from keras import ops
+from keras.ops import extract_sequences
+x = keras.ops.convert_to_tensor([1, 2, 3, 4, 5, 6])
+print(repr(extract_sequences(x, 3, 2)))

@@ -1,0 +1,10 @@
+# Source: the docstring of keras.src.ops.nn.glu (keras/src/ops/nn.py), keras 3.15.1, Apache License 2.0.
+# Adapted by the rules of tests/reference/make_docstring_corpus.py: imports first; each value doctest shows
+# printed with print(repr(...)).
+import numpy as np
+import tensorflow as tf
+import keras
+from keras import ops
+x = np.array([-1., 0., 1. , 1.])
+x_glu = keras.ops.glu(x)
+print(x_glu)

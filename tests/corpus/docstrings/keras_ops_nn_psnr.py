@@ -1,0 +1,12 @@
+# Source: the docstring of keras.src.ops.nn.psnr (keras/src/ops/nn.py), keras 3.15.1, Apache License 2.0.
+# Adapted by the rules of tests/reference/make_docstring_corpus.py: imports first; each value doctest shows
+# printed with print(repr(...)), and a seed set.
+import numpy as np
+import tensorflow as tf
+import keras
+from keras import ops
+keras.utils.set_random_seed(0)
+x1 = keras.random.normal((2, 4, 4, 3))
+x2 = keras.random.normal((2, 4, 4, 3))
+max_val = 1.0
+print(repr(keras.ops.nn.psnr(x1, x2, max_val)))

@@ -1,0 +1,9 @@
+# Source: the docstring of keras.src.ops.nn.relu (keras/src/ops/nn.py), keras 3.15.1, Apache License 2.0.
+# Adapted by the rules of tests/reference/make_docstring_corpus.py: imports first; each value doctest shows
+# printed with print(repr(...)).
+import numpy as np
+import tensorflow as tf
+import keras
+from keras import ops
+x1 = keras.ops.convert_to_tensor([-1.0, 0.0, 1.0, 0.2])
+print(repr(keras.ops.relu(x1)))

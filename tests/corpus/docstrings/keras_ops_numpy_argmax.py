@@ -1,0 +1,12 @@
+# Source: the docstring of keras.src.ops.numpy.argmax (keras/src/ops/numpy.py), keras 3.15.1, Apache License 2.0.
+# Adapted by the rules of tests/reference/make_docstring_corpus.py: imports first; each value doctest shows
+# printed with print(repr(...)).
+import numpy as np
+import tensorflow as tf
+import keras
+from keras import ops
+x = keras.ops.arange(6).reshape(2, 3) + 10
+print(repr(x))
+print(repr(keras.ops.argmax(x)))
+print(repr(keras.ops.argmax(x, axis=0)))
+print(repr(keras.ops.argmax(x, axis=1)))

@@ -1,0 +1,10 @@
+# Source: the docstring of keras.src.ops.numpy.hsplit (keras/src/ops/numpy.py), keras 3.15.1, Apache License 2.0.
+# Adapted by the rules of tests/reference/make_docstring_corpus.py: imports first; each value doctest shows
+# printed with print(repr(...)).
+import numpy as np
+import tensorflow as tf
+import keras
+from keras import ops
+x = keras.ops.arange(16.0).reshape((4, 4))
+print(repr(keras.ops.hsplit(x, 2)))
+print(repr(keras.ops.hsplit(x, [1, 3])))

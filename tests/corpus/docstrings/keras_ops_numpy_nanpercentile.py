@@ -1,0 +1,18 @@
+# Source: the docstring of keras.src.ops.numpy.nanpercentile (keras/src/ops/numpy.py), keras 3.15.1, Apache License 2.0.
+# Adapted by the rules of tests/reference/make_docstring_corpus.py: imports first; each value doctest shows
+# printed with print(repr(...)).
+import numpy as np
+import tensorflow as tf
+import keras
+from keras import ops
+import keras
+from keras import ops
+x = keras.ops.array([1., 2., 3., 4.])
+print(repr(keras.ops.nanpercentile(x, 50)))
+x = keras.ops.array([1., 2., float("nan"), 4.])
+print(repr(keras.ops.nanpercentile(x, 50)))
+x = keras.ops.array([1., 2., 3., 4.])
+print(repr(keras.ops.nanpercentile(x, [25, 75])))
+x = keras.ops.array([[1., 2., float("nan")],
+                     [4., 5., 6.]])
+print(repr(keras.ops.nanpercentile(x, 50, axis=1)))

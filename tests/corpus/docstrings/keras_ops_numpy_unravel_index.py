@@ -1,0 +1,11 @@
+# Source: the docstring of keras.src.ops.numpy.unravel_index (keras/src/ops/numpy.py), keras 3.15.1, Apache License 2.0.
+# Adapted by the rules of tests/reference/make_docstring_corpus.py: imports first; each value doctest shows
+# printed with print(repr(...)).
+import numpy as np
+import tensorflow as tf
+import keras
+from keras import ops
+from keras.ops import unravel_index
+indices = 5
+shape = (3, 3)
+print(repr(unravel_index(indices, shape)))

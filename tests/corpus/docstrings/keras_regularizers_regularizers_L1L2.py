@@ -1,0 +1,10 @@
+# Source: the docstring of keras.src.regularizers.regularizers.L1L2 (keras/src/regularizers/regularizers.py), keras 3.15.1, Apache License 2.0.
+# Adapted by the rules of tests/reference/make_docstring_corpus.py: imports first; each value doctest shows
+# printed with print(repr(...)), and a seed set.
+import numpy as np
+import tensorflow as tf
+import keras
+from keras import ops
+from keras.layers import Dense
+keras.utils.set_random_seed(0)
+dense = Dense(3, kernel_regularizer='l1_l2')

@@ -1,0 +1,12 @@
+# Source: the docstring of tensorflow.python.data.ops.dataset_ops.DatasetV2.apply (tensorflow/python/data/ops/dataset_ops.py), tensorflow 2.21.0, Apache License 2.0.
+# Adapted by the rules of tests/reference/make_docstring_corpus.py: imports first; each value doctest shows
+# printed with print(repr(...)).
+import numpy as np
+import tensorflow as tf
+import keras
+from keras import ops
+dataset = tf.data.Dataset.range(100)
+def dataset_fn(ds):
+  return ds.filter(lambda x: x < 5)
+dataset = dataset.apply(dataset_fn)
+print(repr([a.item() for a in dataset.as_numpy_iterator()]))

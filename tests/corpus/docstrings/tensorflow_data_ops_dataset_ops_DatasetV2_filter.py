@@ -1,0 +1,14 @@
+# Source: the docstring of tensorflow.python.data.ops.dataset_ops.DatasetV2.filter (tensorflow/python/data/ops/dataset_ops.py), tensorflow 2.21.0, Apache License 2.0.
+# Adapted by the rules of tests/reference/make_docstring_corpus.py: imports first; each value doctest shows
+# printed with print(repr(...)).
+import numpy as np
+import tensorflow as tf
+import keras
+from keras import ops
+dataset = tf.data.Dataset.from_tensor_slices([1, 2, 3])
+dataset = dataset.filter(lambda x: x < 3)
+print(repr([a.item() for a in dataset.as_numpy_iterator()]))
+def filter_fn(x):
+  return tf.math.equal(x, 1)
+dataset = dataset.filter(filter_fn)
+print(repr([a.item() for a in dataset.as_numpy_iterator()]))

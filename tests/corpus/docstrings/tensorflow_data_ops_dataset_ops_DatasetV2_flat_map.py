@@ -1,0 +1,11 @@
+# Source: the docstring of tensorflow.python.data.ops.dataset_ops.DatasetV2.flat_map (tensorflow/python/data/ops/dataset_ops.py), tensorflow 2.21.0, Apache License 2.0.
+# Adapted by the rules of tests/reference/make_docstring_corpus.py: imports first; each value doctest shows
+# printed with print(repr(...)).
+import numpy as np
+import tensorflow as tf
+import keras
+from keras import ops
+dataset = tf.data.Dataset.from_tensor_slices(
+    [[1, 2, 3], [4, 5, 6], [7, 8, 9]])
+dataset = dataset.flat_map(tf.data.Dataset.from_tensor_slices)
+print(repr([a.item() for a in dataset.as_numpy_iterator()]))

@@ -1,0 +1,9 @@
+# Source: the docstring of tensorflow.python.framework.dtypes.DType (tensorflow/python/framework/dtypes.py), tensorflow 2.21.0, Apache License 2.0.
+# Adapted by the rules of tests/reference/make_docstring_corpus.py: imports first; each value doctest shows
+# printed with print(repr(...)).
+import numpy as np
+import tensorflow as tf
+import keras
+from keras import ops
+print(repr(tf.constant(1, dtype=tf.int64)))
+print(repr(tf.constant(1.0).dtype))

@@ -1,0 +1,9 @@
+# Source: the docstring of tensorflow.python.framework.tensor.TensorSpec.from_spec (tensorflow/python/framework/tensor.py), tensorflow 2.21.0, Apache License 2.0.
+# Adapted by the rules of tests/reference/make_docstring_corpus.py: imports first; each value doctest shows
+# printed with print(repr(...)).
+import numpy as np
+import tensorflow as tf
+import keras
+from keras import ops
+spec = tf.TensorSpec(shape=[8, 3], dtype=tf.int32, name="OriginalName")
+print(repr(tf.TensorSpec.from_spec(spec, "NewName")))

@@ -1,0 +1,8 @@
+# Source: the docstring of tensorflow.python.framework.tensor.TensorSpec.from_tensor (tensorflow/python/framework/tensor.py), tensorflow 2.21.0, Apache License 2.0.
+# Adapted by the rules of tests/reference/make_docstring_corpus.py: imports first; each value doctest shows
+# printed with print(repr(...)).
+import numpy as np
+import tensorflow as tf
+import keras
+from keras import ops
+print(repr(tf.TensorSpec.from_tensor(tf.constant([1, 2, 3]))))

@@ -1,0 +1,9 @@
+# Source: the docstring of tensorflow.python.ops.array_ops.ones_like_v2 (tensorflow/python/ops/array_ops.py), tensorflow 2.21.0, Apache License 2.0.
+# Adapted by the rules of tests/reference/make_docstring_corpus.py: imports first; each value doctest shows
+# printed with print(repr(...)).
+import numpy as np
+import tensorflow as tf
+import keras
+from keras import ops
+tensor = tf.constant([[1, 2, 3], [4, 5, 6]])
+print(repr(tf.ones_like(tensor)))

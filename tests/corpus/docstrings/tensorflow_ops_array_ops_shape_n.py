@@ -1,0 +1,11 @@
+# Source: the docstring of tensorflow.python.ops.array_ops.shape_n (tensorflow/python/ops/array_ops.py), tensorflow 2.21.0, Apache License 2.0.
+# Adapted by the rules of tests/reference/make_docstring_corpus.py: imports first; each value doctest shows
+# printed with print(repr(...)).
+import numpy as np
+import tensorflow as tf
+import keras
+from keras import ops
+a = tf.ones([1, 2])
+b = tf.ones([2, 3])
+c = tf.ones([3, 4])
+print(repr(tf.shape_n([a, b, c])))

@@ -1,0 +1,11 @@
+# Source: the docstring of tensorflow.python.ops.math_ops.cast (tensorflow/python/ops/math_ops.py), tensorflow 2.21.0, Apache License 2.0.
+# Adapted by the rules of tests/reference/make_docstring_corpus.py: imports first; each value doctest shows
+# printed with print(repr(...)).
+import numpy as np
+import tensorflow as tf
+import keras
+from keras import ops
+x = tf.constant([1.8, 2.2], dtype=tf.float32)
+print(repr(tf.cast(x, tf.int32)))
+x = tf.constant([1.8, 2.2], dtype=tf.float32)
+print(repr(tf.dtypes.cast(x, tf.int32)))

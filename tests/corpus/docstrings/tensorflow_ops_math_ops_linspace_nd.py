@@ -1,0 +1,9 @@
+# Source: the docstring of tensorflow.python.ops.math_ops.linspace_nd (tensorflow/python/ops/math_ops.py), tensorflow 2.21.0, Apache License 2.0.
+# Adapted by the rules of tests/reference/make_docstring_corpus.py: imports first; each value doctest shows
+# printed with print(repr(...)).
+import numpy as np
+import tensorflow as tf
+import keras
+from keras import ops
+print(repr(tf.linspace([0., 5.], [10., 40.], 5, axis=0)))
+print(repr(tf.linspace([0., 5.], [10., 40.], 5, axis=-1)))

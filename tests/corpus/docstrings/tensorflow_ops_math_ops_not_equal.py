@@ -1,0 +1,13 @@
+# Source: the docstring of tensorflow.python.ops.math_ops.not_equal (tensorflow/python/ops/math_ops.py), tensorflow 2.21.0, Apache License 2.0.
+# Adapted by the rules of tests/reference/make_docstring_corpus.py: imports first; each value doctest shows
+# printed with print(repr(...)).
+import numpy as np
+import tensorflow as tf
+import keras
+from keras import ops
+x = tf.constant([2, 4])
+y = tf.constant(2)
+print(repr(tf.math.not_equal(x, y)))
+x = tf.constant([2, 4])
+y = tf.constant([2, 4])
+print(repr(tf.math.not_equal(x, y)))

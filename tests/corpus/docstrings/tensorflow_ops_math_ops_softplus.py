@@ -1,0 +1,9 @@
+# Source: the docstring of tensorflow.python.ops.math_ops.softplus (tensorflow/python/ops/math_ops.py), tensorflow 2.21.0, Apache License 2.0.
+# Adapted by the rules of tests/reference/make_docstring_corpus.py: imports first; each value doctest shows
+# printed with print(repr(...)).
+import numpy as np
+import tensorflow as tf
+import keras
+from keras import ops
+import tensorflow as tf
+print(repr(tf.math.softplus(tf.range(0, 2, dtype=tf.float32)).numpy()))

@@ -1,0 +1,14 @@
+# Source: the docstring of tensorflow.python.ops.stateless_random_ops.fold_in (tensorflow/python/ops/stateless_random_ops.py), tensorflow 2.21.0, Apache License 2.0.
+# Adapted by the rules of tests/reference/make_docstring_corpus.py: imports first; each value doctest shows
+# printed with print(repr(...)), and a seed set.
+import numpy as np
+import tensorflow as tf
+import keras
+from keras import ops
+keras.utils.set_random_seed(0)
+master_seed = [1, 2]
+replica_id = 3
+replica_seed = tf.random.experimental.stateless_fold_in(
+  master_seed, replica_id)
+print(replica_seed)
+print(repr(tf.random.stateless_normal(shape=[3], seed=replica_seed)))

@@ -1,0 +1,9 @@
+# Source: the docstring of tensorflow.python.ops.structured.structured_tensor.StructuredTensor.to_pyval (tensorflow/python/ops/structured/structured_tensor.py), tensorflow 2.21.0, Apache License 2.0.
+# Adapted by the rules of tests/reference/make_docstring_corpus.py: imports first; each value doctest shows
+# printed with print(repr(...)).
+import numpy as np
+import tensorflow as tf
+import keras
+from keras import ops
+print(repr(tf.experimental.StructuredTensor.from_fields(
+    {'a': [1, 2, 3]}, [3]).to_pyval()))
