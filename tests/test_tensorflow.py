@@ -197,6 +197,21 @@ def test_a_gradient_that_fails_names_the_function_written_at_its_place(tmp_path,
     assert f"{place}: Input is not invertible.\n" in result.stderr
 
 
+@pytest.mark.parametrize("change", ["calls.append(1)", "calls[0] = 1", "counter.n += 1", "global total",
+                                    "calls.extend([1])", "seen.update({1: 2})"])
+def test_a_trace_run_again_as_python_refuses_to_change_outside_objects_again(tmp_path, change):
+    # TensorFlow runs a tf.function's Python only while tracing; gradcli runs a trace that calls Keras as Python at
+    # each call, the first included, which would change these again: refused, never done twice
+    code = ("import tensorflow as tf\nmodel = tf.keras.Sequential([tf.keras.layers.Dense(2)])\n"
+            "model(tf.ones((1, 3)))\ncalls, seen, total = [0], {}, 0\nclass Counter:\n    n = 0\ncounter = Counter()\n"
+            f"@tf.function\ndef f(x):\n    {change}\n    return model(x)\n"
+            "f(tf.ones((1, 3)))\nprint('traced')\nf(tf.ones((1, 3)))\nprint('called again')\n")
+    result = run(tmp_path, code)
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert "line 10 changes an object or name from outside it" in result.stderr
+
+
 def test_the_step_budget_stops_an_endless_loop(tmp_path):
     result = run(tmp_path, "import tensorflow as tf\nx = 0\nwhile True:\n    x += 1\n", "--max-steps", "1000")
     assert result.exit_code == 1

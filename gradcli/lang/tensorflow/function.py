@@ -24,6 +24,7 @@ that uses it (a gradient through that call), an assignment of it, or a result or
 to run as Python at each call too. Keras's layers, losses, metrics and optimizers, whose Python computes with
 their arguments' values, make it so as soon as the trace calls them (`runs_as_python`).
 """
+import ast
 import itertools
 import re
 
@@ -31,7 +32,7 @@ import numpy as np
 
 from gradcli.engine import recording, tensor
 from gradcli.engine.dtypes import as_dtype
-from gradcli.engine.errors import InvalidArgumentError
+from gradcli.engine.errors import GradcliError, InvalidArgumentError
 from gradcli.engine.tape import flatten
 from gradcli.engine.tensor import Tensor, constant
 from gradcli.engine.tfexact import mode as tfexact_mode
@@ -185,6 +186,59 @@ def _parameter_names(function):
     return names[1:] if hasattr(function, "receiver") else names
 
 
+# Methods that change the Python object they are called on (tf.add, tf.sort and tf.reverse share no name here).
+_CHANGING_METHODS = frozenset({"append", "extend", "insert", "pop", "remove", "clear", "update", "setdefault",
+                               "popitem", "discard"})
+
+
+def _refuse_outside_changes(function):
+    """A trace run as Python at each call (after the tracing itself) would change again what its Python changes
+    outside the function (a list it appends to, a global, an attribute): TensorFlow does that only while
+    tracing. Refused, not done twice."""
+    node = getattr(getattr(function.python_function, "function", function.python_function), "node", None)
+    change = node is not None and _outside_change(node)
+    if change:
+        name = getattr(function.python_function, "name", "function")
+        raise GradcliError(f"gradcli does not run this tf.function yet: it runs {name}'s Python at each call, and "
+                           f"line {change.lineno} changes an object or name from outside it, which TensorFlow "
+                           "changes only while tracing")
+
+
+def _outside_change(node):
+    """The first node of a function's body that changes a Python object or name it did not make, or None."""
+    made = _bound_names(node)
+    for part in ast.walk(node):
+        if isinstance(part, (ast.Global, ast.Nonlocal)):
+            return part
+        if isinstance(part, ast.Call) and isinstance(part.func, ast.Attribute) and \
+                part.func.attr in _CHANGING_METHODS and _root(part.func.value) not in made:
+            return part
+        targets = part.targets if isinstance(part, ast.Assign) else \
+            [part.target] if isinstance(part, (ast.AugAssign, ast.AnnAssign)) else []
+        if any(isinstance(t, (ast.Subscript, ast.Attribute)) and _root(t) not in made for t in targets):
+            return part
+    return None
+
+
+def _bound_names(node):
+    """The names a function's body binds itself (not its parameters, which name the caller's objects)."""
+    body = node.body if isinstance(node.body, list) else [node.body]
+    names = set()
+    for part in (inner for statement in body for inner in ast.walk(statement)):
+        if isinstance(part, ast.Name) and isinstance(part.ctx, ast.Store):
+            names.add(part.id)
+        elif isinstance(part, (ast.FunctionDef, ast.ClassDef)):
+            names.add(part.name)
+    return names
+
+
+def _root(expression):
+    """The name an attribute, subscript or method chain starts from (`a` of `a.b[0].c`), or None."""
+    while isinstance(expression, (ast.Attribute, ast.Subscript, ast.Call)):
+        expression = expression.func if isinstance(expression, ast.Call) else expression.value
+    return expression.id if isinstance(expression, ast.Name) else None
+
+
 class Graph:
     """One trace of a Function: the operations its Python code ran, to run again on each call's arguments."""
 
@@ -328,6 +382,7 @@ class Graph:
         """Run the graph on the call's arguments: the result, as the function returned it. A trace whose Python
         control flow followed a tensor's value runs its Python code again instead, silently."""
         if self.dynamic:
+            _refuse_outside_changes(self.function)
             RUNNING.append(self)
             try:
                 with self.function.silenced():
