@@ -39,6 +39,7 @@ from gradcli.lang.tensorflow.numpy_namespace import NP, astype_method, numpy_met
 from gradcli.lang.tensorflow.module import MODULE
 from gradcli.lang.tensorflow.objects import (
     ForwardAccumulator,
+    IndexedSlices,
     NameScope,
     Tape,
     TensorShape,
@@ -431,6 +432,8 @@ _TF_ONLY = {
     "__version__": VERSION, "constant": _constant,
     "Variable": classes.PyType("Variable", Variable, Variable, module="tensorflow.python.ops.variables"),
     "Tensor": classes.PyType("Tensor", Tensor, module="tensorflow.python.framework.tensor"),
+    "IndexedSlices": classes.PyType("IndexedSlices", IndexedSlices, IndexedSlices,
+                                    module="tensorflow.python.framework.indexed_slices"),
     "Module": MODULE, "name_scope": NameScope, "errors": Namespace("tensorflow.errors", TENSORFLOW_ERRORS),
     "TensorSpec": function.TensorSpec, "init_scope": function.InitScope,
     "function": None,  # tf.function: the dialect's own
@@ -521,6 +524,8 @@ ATTRIBUTES = [
               "get_shape": lambda t: lambda: TensorShape(t.shape), "name": _no_name, "device": lambda t: CPU}),
     (Variable, {"device": lambda v: CPU, **{name: _method(name) for name in (
         "numpy", "assign", "assign_add", "assign_sub", "read_value", "value", "name", "trainable", "shape", "dtype")}}),
+    (IndexedSlices, {"device": lambda s: CPU, **{name: _method(name) for name in (
+        "values", "indices", "dense_shape", "dtype", "shape")}}),
     (Tape, {name: _method(name) for name in (
         "watch", "gradient", "jacobian", "batch_jacobian", "stop_recording", "reset", "watched_variables")}),
     (ForwardAccumulator, {"jvp": _method("jvp")}),
