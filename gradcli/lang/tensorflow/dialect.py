@@ -372,9 +372,27 @@ BUILTINS = {
 
 # ----- tf and np -----
 
+# The functions TensorFlow applies to the values of an IndexedSlices, keeping its indices; every other function
+# takes it dense.
+ON_SLICES_VALUES = frozenset({"identity", "cast", "stop_gradient", "clip_by_norm", "clip_by_value"})
+
+
+def _on_slices_values(library):
+    """`library` applied to an IndexedSlices (its first argument) as TensorFlow applies it: to the values."""
+    @functools.wraps(library)
+    def call(*args, **kwargs):
+        if args and isinstance(args[0], IndexedSlices):
+            slices = args[0]
+            return IndexedSlices(library(slices.values, *args[1:], **kwargs), slices.indices, slices.dense_shape)
+        return library(*args, **kwargs)
+    return call
+
+
 def _library(entry):
     """A vocabulary function as TensorFlow code calls it: variables read, and TensorFlow's name accepted."""
     library = entry.tensorflow_call
+    if entry.name in ON_SLICES_VALUES:
+        library = _on_slices_values(library)
 
     @functools.wraps(library)
     def call(*args, **kwargs):

@@ -438,12 +438,15 @@ class IndexedSlices:
     dtype = property(lambda self: as_dtype(self.values.value.dtype))
     shape = property(lambda self: TensorShape(self.dense().shape))
 
-    def dense(self):
+    def rows(self):
+        """The engine's sparse.Slices of it (it must know its dense shape, as TensorFlow's must to be dense)."""
         if self.dense_shape is None:
             raise ValueError(f"Tensor conversion requested for IndexedSlices for argument `value` without "
                              f"dense_shape: {self.tf_str()}")
-        shape = tuple(int(n) for n in self.dense_shape.value)
-        return sparse.Slices(self.values, self.indices.value, shape).dense()
+        return sparse.Slices(self.values, self.indices.value, tuple(int(n) for n in self.dense_shape.value))
+
+    def dense(self):
+        return self.rows().dense()
 
     tensor_conversion = dense
 
