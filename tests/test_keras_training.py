@@ -2,6 +2,8 @@
 do not show — that no path leads from these objects to Python's internals, that their state is per run, and
 the rules the programs rely on (Keras's slot order, its names, its float32 update order), checked against
 numpy and Keras's own formulas."""
+import pathlib
+
 import numpy as np
 import pytest
 from click.testing import CliRunner
@@ -164,3 +166,38 @@ def test_keras_losses_has_keras_3s_names_where_tf_keras_losses_has_the_short_one
     result = run(tmp_path, code)
     assert result.stdout == "4.0\n4.0\n"
     assert result.exit_code == 1 and "has no attribute 'mse'" in result.stderr
+
+
+KERAS_PROGRAMS = pathlib.Path(__file__).parent / "keras_programs"
+
+
+def test_the_optimizers_on_sparse_gradients_print_tensorflows_float32_bytes(monkeypatch):
+    """Beyond the round-off the program comparison allows: SGD's scatter, one occurrence after another, differs
+    from the dense update by an ulp only; every number printed (as Python's repr of a float32) is TensorFlow's."""
+    monkeypatch.chdir(KERAS_PROGRAMS)
+    result = CliRunner().invoke(main, ["run", "opt_sparse_gradients.py"])
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout == (KERAS_PROGRAMS / "opt_sparse_gradients.out").read_text()
+
+
+SPARSE_STEP = ("import tensorflow as tf\nv = tf.Variable([[1.0, 2.0], [3.0, 4.0]])\nOPTIMIZER\n"
+               "with tf.GradientTape() as tape:\n    loss = tf.reduce_sum(tf.gather(v, [1, 1]))\n"
+               "g = tape.gradient(loss, v)\nprint('made')\nSTEP\n")
+
+
+@pytest.mark.parametrize("optimizer, step, message", [
+    ("opt = tf.keras.optimizers.Adam(0.1, clipnorm=1.0)", "opt.apply_gradients([(g, v)])",
+     "do not scale or clip sparse gradients"),
+    ("opt = tf.keras.optimizers.SGD(0.1, global_clipnorm=1.0)", "opt.apply_gradients([(g, v)])",
+     "do not scale or clip sparse gradients"),
+    ("opt = tf.keras.optimizers.SGD(0.1)", "tf.function(lambda: opt.apply_gradients([(g, v)]))()",
+     "outside tf.function only"),
+    ("opt = None", "tf.keras.ops.square(g)", "does not take IndexedSlices"),
+    ("opt = tf.keras.optimizers.Adagrad(0.1, initial_accumulator_value=0.0, epsilon=0.0)",
+     "opt.apply_gradients([(tf.IndexedSlices(g.values * 0.0, g.indices, g.dense_shape), v)])",
+     "holds a zero or a NaN"),
+])
+def test_what_gradcli_does_not_reproduce_of_keras_on_sparse_gradients_is_refused(tmp_path, optimizer, step, message):
+    result = run(tmp_path, SPARSE_STEP.replace("OPTIMIZER", optimizer).replace("STEP", step))
+    assert result.stdout == "made\n"
+    assert result.exit_code == 1 and message in result.stderr and "Traceback" not in result.stderr
