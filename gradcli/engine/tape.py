@@ -188,7 +188,8 @@ class GradientTape:
         # A tape used once can let each node go as soon as it is done: less memory, fewer fresh pages.
         release = None if self.persistent else self._recorder.nodes
         with recording.paused_collector():
-            grads = self._propagate(self._plan(targets, flat_sources), targets, seeds, flat_sources, release)
+            grads = self._propagate(self._plan(targets, flat_sources), targets, seeds, flat_sources, release,
+                                    slices=self.keeps_slices)
         results = [_finish(grads.get(s.key), s.shape, s.value.dtype, unconnected) for s in flat_sources]
         if not self.keeps_slices:
             results = [sparse.dense(r) for r in results]
@@ -289,10 +290,12 @@ class GradientTape:
         return path, on_path
 
     @staticmethod
-    def _propagate(plan, targets, seeds, sources, release=None):
+    def _propagate(plan, targets, seeds, sources, release=None, slices=False):
         """Push the seeds back along the planned path; the summed gradient of every source.
 
-        With `release` (the tape's record), each node is dropped from it, and from the plan, once used."""
+        With `release` (the tape's record), each node is dropped from it, and from the plan, once used. With
+        `slices`, a gather's rows that reach a custom gradient are refused (TensorFlow hands its grad_fn
+        IndexedSlices, which Python's operators refuse); otherwise they reach it dense."""
         path, on_path = plan
         keep = {s.key for s in sources}
         grads = {}  # id -> (gradient, whether only this dict holds it)
@@ -306,7 +309,7 @@ class GradientTape:
         try:
             with np.errstate(divide="ignore", invalid="ignore"):  # inf and nan are answers here, not accidents
                 for i, node in enumerate(path):
-                    _backprop_node(node, grads, keep, on_path, recycle)
+                    _backprop_node(node, grads, keep, on_path, recycle, slices)
                     if release is not None:
                         path[i] = None
                         release.pop(node.out.key, None)
@@ -339,7 +342,7 @@ def _tensorflow_order(path):
 PASS_OPERATIONS = 12
 
 
-def _backprop_node(node, grads, keep, on_path, recycle):
+def _backprop_node(node, grads, keep, on_path, recycle, slices=False):
     """Move the gradient of `node`'s output onto its inputs (keeping it if the output is a source)."""
     key = node.out.key
     entry = grads.get(key) if key in keep else grads.pop(key, None)
@@ -348,6 +351,10 @@ def _backprop_node(node, grads, keep, on_path, recycle):
     g, owned = entry
     g = _gathered(g)
     if isinstance(g, sparse.Slices) and node.prim is not ops.identity:  # an identity passes rows on as they are
+        if slices and node.prim.opaque:
+            raise NotImplementedError("a custom gradient's grad_fn would be given IndexedSlices (a gather's "
+                                      "gradient), which gradcli does not give it: gather from its output times "
+                                      "1.0, whose gradient reaches it dense in TensorFlow too")
         g, owned = g.dense(), True
     if isinstance(g, sparse.Slices):
         if node.inputs[0].key in on_path:
