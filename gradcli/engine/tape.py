@@ -350,16 +350,18 @@ def _backprop_node(node, grads, keep, on_path, recycle, slices=False):
         return
     g, owned = entry
     g = _gathered(g)
-    if isinstance(g, sparse.Slices) and node.prim is not ops.identity:  # an identity passes rows on as they are
+    if isinstance(g, sparse.Slices) and node.prim in _PASSING_ROWS:  # their rules act on the rows' values alone
+        x = node.inputs[0]
+        if x.key in on_path:
+            values = node.prim.rules(1)[0](g.values, node.out, x, **node.params)
+            _accumulate(grads, x.key, sparse.Slices(values, g.indices, g.dense_shape), owned=False)
+        return
+    if isinstance(g, sparse.Slices):
         if slices and node.prim.opaque:
             raise NotImplementedError("a custom gradient's grad_fn would be given IndexedSlices (a gather's "
                                       "gradient), which gradcli does not give it: gather from its output times "
                                       "1.0, whose gradient reaches it dense in TensorFlow too")
         g, owned = g.dense(), True
-    if isinstance(g, sparse.Slices):
-        if node.inputs[0].key in on_path:
-            _accumulate(grads, node.inputs[0].key, g, owned=False)
-        return
     inputs, ans = node.inputs, node.out
     g_shape, ans_shape = g.value.shape, ans.shape
     lead = () if g_shape == ans_shape else g_shape[: len(g_shape) - len(ans_shape)]
@@ -396,6 +398,11 @@ def _backprop_node(node, grads, keep, on_path, recycle, slices=False):
     if (recycle and owned and not opaque and key not in keep and g.value.size >= recording.LEAN_MIN_ELEMENTS
             and not any(np.may_share_memory(gx.value, g.value) for gx in passed_on)):
         RECYCLED.append(g.value)
+
+
+# The operations whose gradient passes a gather's rows on as rows (TensorFlow's Identity, ReadVariableOp and
+# Cast); every other takes them dense.
+_PASSING_ROWS = (ops.identity, ops.cast)
 
 
 def _tensors(items, role):
