@@ -2,15 +2,16 @@
 rows of the params they belong to (TensorFlow's IndexedSlices), added into a dense tensor only where
 something needs it dense.
 
-TensorFlow's tapes keep a gather's gradient so: an identity (a variable's read) passes it on as it is, any
-other operation's gradient takes it dense, and the gradients that reach one tensor are added up all at once,
-as TensorFlow's `_aggregate_grads` adds them: rows alone are joined (values and indices concatenated, in the
-order they arrived); with a dense tensor among them, each is made dense and all are summed in that order.
+TensorFlow's tapes keep a gather's gradient so: an identity (a variable's read) passes it on as it is, a cast
+casts its values, any other operation's gradient takes it dense, and the gradients that reach one tensor are
+added up all at once, as TensorFlow's `_aggregate_grads` adds them: rows alone are joined (values and indices
+concatenated, in the order they arrived); with a dense tensor among them, each is made dense and all are
+summed in that order.
 
 `gather_rows` is the gather whose gradient is such rows (a gather along axis 0 of all its params, as
 TensorFlow's GatherV2 and ResourceGather give them); a jacobian's batched rows it takes dense.
 
-    >>> rows = Slices(constant([[1.0, 2.0], [3.0, 4.0]]), np.array([1, 1]), (3, 2))
+    >>> rows = Slices(Tensor(np.array([[1.0, 2.0], [3.0, 4.0]])), np.array([1, 1]), (3, 2))
     >>> rows.dense().numpy().tolist()
     [[0.0, 0.0], [4.0, 6.0], [0.0, 0.0]]
 """
@@ -20,7 +21,7 @@ import operator
 import numpy as np
 
 from gradcli.engine import kernels, ops
-from gradcli.engine.tensor import Primitive, Tensor, constant  # noqa: F401 (constant: the example above)
+from gradcli.engine.tensor import Primitive, Tensor
 
 
 class Slices:
