@@ -42,9 +42,33 @@ class Slices:
         return ops.unpick(self.values, index=(self.indices.astype(np.int64),), front=0, shape=self.dense_shape)
 
 
+# The operations whose gradient passes a gather's rows on as rows (TensorFlow's Identity, ReadVariableOp and
+# Cast): their rules act on the rows' values alone. Every other operation takes the rows dense.
+PASSING_ROWS = (ops.identity, ops.cast)
+
+
+def passed_through(node, rows):
+    """What the input of `node`, a recorded operation of PASSING_ROWS, gets of the rows reaching its output."""
+    values = node.prim.rules(1)[0](rows.values, node.out, node.inputs[0], **node.params)
+    return Slices(values, rows.indices, rows.dense_shape)
+
+
+def refused_by_custom_gradient():
+    """The error of rows reaching a custom gradient in TensorFlow code: TensorFlow hands its grad_fn
+    IndexedSlices, which Python's operators refuse, where a dense gradient would give numbers."""
+    return NotImplementedError("a custom gradient's grad_fn would be given IndexedSlices (a gather's gradient), "
+                               "which gradcli does not give it: gather from its output times 1.0, whose gradient "
+                               "reaches it dense in TensorFlow too")
+
+
 def dense(gradient):
     """`gradient` as a tensor: rows added up, a tensor as it is."""
     return gradient.dense() if isinstance(gradient, Slices) else gradient
+
+
+def gathered(gradient):
+    """A gradient kept as the list of those that reached one tensor, added up (aggregate); any other as it is."""
+    return aggregate(gradient) if type(gradient) is list else gradient
 
 
 def aggregate(gradients):

@@ -315,7 +315,7 @@ class GradientTape:
                         release.pop(node.out.key, None)
         finally:
             RECYCLED.clear()
-        return {key: _gathered(g) for key, (g, _) in grads.items() if key in keep}
+        return {key: sparse.gathered(g) for key, (g, _) in grads.items() if key in keep}
 
 
 def _tensorflow_order(path):
@@ -349,18 +349,14 @@ def _backprop_node(node, grads, keep, on_path, recycle, slices=False):
     if entry is None:
         return
     g, owned = entry
-    g = _gathered(g)
-    if isinstance(g, sparse.Slices) and node.prim in _PASSING_ROWS:  # their rules act on the rows' values alone
-        x = node.inputs[0]
-        if x.key in on_path:
-            values = node.prim.rules(1)[0](g.values, node.out, x, **node.params)
-            _accumulate(grads, x.key, sparse.Slices(values, g.indices, g.dense_shape), owned=False)
-        return
+    g = sparse.gathered(g)
     if isinstance(g, sparse.Slices):
+        if node.prim in sparse.PASSING_ROWS:
+            if node.inputs[0].key in on_path:
+                _accumulate(grads, node.inputs[0].key, sparse.passed_through(node, g), owned=False)
+            return
         if slices and node.prim.opaque:
-            raise NotImplementedError("a custom gradient's grad_fn would be given IndexedSlices (a gather's "
-                                      "gradient), which gradcli does not give it: gather from its output times "
-                                      "1.0, whose gradient reaches it dense in TensorFlow too")
+            raise sparse.refused_by_custom_gradient()
         g, owned = g.dense(), True
     inputs, ans = node.inputs, node.out
     g_shape, ans_shape = g.value.shape, ans.shape
@@ -400,11 +396,6 @@ def _backprop_node(node, grads, keep, on_path, recycle, slices=False):
         RECYCLED.append(g.value)
 
 
-# The operations whose gradient passes a gather's rows on as rows (TensorFlow's Identity, ReadVariableOp and
-# Cast); every other takes them dense.
-_PASSING_ROWS = (ops.identity, ops.cast)
-
-
 def _tensors(items, role):
     for item in items:
         if not isinstance(item, Tensor):
@@ -441,11 +432,6 @@ def _accumulate(grads, key, g, owned):
     else:
         total = previous + g
         grads[key] = (total, _owns_its_array(total))
-
-
-def _gathered(g):
-    """A gradient kept as a list of those that reached it (see _accumulate), added up; any other as it is."""
-    return sparse.aggregate(g) if type(g) is list else g
 
 
 def _owns_its_array(t):
