@@ -23,6 +23,9 @@ makers = {
     "RMSprop centered": lambda: tf.keras.optimizers.RMSprop(0.01, centered=True),
     "RMSprop both": lambda: tf.keras.optimizers.RMSprop(0.01, momentum=0.5, centered=True),
     "Adagrad": lambda: tf.keras.optimizers.Adagrad(0.1),
+    "Adam clipnorm": lambda: tf.keras.optimizers.Adam(0.1, clipnorm=1.0),  # the norm of the rows' values
+    "SGD clipvalue": lambda: tf.keras.optimizers.SGD(0.1, clipvalue=0.4),
+    "RMSprop clipnorm": lambda: tf.keras.optimizers.RMSprop(0.01, clipnorm=0.5),
 }
 weights = tf.constant([[1.0, -2.0], [0.5, 3.0], [0.3, 0.7], [-1.5, 0.25]])
 for name, make in makers.items():

@@ -217,11 +217,11 @@ class Optimizer:
 
     def _clipped(self, grads):
         if self.clipnorm and self.clipnorm > 0:
-            return [clip_by_norm(g, self.clipnorm) for g in grads]
+            return [_on_values(g, lambda t: clip_by_norm(t, self.clipnorm)) for g in grads]
         if self.global_clipnorm and self.global_clipnorm > 0:
             return keras_clip_by_global_norm(grads, self.global_clipnorm)
         if self.clipvalue and self.clipvalue > 0:
-            return [clip_by_value(g, -self.clipvalue, self.clipvalue) for g in grads]
+            return [_on_values(g, lambda t: clip_by_value(t, -self.clipvalue, self.clipvalue)) for g in grads]
         return grads
 
     def update_step(self, grad, variable, learning_rate, slots):
@@ -232,16 +232,24 @@ class Optimizer:
         raise NotImplementedError
 
     def _check_sparse_supported(self):
-        """Refuse what gradcli does not reproduce of Keras on sparse gradients: their scaling and clipping,
-        and updates inside a tf.function's trace."""
-        if self.loss_scale_factor is not None or self.clipnorm or self.clipvalue or self.global_clipnorm:
-            raise NotImplementedError("gradcli's optimizers do not scale or clip sparse gradients (IndexedSlices, "
-                                      "a gather's or an Embedding's): leave out loss_scale_factor, clipnorm, "
-                                      "clipvalue and global_clipnorm, or make the gradients dense "
+        """Refuse what gradcli does not reproduce of Keras on sparse gradients: their scaling (which fails in
+        Keras) and global clipping, and updates inside a tf.function's trace."""
+        if self.loss_scale_factor is not None or self.global_clipnorm:
+            raise NotImplementedError("gradcli's optimizers do not scale sparse gradients (IndexedSlices, a "
+                                      "gather's or an Embedding's) or clip them by their global norm: leave out "
+                                      "loss_scale_factor and global_clipnorm, or make the gradients dense "
                                       "(tf.convert_to_tensor)")
         if function.tracing() is not None:
             raise NotImplementedError("gradcli's optimizers take sparse gradients (IndexedSlices, a gather's or an "
                                       "Embedding's) outside tf.function only")
+
+
+def _on_values(grad, clip):
+    """`clip` applied to a gradient, or to the values of a sparse one (as tf.clip_by_norm and tf.clip_by_value
+    clip IndexedSlices, Keras's clipnorm and clipvalue on TensorFlow)."""
+    if isinstance(grad, sparse.Slices):
+        return sparse.Slices(clip(grad.values), grad.indices, grad.dense_shape)
+    return clip(grad)
 
 
 def _present(grads, variables):
