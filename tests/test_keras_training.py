@@ -7,11 +7,13 @@ import pathlib
 import numpy as np
 import pytest
 from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gradcli.cli import main
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.tensorflow.keras import losses, metrics, naming, optimizers, schedules
-from gradcli.lang.tensorflow.objects import Variable
+from gradcli.lang.tensorflow.objects import IndexedSlices, Variable
 
 MAKERS = {
     "optimizer": "x = tf.keras.optimizers.Adam(0.1)",
@@ -201,3 +203,30 @@ def test_what_gradcli_does_not_reproduce_of_keras_on_sparse_gradients_is_refused
     result = run(tmp_path, SPARSE_STEP.replace("OPTIMIZER", optimizer).replace("STEP", step))
     assert result.stdout == "made\n"
     assert result.exit_code == 1 and message in result.stderr and "Traceback" not in result.stderr
+
+
+SPARSE_MAKERS = {
+    "SGD": lambda: optimizers.SGD(0.1), "SGD nesterov": lambda: optimizers.SGD(0.1, momentum=0.9, nesterov=True),
+    "Adam": lambda: optimizers.Adam(0.01, amsgrad=True), "AdamW": lambda: optimizers.AdamW(0.01),
+    "RMSprop": lambda: optimizers.RMSprop(0.01, momentum=0.5, centered=True), "Adagrad": lambda: optimizers.Adagrad(0.1),
+    "clipvalue": lambda: optimizers.SGD(0.1, clipvalue=0.1),
+}  # (not clipnorm: the rows' norm adds their squares in their order, the dense one in the variable's)
+
+
+@settings(max_examples=40, deadline=None, derandomize=True)
+@given(rows=st.lists(st.integers(0, 5), min_size=1, max_size=6, unique=True), seed=st.integers(0, 2 ** 16))
+@pytest.mark.parametrize("name", SPARSE_MAKERS)
+def test_rows_that_do_not_repeat_update_a_variable_as_their_dense_gradient_does(name, rows, seed):
+    """Keras's sparse path and its dense one differ only where an index repeats: without repeats, each
+    optimizer's sparse step (its own order of float32 operations) gives the dense step's bytes."""
+    generator = np.random.default_rng(seed)
+    start = generator.normal(size=(6, 3)).astype(np.float32)
+    values = [generator.normal(size=(len(rows), 3)).astype(np.float32) for _ in range(3)]
+    indices = Tensor(np.array(rows, np.int32))
+    sparse_variable, dense_variable = _variable(start), _variable(start)
+    sparse_optimizer, dense_optimizer = SPARSE_MAKERS[name](), SPARSE_MAKERS[name]()
+    for step in values:
+        rows_of_step = IndexedSlices(Tensor(step), indices, Tensor(np.array([6, 3], np.int32)))
+        sparse_optimizer.apply_gradients([(rows_of_step, sparse_variable)])
+        dense_optimizer.apply_gradients([(rows_of_step.dense(), dense_variable)])
+    np.testing.assert_array_equal(sparse_variable.numpy(), dense_variable.numpy())
