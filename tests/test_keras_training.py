@@ -208,7 +208,8 @@ def test_what_gradcli_does_not_reproduce_of_keras_on_sparse_gradients_is_refused
 SPARSE_MAKERS = {
     "SGD": lambda: optimizers.SGD(0.1), "SGD nesterov": lambda: optimizers.SGD(0.1, momentum=0.9, nesterov=True),
     "Adam": lambda: optimizers.Adam(0.01, amsgrad=True), "AdamW": lambda: optimizers.AdamW(0.01),
-    "RMSprop": lambda: optimizers.RMSprop(0.01, momentum=0.5, centered=True), "Adagrad": lambda: optimizers.Adagrad(0.1),
+    "RMSprop": lambda: optimizers.RMSprop(0.01, momentum=0.5, centered=True),
+    "Adagrad": lambda: optimizers.Adagrad(0.1),
     "clipvalue": lambda: optimizers.SGD(0.1, clipvalue=0.1),
 }  # (not clipnorm: the rows' norm adds their squares in their order, the dense one in the variable's)
 
