@@ -173,13 +173,14 @@ def test_keras_losses_has_keras_3s_names_where_tf_keras_losses_has_the_short_one
 KERAS_PROGRAMS = pathlib.Path(__file__).parent / "keras_programs"
 
 
-def test_the_optimizers_on_sparse_gradients_print_tensorflows_float32_bytes(monkeypatch):
+@pytest.mark.parametrize("program", ["opt_sparse_gradients", "opt_sparse_gradients_narrow_dtypes"])
+def test_the_optimizers_on_sparse_gradients_print_tensorflows_bytes(monkeypatch, program):
     """Beyond the round-off the program comparison allows: SGD's scatter, one occurrence after another, differs
-    from the dense update by an ulp only; every number printed (as Python's repr of a float32) is TensorFlow's."""
+    from the dense update by an ulp only; every number printed (as Python's repr of a float) is TensorFlow's."""
     monkeypatch.chdir(KERAS_PROGRAMS)
-    result = CliRunner().invoke(main, ["run", "opt_sparse_gradients.py"])
+    result = CliRunner().invoke(main, ["run", f"{program}.py"])
     assert result.exit_code == 0, result.stderr
-    assert result.stdout == (KERAS_PROGRAMS / "opt_sparse_gradients.out").read_text()
+    assert result.stdout == (KERAS_PROGRAMS / f"{program}.out").read_text()
 
 
 SPARSE_STEP = ("import tensorflow as tf\nv = tf.Variable([[1.0, 2.0], [3.0, 4.0]])\nOPTIMIZER\n"

@@ -16,7 +16,7 @@ in the order of Keras's own, so that float32 round-off is Keras's too.
 """
 import numpy as np
 
-from gradcli.engine import ops, sparse
+from gradcli.engine import dtypes, ops, sparse
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.tensorflow.keras.schedules import as_dtype_of
 
@@ -38,9 +38,14 @@ def _divided(rows, divisor):
 
 def _scatter(variable, rows, ufunc):
     """`variable` with the rows added (np.add) or subtracted (np.subtract) one occurrence after another, as
-    TensorFlow's ResourceScatterAdd and ResourceScatterSub do."""
+    TensorFlow's ResourceScatterAdd and ResourceScatterSub do, each result rounded to the variable's dtype."""
     array = np.array(variable.handle.tensor.value)
-    ufunc.at(array, rows.indices.astype(np.int64), rows.values.value)
+    indices, values = rows.indices.astype(np.int64), rows.values.value
+    if dtypes.is_bfloat16(array):  # held as float32, which numpy's arithmetic would not round
+        for index, row in zip(indices, values):
+            array[index] = dtypes.to_bfloat16(ufunc(array[index].astype(np.float32), row.astype(np.float32)))
+    else:
+        ufunc.at(array, indices, values)
     variable.assign(Tensor(array))
 
 
