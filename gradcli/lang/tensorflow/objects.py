@@ -426,8 +426,10 @@ class IndexedSlices:
                                 "(make it with tf.constant)")
         if indices.ndim != 1 or indices.value.dtype.kind not in "iu" or values.ndim == 0 \
                 or values.shape[0] != indices.shape[0]:
-            raise ValueError(f"IndexedSlices take one integer index per row of values: indices of shape "
-                             f"{shape_text(indices.shape)}, values of shape {shape_text(values.shape)}")
+            raise ValueError(f"gradcli's tf.IndexedSlices takes one integer index per row of values: indices of "
+                             f"shape {shape_text(indices.shape)}, values of shape {shape_text(values.shape)}")
+        if dense_shape is not None:
+            _check_dense_shape(values, indices, dense_shape)
         self.values, self.indices, self.dense_shape = values, indices, dense_shape
 
     @classmethod
@@ -436,7 +438,13 @@ class IndexedSlices:
         return cls(rows.values, Tensor(rows.indices), Tensor(np.array(rows.dense_shape, np.int32)))
 
     dtype = property(lambda self: as_dtype(self.values.value.dtype))
-    shape = property(lambda self: TensorShape(self.dense().shape))
+
+    @property
+    def shape(self):
+        if self.dense_shape is None:  # (TensorFlow's is TensorShape(None), which gradcli's shapes cannot be)
+            raise NotImplementedError("the shape of IndexedSlices made without a dense shape is unknown, which "
+                                      "gradcli's TensorShape does not hold")
+        return TensorShape(self.dense_shape.value)
 
     def rows(self):
         """The engine's sparse.Slices of it (it must know its dense shape, as TensorFlow's must to be dense)."""
@@ -459,6 +467,19 @@ class IndexedSlices:
 
     def tf_repr(self):
         return "<tensorflow.python.framework.indexed_slices.IndexedSlices object>"
+
+
+def _check_dense_shape(values, indices, dense_shape):
+    """Refuse a dense shape the rows do not fit, and indices outside it (which TensorFlow drops, when negative,
+    or refuses only once the slices are made dense)."""
+    shape = dense_shape.value
+    if shape.ndim != 1 or shape.dtype.kind not in "iu" or tuple(shape[1:]) != values.shape[1:] or not len(shape):
+        raise ValueError(f"gradcli's tf.IndexedSlices takes a dense shape that its values' rows fit: "
+                         f"{to_str(dense_shape)} for values of shape {shape_text(values.shape)}")
+    outside = (indices.value < 0) | (indices.value >= shape[0])
+    if outside.any():
+        raise ValueError(f"gradcli's tf.IndexedSlices takes indices in [0, {int(shape[0])}): "
+                         f"{int(indices.value[outside][0])} is not")
 
 
 class ForwardAccumulator(Context):
