@@ -36,3 +36,10 @@ with tf.GradientTape() as tape:
 rows = tape.gradient(out, table)
 print(rows)
 print(tf.convert_to_tensor(rows))
+
+w = tf.Variable([1.0, 2.0, 3.0])
+with tf.GradientTape() as tape:  # gathers before and after an assignment: one gradient, both reads' rows
+    before = tf.reduce_sum(tf.gather(w, [0, 1]) * tf.constant([1.0, 2.0]))
+    w.assign([4.0, 5.0, 6.0])
+    after = tf.reduce_sum(tf.gather(w, [2, 2]) * tf.constant([3.0, 4.0]))
+print(tape.gradient(before + after, w))
