@@ -57,9 +57,11 @@ __version__ = "0.1.0"
 class GradientTape(objects.Tape):
     """TensorFlow's tf.GradientTape: records operations on the tensors it watches and the trainable variables
     read while it records (unless watch_accessed_variables=False), to differentiate them afterwards. Each output
-    gradient must have its target's shape and dtype, one per target, unless `lenient_output_gradients` is set."""
+    gradient must have its target's shape and dtype, one per target, unless `lenient_output_gradients` is set.
+    A gather's gradient is a dense tensor (TensorFlow's is IndexedSlices, the same numbers)."""
 
     lenient = False
+    keeps_slices = False  # every gradient a dense tensor
 
     lenient_output_gradients = property(lambda self: self.tape.lenient_output_gradients,
                                         lambda self, lenient: setattr(self.tape, "lenient_output_gradients", lenient))

@@ -325,6 +325,18 @@ def test_a_wrongly_shaped_gradient_is_an_error_at_the_gradient_call(tmp_path):
     assert "Traceback" not in result.stderr
 
 
+def test_a_gathers_rows_reaching_a_grad_fn_are_refused_where_tensorflow_hands_it_indexed_slices(tmp_path):
+    # (TensorFlow's grad_fn gets IndexedSlices, and its `dy * 2.0` fails; a dense dy would give numbers)
+    code = ("@tf.custom_gradient\ndef f(x):\n  def grad(dy):\n    return dy * 2.0\n  return tf.identity(x), grad\n"
+            "v = tf.Variable([1.0, 2.0])\nwith tf.GradientTape(persistent=True) as t:\n"
+            "  y = tf.reduce_sum(tf.gather(f(v), [1, 1]))\n  dense = tf.reduce_sum(tf.gather(f(v) * 1.0, [1, 1]))\n"
+            "print(t.gradient(dense, v))\nprint(t.gradient(y, v))\n")
+    result = run(tmp_path, code)
+    assert result.stdout.startswith("tf.Tensor(") and result.stdout.count("\n") == 1  # the dense one's gradient
+    assert result.exit_code == 1 and "prog.py:12:7: error: NotImplementedError: a custom gradient's grad_fn would " \
+        "be given IndexedSlices" in result.stderr
+
+
 def test_a_custom_gradient_that_differentiates_itself_stops_at_the_depth_limit(tmp_path):
     result = run(tmp_path, "@tf.custom_gradient\ndef f(x):\n  def grad(dy):\n    with tf.GradientTape() as t:\n"
                            "      t.watch(x)\n      z = f(x)\n    return t.gradient(z, x) * dy\n  return x * 2.0, grad\n"

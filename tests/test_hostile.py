@@ -107,3 +107,27 @@ def test_raising_a_limit_lets_the_input_through(sandbox):
 
 def test_the_corpus_is_large_enough():
     assert len(PROGRAMS) + len(BYTES) + len(FORMULAS) + len(LIMITED_PROGRAMS) >= 60
+
+
+INDEXED_SLICES = ("import tensorflow as tf\nv = tf.Variable([1.0, 2.0])\nwith tf.GradientTape() as t:\n"
+                  "    y = tf.reduce_sum(tf.gather(v, [1, 1]))\ng = t.gradient(y, v)\n")
+
+
+@pytest.mark.parametrize("chain, status, fragment", [
+    ("g.__class__.__subclasses__()", 2, "attributes starting with '__'"),
+    ("g.__dict__", 2, "attributes starting with '__'"),
+    ("getattr(g, '__reduce__')", 1, "attributes starting with '__'"),
+    ("g._values", 2, "attributes starting with '_' are allowed only"),
+    ("g.rows()", 2, "does not know the attribute .rows"),  # gradcli's own methods are not the program's
+    ("g.tensor_conversion", 2, "does not know the attribute .tensor_conversion"),
+    ("g.tf_str()", 2, "does not know the attribute .tf_str"),
+    ("getattr(g, 'rows')", 1, "'IndexedSlices' object has no attribute 'rows'"),
+    ("g.values.handle", 2, "does not know the attribute .handle"),
+    ("g.dense_shape.value", 1, "'Tensor' object has no attribute 'value'"),
+    ("tf.IndexedSlices.of", 2, "does not know the attribute .of"),
+    ("getattr(tf.IndexedSlices, 'python')", 1, "'type' object has no attribute 'python'"),
+    ("type(g).__init__", 1, "'type' object has no attribute '__init__'"),
+])
+def test_attribute_chains_from_an_indexed_slices_reach_nothing_of_python(sandbox, chain, status, fragment):
+    (sandbox / "prog.py").write_text(INDEXED_SLICES + chain + "\n")
+    check(CliRunner().invoke(main, ["run", "prog.py"]), status, fragment)

@@ -3,15 +3,19 @@ do not show — that no path leads from these objects to Python's internals, tha
 the rules the programs rely on (Keras's slot order, its names, its float32 update order), checked against
 numpy and Keras's own formulas; and that a random model trained in a tf.function prints what it prints trained
 eagerly, with each optimizer."""
+import pathlib
+
 import numpy as np
 import pytest
 from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gradcli.cli import main
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.tensorflow.keras import losses, metrics, naming, optimizers, schedules
 from gradcli.lang.tensorflow.keras.activations import FUSED
-from gradcli.lang.tensorflow.objects import Variable
+from gradcli.lang.tensorflow.objects import IndexedSlices, Variable
 
 MAKERS = {
     "optimizer": "x = tf.keras.optimizers.Adam(0.1)",
@@ -221,3 +225,65 @@ def test_a_random_model_trained_in_a_tf_function_prints_what_it_prints_trained_e
         assert result.exit_code == 0, result.stderr
         printed.append(result.stdout)
     assert printed[0].count("\n") == 21 and printed[0] == printed[1]
+KERAS_PROGRAMS = pathlib.Path(__file__).parent / "keras_programs"
+
+
+@pytest.mark.parametrize("program", ["opt_sparse_gradients", "opt_sparse_gradients_narrow_dtypes"])
+def test_the_optimizers_on_sparse_gradients_print_tensorflows_bytes(monkeypatch, program):
+    """Beyond the round-off the program comparison allows: SGD's scatter, one occurrence after another, differs
+    from the dense update by an ulp only; every number printed (as Python's repr of a float) is TensorFlow's."""
+    monkeypatch.chdir(KERAS_PROGRAMS)
+    result = CliRunner().invoke(main, ["run", f"{program}.py"])
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout == (KERAS_PROGRAMS / f"{program}.out").read_text()
+
+
+SPARSE_STEP = ("import tensorflow as tf\nv = tf.Variable([[1.0, 2.0], [3.0, 4.0]])\nOPTIMIZER\n"
+               "with tf.GradientTape() as tape:\n    loss = tf.reduce_sum(tf.gather(v, [1, 1]))\n"
+               "g = tape.gradient(loss, v)\nprint('made')\nSTEP\n")
+
+
+@pytest.mark.parametrize("optimizer, step, message", [
+    ("opt = tf.keras.optimizers.Adam(0.1, loss_scale_factor=2.0)", "opt.apply_gradients([(g, v)])",
+     "do not scale sparse gradients"),  # (Keras's own division of IndexedSlices fails)
+    ("opt = tf.keras.optimizers.SGD(0.1, global_clipnorm=1.0)", "opt.apply_gradients([(g, v)])",
+     "or clip them by their global norm"),
+    ("opt = tf.keras.optimizers.SGD(0.1)", "tf.function(lambda: opt.apply_gradients([(g, v)]))()",
+     "outside tf.function only"),
+    ("opt = None", "tf.keras.ops.square(g)", "does not take IndexedSlices"),
+    ("opt = tf.keras.optimizers.Adagrad(0.1, initial_accumulator_value=0.0, epsilon=0.0)",
+     "opt.apply_gradients([(tf.IndexedSlices(g.values * 0.0, g.indices, g.dense_shape), v)])",
+     "holds a zero or a NaN"),
+])
+def test_what_gradcli_does_not_reproduce_of_keras_on_sparse_gradients_is_refused(tmp_path, optimizer, step, message):
+    result = run(tmp_path, SPARSE_STEP.replace("OPTIMIZER", optimizer).replace("STEP", step))
+    assert result.stdout == "made\n"
+    assert result.exit_code == 1 and message in result.stderr and "Traceback" not in result.stderr
+
+
+SPARSE_MAKERS = {
+    "SGD": lambda: optimizers.SGD(0.1), "SGD nesterov": lambda: optimizers.SGD(0.1, momentum=0.9, nesterov=True),
+    "Adam": lambda: optimizers.Adam(0.01, amsgrad=True), "AdamW": lambda: optimizers.AdamW(0.01),
+    "RMSprop": lambda: optimizers.RMSprop(0.01, momentum=0.5, centered=True),
+    "Adagrad": lambda: optimizers.Adagrad(0.1),
+    "clipvalue": lambda: optimizers.SGD(0.1, clipvalue=0.1),
+}  # (not clipnorm: the rows' norm adds their squares in their order, the dense one in the variable's)
+
+
+@settings(max_examples=40, deadline=None, derandomize=True)
+@given(rows=st.lists(st.integers(0, 5), min_size=1, max_size=6, unique=True), seed=st.integers(0, 2 ** 16))
+@pytest.mark.parametrize("name", SPARSE_MAKERS)
+def test_rows_that_do_not_repeat_update_a_variable_as_their_dense_gradient_does(name, rows, seed):
+    """Keras's sparse path and its dense one differ only where an index repeats: without repeats, each
+    optimizer's sparse step (its own order of float32 operations) gives the dense step's bytes."""
+    generator = np.random.default_rng(seed)
+    start = generator.normal(size=(6, 3)).astype(np.float32)
+    values = [generator.normal(size=(len(rows), 3)).astype(np.float32) for _ in range(3)]
+    indices = Tensor(np.array(rows, np.int32))
+    sparse_variable, dense_variable = _variable(start), _variable(start)
+    sparse_optimizer, dense_optimizer = SPARSE_MAKERS[name](), SPARSE_MAKERS[name]()
+    for step in values:
+        rows_of_step = IndexedSlices(Tensor(step), indices, Tensor(np.array([6, 3], np.int32)))
+        sparse_optimizer.apply_gradients([(rows_of_step, sparse_variable)])
+        dense_optimizer.apply_gradients([(rows_of_step.dense(), dense_variable)])
+    np.testing.assert_array_equal(sparse_variable.numpy(), dense_variable.numpy())

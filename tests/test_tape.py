@@ -3,8 +3,9 @@ import numpy as np
 import pytest
 
 import gradcli as gc
-from gradcli.engine import ops
-from gradcli.engine.tape import OutputGradientsError
+from gradcli.engine import ops, sparse
+from gradcli.engine.tape import GradientTape, OutputGradientsError
+from gradcli.engine.tensor import Tensor
 
 
 def watched(*values):
@@ -570,3 +571,61 @@ def test_python_numbers_take_the_dtype_of_the_tensor_they_meet():
         [gc.float64, gc.float64, gc.float32]
     with pytest.raises(TypeError, match="Cannot convert 2.5 to EagerTensor of dtype int32"):
         gc.constant([1, 2], gc.int32) * 2.5
+
+
+# ----- A gather's gradient: rows (TensorFlow's IndexedSlices) -----
+
+def sparse_tape(*values):
+    """A tape of the engine's that answers with rows where TensorFlow answers with IndexedSlices."""
+    tape = GradientTape(persistent=True)
+    tape.keeps_slices = True
+    tensors = [Tensor(np.asarray(v, np.float32)) for v in values]
+    tape.watch(tensors)
+    return tape, tensors
+
+
+def test_a_gather_along_axis_0_gives_its_rows_and_their_indices_repeats_and_all():
+    tape, (x,) = sparse_tape([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]])
+    with tape:
+        y = gc.reduce_sum(gc.gather(x, [[2], [0]]) * Tensor(np.float32([[[1.0, 2.0]], [[3.0, 4.0]]])))
+    rows = tape.gradient(y, x)
+    assert isinstance(rows, sparse.Slices) and rows.dense_shape == (3, 2)
+    assert rows.indices.tolist() == [2, 0] and rows.indices.dtype == np.int32  # flattened, TensorFlow's dtype
+    assert rows.values.numpy().tolist() == [[1.0, 2.0], [3.0, 4.0]]
+    assert rows.dense().numpy().tolist() == [[3.0, 4.0], [0.0, 0.0], [1.0, 2.0]]
+
+
+def test_rows_reaching_one_tensor_are_joined_in_the_order_they_arrive_and_a_dense_one_makes_them_dense():
+    tape, (x,) = sparse_tape([1.0, 2.0, 3.0])
+    with tape:
+        two_gathers = gc.reduce_sum(gc.gather(x, [0, 2])) + gc.reduce_sum(gc.gather(x, [1]) * 3.0)
+        with_dense = two_gathers + gc.reduce_sum(x * 2.0)
+    joined = tape.gradient(two_gathers, x)
+    assert joined.indices.tolist() == [1, 0, 2] and joined.values.numpy().tolist() == [3.0, 1.0, 1.0]
+    assert tape.gradient(with_dense, x).numpy().tolist() == [3.0, 5.0, 3.0]
+
+
+def test_an_identity_passes_rows_on_and_any_other_operation_takes_them_dense():
+    tape, (x,) = sparse_tape([1.0, 2.0])
+    with tape:
+        through_identity = gc.reduce_sum(gc.gather(gc.identity(x), [1]))
+        through_product = gc.reduce_sum(gc.gather(x * 1.0, [1]))
+    assert isinstance(tape.gradient(through_identity, x), sparse.Slices)
+    assert tape.gradient(through_product, x).numpy().tolist() == [0.0, 1.0]
+
+
+def test_a_jacobian_of_a_gather_and_the_librarys_gradient_are_dense():
+    tape, (x,) = sparse_tape([1.0, 2.0, 3.0])
+    with tape:
+        y = gc.gather(x, [2, 2]) * 2.0
+    assert tape.jacobian(y, x).numpy().tolist() == [[0.0, 0.0, 2.0], [0.0, 0.0, 2.0]]
+    library_tape, (x,) = watched([1.0, 2.0, 3.0])
+    with library_tape:
+        y = gc.reduce_sum(gc.gather(x, [2, 2]))
+    assert library_tape.gradient(y, x).numpy().tolist() == [0.0, 0.0, 2.0]
+
+
+def test_rows_made_dense_add_the_occurrences_of_an_index_in_order_as_unsorted_segment_sum_does():
+    values = np.float32([1.0, 1e8, -1e8])  # in order: (1 + 1e8) - 1e8 = 0 in float32; summed otherwise, 1
+    rows = sparse.Slices(Tensor(values), np.array([0, 0, 0], np.int32), (1,))
+    assert rows.dense().numpy().tolist() == [0.0]

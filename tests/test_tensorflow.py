@@ -394,3 +394,19 @@ def test_a_list_inside_itself_prints_as_python_prints_it(tmp_path):
     assert (result.exit_code, result.stdout) == (0, "[[...]]\n")
     deep = run(tmp_path, "a = []\nfor i in range(200000):\n    a = [a]\nprint(a)\n", "--max-depth", "1000")
     assert deep.exit_code == 1 and "nested too deeply" in deep.stderr
+
+
+@pytest.mark.parametrize("made, message", [
+    ("tf.IndexedSlices(tf.constant([[1.0, 2.0]]), tf.constant([-1]), tf.constant([3, 2]))",
+     "takes indices in [0, 3): -1 is not"),  # (TensorFlow drops a negative index when it makes them dense)
+    ("tf.IndexedSlices(tf.constant([[1.0, 2.0]]), tf.constant([3]), tf.constant([3, 2]))",
+     "takes indices in [0, 3): 3 is not"),
+    ("tf.IndexedSlices(tf.constant([[1.0, 2.0]]), tf.constant([0]), tf.constant([3, 3]))",
+     "takes a dense shape that its values' rows fit"),
+    ("tf.IndexedSlices([[1.0, 2.0]], tf.constant([0]), tf.constant([3, 2]))", "takes tensors: values is a list"),
+    ("tf.IndexedSlices(tf.constant([[1.0, 2.0]]), tf.constant([0])).shape", "made without a dense shape is unknown"),
+])
+def test_indexed_slices_gradcli_cannot_make_dense_as_tensorflow_does_are_refused(tmp_path, made, message):
+    result = run(tmp_path, f"import tensorflow as tf\nprint('made')\nprint({made})\n")
+    assert result.stdout == "made\n" and result.exit_code == 1
+    assert message in result.stderr and "Traceback" not in result.stderr

@@ -29,7 +29,7 @@ from operator import attrgetter
 
 import numpy as np
 
-from gradcli.engine import ops, recording
+from gradcli.engine import ops, recording, sparse
 from gradcli.engine import tensor as tensors
 from gradcli.engine.errors import ComputationError, OperationError, complex_gradient_refused, counted
 from gradcli.engine.limits import check_elements
@@ -110,6 +110,9 @@ class GradientTape:
     # Set (by the interpreter of TensorFlow code) to seed as TensorFlow does: output gradients broadcast to
     # their targets' shapes, and missing ones filled with ones, each with an OutputGradientsWarning.
     lenient_output_gradients = False
+    # Set (likewise) to answer with a gather's rows (sparse.Slices) where TensorFlow answers with IndexedSlices;
+    # otherwise every answer is a dense tensor.
+    keeps_slices = False
 
     def __init__(self, persistent=False, watch_accessed_variables=True):
         self.persistent = persistent
@@ -185,8 +188,11 @@ class GradientTape:
         # A tape used once can let each node go as soon as it is done: less memory, fewer fresh pages.
         release = None if self.persistent else self._recorder.nodes
         with recording.paused_collector():
-            grads = self._propagate(self._plan(targets, flat_sources), targets, seeds, flat_sources, release)
+            grads = self._propagate(self._plan(targets, flat_sources), targets, seeds, flat_sources, release,
+                                    slices=self.keeps_slices)
         results = [_finish(grads.get(s.key), s.shape, s.value.dtype, unconnected) for s in flat_sources]
+        if not self.keeps_slices:
+            results = [sparse.dense(r) for r in results]
         self._end()
         return pack_like(sources, results)
 
@@ -284,10 +290,12 @@ class GradientTape:
         return path, on_path
 
     @staticmethod
-    def _propagate(plan, targets, seeds, sources, release=None):
+    def _propagate(plan, targets, seeds, sources, release=None, slices=False):
         """Push the seeds back along the planned path; the summed gradient of every source.
 
-        With `release` (the tape's record), each node is dropped from it, and from the plan, once used."""
+        With `release` (the tape's record), each node is dropped from it, and from the plan, once used. With
+        `slices`, a gather's rows that reach a custom gradient are refused (TensorFlow hands its grad_fn
+        IndexedSlices, which Python's operators refuse); otherwise they reach it dense."""
         path, on_path = plan
         keep = {s.key for s in sources}
         grads = {}  # id -> (gradient, whether only this dict holds it)
@@ -301,13 +309,13 @@ class GradientTape:
         try:
             with np.errstate(divide="ignore", invalid="ignore"):  # inf and nan are answers here, not accidents
                 for i, node in enumerate(path):
-                    _backprop_node(node, grads, keep, on_path, recycle)
+                    _backprop_node(node, grads, keep, on_path, recycle, slices)
                     if release is not None:
                         path[i] = None
                         release.pop(node.out.key, None)
         finally:
             RECYCLED.clear()
-        return {key: g for key, (g, _) in grads.items() if key in keep}
+        return {key: sparse.gathered(g) for key, (g, _) in grads.items() if key in keep}
 
 
 def _tensorflow_order(path):
@@ -334,13 +342,22 @@ def _tensorflow_order(path):
 PASS_OPERATIONS = 12
 
 
-def _backprop_node(node, grads, keep, on_path, recycle):
+def _backprop_node(node, grads, keep, on_path, recycle, slices=False):
     """Move the gradient of `node`'s output onto its inputs (keeping it if the output is a source)."""
     key = node.out.key
     entry = grads.get(key) if key in keep else grads.pop(key, None)
     if entry is None:
         return
     g, owned = entry
+    g = sparse.gathered(g)
+    if isinstance(g, sparse.Slices):
+        if node.prim in sparse.PASSING_ROWS:
+            if node.inputs[0].key in on_path:
+                _accumulate(grads, node.inputs[0].key, sparse.passed_through(node, g), owned=False)
+            return
+        if slices and node.prim.opaque:
+            raise sparse.refused_by_custom_gradient()
+        g, owned = g.dense(), True
     inputs, ans = node.inputs, node.out
     g_shape, ans_shape = g.value.shape, ans.shape
     lead = () if g_shape == ans_shape else g_shape[: len(g_shape) - len(ans_shape)]
@@ -361,6 +378,10 @@ def _backprop_node(node, grads, keep, on_path, recycle):
         finally:
             DONATED.clear()
         if gx is None and opaque:
+            continue
+        if isinstance(gx, sparse.Slices):  # a gather's rows (its values may be g's array, reshaped)
+            _accumulate(grads, x.key, gx, owned=False)
+            passed_on.append(gx.values)
             continue
         if gx.value.shape != lead + x.shape:
             raise AssertionError(f"the gradient rule of {node.prim.name} gave shape {gx.shape} "
@@ -394,12 +415,16 @@ def _accumulate(grads, key, g, owned):
     """Add `g` to the gradient of `key`. In place when that gradient's array is held by nothing else and
     no tape records the backward pass: a fresh array for every sum is, on large arrays, a fresh set of
     memory pages, which costs more than the addition. (Not while an accumulator carries tangents either: it
-    keeps the sums it has seen.)"""
+    keeps the sums it has seen.) Where a gather's rows are among them, the gradients are kept in a list, to be
+    added all at once as TensorFlow adds them (sparse.aggregate) when they are used."""
     entry = grads.get(key)
     if entry is None:
         grads[key] = (g, owned)
         return
     previous, previous_owned = entry
+    if type(previous) is list or isinstance(previous, sparse.Slices) or isinstance(g, sparse.Slices):
+        grads[key] = ((previous if type(previous) is list else [previous]) + [g], False)
+        return
     into = previous.value
     if (previous_owned and _nothing_records() and into.shape == g.value.shape
             and into.dtype == np.result_type(into, g.value)):
@@ -567,4 +592,6 @@ def _join_rows(chunks):
 def _finish(grad, shape, dtype, unconnected):
     if grad is None:
         return Tensor(np.zeros(shape, dtype)) if unconnected is UnconnectedGradients.ZERO else None
-    return grad if grad.shape == tuple(shape) else ops.reshape(grad, shape=tuple(shape))
+    if isinstance(grad, sparse.Slices) or grad.shape == tuple(shape):
+        return grad
+    return ops.reshape(grad, shape=tuple(shape))

@@ -9,7 +9,7 @@ import math
 
 import numpy as np
 
-from gradcli.engine import dtypes, kernels, ops
+from gradcli.engine import dtypes, kernels, ops, sparse
 from gradcli.engine.errors import InvalidArgumentError, OperationError
 from gradcli.engine.limits import check_elements
 from gradcli.engine.tensor import Tensor
@@ -279,6 +279,8 @@ def gather(params, indices, validate_indices=None, axis=None, batch_dims=0):
         raise InvalidArgumentError(f"batch_dims {batch_dims} must be at most axis and the rank of indices, with "
                                    f"matching sizes: params {x.shape}, indices {index.shape}")
     _check_range(index, x.shape[position])
+    if position == 0:  # TensorFlow's gradient of this gather is rows of the params: sparse
+        return sparse.gather_rows(x, index=index, rank=x.ndim, index_dtype=_index_dtype(indices, index))
     # Every axis before `position` is indexed by an open grid, so the result is params.shape[:position] +
     # indices.shape[batch:] + params.shape[position + 1:], the batch axes shared.
     picked = index.shape[batch:]
@@ -286,6 +288,14 @@ def gather(params, indices, validate_indices=None, axis=None, batch_dims=0):
              for i, n in enumerate(x.shape[:position])]
     spread = index.reshape(index.shape[:batch] + (1,) * (position - batch) + picked)
     return ops.pick(x, index=tuple(grids) + (spread,), front=0, rank=x.ndim)
+
+
+def _index_dtype(indices, index):
+    """The dtype TensorFlow gives indices: an integer tensor's or array's own, else int32 (int64 beyond it)."""
+    given = indices.value if isinstance(indices, Tensor) else indices
+    if isinstance(given, np.ndarray) and given.dtype.kind in "iu":
+        return given.dtype
+    return np.dtype(np.int32) if np.all(np.abs(index) < 2 ** 31) else np.dtype(np.int64)
 
 
 def _check_range(index, size):

@@ -39,6 +39,7 @@ from gradcli.lang.tensorflow.numpy_namespace import NP, astype_method, numpy_met
 from gradcli.lang.tensorflow.module import MODULE
 from gradcli.lang.tensorflow.objects import (
     ForwardAccumulator,
+    IndexedSlices,
     NameScope,
     Tape,
     TensorShape,
@@ -371,9 +372,27 @@ BUILTINS = {
 
 # ----- tf and np -----
 
+# The functions TensorFlow applies to the values of an IndexedSlices, keeping its indices; every other function
+# takes it dense.
+ON_SLICES_VALUES = frozenset({"identity", "cast", "stop_gradient", "clip_by_norm", "clip_by_value"})
+
+
+def _on_slices_values(library):
+    """`library` applied to an IndexedSlices (its first argument) as TensorFlow applies it: to the values."""
+    @functools.wraps(library)
+    def call(*args, **kwargs):
+        if args and isinstance(args[0], IndexedSlices):
+            slices = args[0]
+            return IndexedSlices(library(slices.values, *args[1:], **kwargs), slices.indices, slices.dense_shape)
+        return library(*args, **kwargs)
+    return call
+
+
 def _library(entry):
     """A vocabulary function as TensorFlow code calls it: variables read, and TensorFlow's name accepted."""
     library = entry.tensorflow_call
+    if entry.name in ON_SLICES_VALUES:
+        library = _on_slices_values(library)
 
     @functools.wraps(library)
     def call(*args, **kwargs):
@@ -431,6 +450,8 @@ _TF_ONLY = {
     "__version__": VERSION, "constant": _constant,
     "Variable": classes.PyType("Variable", Variable, Variable, module="tensorflow.python.ops.variables"),
     "Tensor": classes.PyType("Tensor", Tensor, module="tensorflow.python.framework.tensor"),
+    "IndexedSlices": classes.PyType("IndexedSlices", IndexedSlices, IndexedSlices,
+                                    module="tensorflow.python.framework.indexed_slices"),
     "Module": MODULE, "name_scope": NameScope, "errors": Namespace("tensorflow.errors", TENSORFLOW_ERRORS),
     "TensorSpec": function.TensorSpec, "init_scope": function.InitScope,
     "function": None,  # tf.function: the dialect's own
@@ -521,6 +542,8 @@ ATTRIBUTES = [
               "get_shape": lambda t: lambda: TensorShape(t.shape), "name": _no_name, "device": lambda t: CPU}),
     (Variable, {"device": lambda v: CPU, **{name: _method(name) for name in (
         "numpy", "assign", "assign_add", "assign_sub", "read_value", "value", "name", "trainable", "shape", "dtype")}}),
+    (IndexedSlices, {"device": lambda s: CPU, **{name: _method(name) for name in (
+        "values", "indices", "dense_shape", "dtype", "shape")}}),
     (Tape, {name: _method(name) for name in (
         "watch", "gradient", "jacobian", "batch_jacobian", "stop_recording", "reset", "watched_variables")}),
     (ForwardAccumulator, {"jvp": _method("jvp")}),

@@ -6,21 +6,23 @@ watches: a `Tape` (TensorFlow's `GradientTape`, over gradcli's) watches every
 trainable variable read while it records, unless told not to. As in TensorFlow,
 each read while a tape records is a tensor of its own, and a variable's gradient
 is the sum over the reads the tape saw, whatever was assigned between them.
+
+A gradient that is rows of a variable or tensor (what a gather along axis 0 passes back) is, as in
+TensorFlow, an `IndexedSlices`: the rows, their indices and the dense shape, made dense where an
+operation takes it.
 """
-import functools
 import itertools
-import operator
 import warnings
 
 import numpy as np
 
-from gradcli.engine import forward, ops
+from gradcli.engine import forward, ops, sparse
 from gradcli.engine import tape as tapes
 from gradcli.engine.dtypes import as_dtype
 from gradcli.engine.errors import TensorFlowWarning
 from gradcli.engine.tensor import Tensor, constant
 from gradcli.lang.runtime import Context
-from gradcli.lang.tensorflow.text import numpy_text, shape_text
+from gradcli.lang.tensorflow.text import numpy_text, shape_text, to_str
 
 RECORDING = []  # the Tapes inside their `with` block, innermost last (one may be paused by stop_recording)
 WATCHERS = []  # the VariableWatchers inside their block: each notes every trainable variable read
@@ -324,10 +326,12 @@ class Tape(Context):
 
     tf_type_name = "GradientTape"
     lenient = True  # TensorFlow code gets TensorFlow's seeding of output gradients, warned about
+    keeps_slices = True  # and a gather's gradient as TensorFlow gives it, IndexedSlices
 
     def __init__(self, persistent=False, watch_accessed_variables=True):
         self.tape = tapes.GradientTape(persistent=bool(persistent))
         self.tape.lenient_output_gradients = self.lenient
+        self.tape.keeps_slices = self.keeps_slices
         self.watch_accessed_variables = bool(watch_accessed_variables)
         # a watched variable's handle -> (the variable, or one of its views; {key: each tensor it held when watched})
         self.watched = {}
@@ -383,7 +387,8 @@ class Tape(Context):
         seeds = None if output_gradients is None else [read(g) for g in tapes.flatten(output_gradients)]
         groups = self._values_read(sources)
         grads = self.tape.gradient(_leaves(target, "target"), _joined(groups), seeds, unconnected_gradients)
-        return tapes.pack_like(sources, _summed(groups, grads))
+        return tapes.pack_like(sources, [IndexedSlices.of(g) if isinstance(g, sparse.Slices) else g
+                                         for g in _summed(groups, grads)])
 
     def jacobian(self, target, sources, unconnected_gradients="none", parallel_iterations=None,
                  experimental_use_pfor=True):
@@ -405,6 +410,76 @@ class Tape(Context):
             watched = self.watched.get(item.handle) if isinstance(item, Variable) else None
             groups.append(list(watched[1].values()) if watched else [leaf])
         return groups
+
+
+class IndexedSlices:
+    """TensorFlow's `tf.IndexedSlices`: rows `values` of a tensor shaped `dense_shape`, at rows `indices` (a
+    repeated index adds its rows). Operations take it dense (`tf.convert_to_tensor`, UnsortedSegmentSum's
+    order); Python's operators, but `-`, refuse it, as TensorFlow's do."""
+
+    tf_type_name = "IndexedSlices"
+
+    def __init__(self, values, indices, dense_shape=None):
+        for name, given in (("values", values), ("indices", indices), ("dense_shape", dense_shape)):
+            if not isinstance(given, Tensor) and not (given is None and name == "dense_shape"):
+                raise TypeError(f"gradcli's tf.IndexedSlices takes tensors: {name} is a {type(given).__name__} "
+                                "(make it with tf.constant)")
+        if indices.ndim != 1 or indices.value.dtype.kind not in "iu" or values.ndim == 0 \
+                or values.shape[0] != indices.shape[0]:
+            raise ValueError(f"gradcli's tf.IndexedSlices takes one integer index per row of values: indices of "
+                             f"shape {shape_text(indices.shape)}, values of shape {shape_text(values.shape)}")
+        if dense_shape is not None:
+            _check_dense_shape(values, indices, dense_shape)
+        self.values, self.indices, self.dense_shape = values, indices, dense_shape
+
+    @classmethod
+    def of(cls, rows):
+        """A tape's sparse.Slices as TensorFlow's IndexedSlices (its dense shape int32, as the gather gradient's)."""
+        return cls(rows.values, Tensor(rows.indices), Tensor(np.array(rows.dense_shape, np.int32)))
+
+    dtype = property(lambda self: as_dtype(self.values.value.dtype))
+
+    @property
+    def shape(self):
+        if self.dense_shape is None:  # (TensorFlow's is TensorShape(None), which gradcli's shapes cannot be)
+            raise NotImplementedError("the shape of IndexedSlices made without a dense shape is unknown, which "
+                                      "gradcli's TensorShape does not hold")
+        return TensorShape(self.dense_shape.value)
+
+    def rows(self):
+        """The engine's sparse.Slices of it (it must know its dense shape, as TensorFlow's must to be dense)."""
+        if self.dense_shape is None:
+            raise ValueError(f"Tensor conversion requested for IndexedSlices for argument `value` without "
+                             f"dense_shape: {self.tf_str()}")
+        return sparse.Slices(self.values, self.indices.value, tuple(int(n) for n in self.dense_shape.value))
+
+    def dense(self):
+        return self.rows().dense()
+
+    tensor_conversion = dense
+
+    def __neg__(self):
+        return IndexedSlices(-self.values, self.indices, self.dense_shape)
+
+    def tf_str(self):
+        shape = "" if self.dense_shape is None else f", dense_shape={to_str(self.dense_shape)}"
+        return f"IndexedSlices(indices={to_str(self.indices)}, values={to_str(self.values)}{shape})"
+
+    def tf_repr(self):
+        return "<tensorflow.python.framework.indexed_slices.IndexedSlices object>"
+
+
+def _check_dense_shape(values, indices, dense_shape):
+    """Refuse a dense shape the rows do not fit, and indices outside it (which TensorFlow drops, when negative,
+    or refuses only once the slices are made dense)."""
+    shape = dense_shape.value
+    if shape.ndim != 1 or shape.dtype.kind not in "iu" or tuple(shape[1:]) != values.shape[1:] or not len(shape):
+        raise ValueError(f"gradcli's tf.IndexedSlices takes a dense shape that its values' rows fit: "
+                         f"{to_str(dense_shape)} for values of shape {shape_text(values.shape)}")
+    outside = (indices.value < 0) | (indices.value >= shape[0])
+    if outside.any():
+        raise ValueError(f"gradcli's tf.IndexedSlices takes indices in [0, {int(shape[0])}): "
+                         f"{int(indices.value[outside][0])} is not")
 
 
 class ForwardAccumulator(Context):
@@ -462,7 +537,7 @@ def _summed(groups, results):
     results, sums = iter(results), []
     for group in groups:
         present = [r for r in itertools.islice(results, len(group)) if r is not None]
-        sums.append(functools.reduce(operator.add, present) if present else None)
+        sums.append(sparse.aggregate(present) if present else None)
     return sums
 
 

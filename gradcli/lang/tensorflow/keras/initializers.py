@@ -48,6 +48,9 @@ class _Identity(keras_random.Initializer):
 
 
 _ENGINE = {**keras_random.INITIALIZERS, "identity": _Identity, "Identity": _Identity}
+# Keras's aliases ("uniform" is Embedding's default initializer)
+_ENGINE.update({"uniform": _ENGINE["RandomUniform"], "normal": _ENGINE["RandomNormal"], "one": _ENGINE["Ones"],
+                "zero": _ENGINE["Zeros"]})
 _CLASS_NAMES = [name for name in _ENGINE if name[0].isupper()]
 
 

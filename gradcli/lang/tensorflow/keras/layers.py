@@ -237,7 +237,9 @@ class Embedding(Layer):
         return tensor if tensor.dtype.kind in "iu" else op("cast")(tensor, "int32")
 
     def call(self, inputs):
-        return op("gather")(self.embeddings.read(), inputs)
+        # Keras's take: a negative index counts from the end of the table
+        wrapped = op("where")(op("less")(inputs, 0), op("add")(inputs, self.input_dim), inputs)
+        return op("gather")(self.embeddings.read(), wrapped)
 
     def compute_output_shape(self, input_shape):
         return tuple(input_shape) + (self.output_dim,)

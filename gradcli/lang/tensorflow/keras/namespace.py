@@ -3,6 +3,8 @@ Keras's objects (which the checker accepts in programs that use Keras).
 
 tf.keras and keras are the same Keras 3 but for their losses (`training_namespaces` says how they differ).
 """
+import functools
+
 from gradcli.engine.random import run as random_run
 from gradcli.functions.losses import keras_mean
 from gradcli.lang import classes
@@ -16,6 +18,7 @@ from gradcli.lang.tensorflow.keras.models import MODEL, Sequential
 from gradcli.lang.tensorflow.keras.subclassing import LAYER
 from gradcli.lang.tensorflow.keras.training import MODEL_ATTRIBUTES, History
 from gradcli.lang.tensorflow.keras.variables import KerasVariable
+from gradcli.lang.tensorflow.objects import IndexedSlices
 
 
 def keras_members(tf, library_losses, keras_itself=False):
@@ -88,9 +91,21 @@ _OPS = {"abs": "abs", "square": "square", "sqrt": "sqrt", "exp": "exp", "log": "
 
 def _ops(tf):
     functions = {**tf.members, **tf.members["nn"].members}
-    ops = {name: functions[tf_name] for name, tf_name in _OPS.items() if tf_name in functions}
+    ops = {name: _dense_only(functions[tf_name], name) for name, tf_name in _OPS.items() if tf_name in functions}
     # Keras's own: sigmoid's output remembers its logits; mean averages integers as floats
-    return {**ops, "sigmoid": activations.ACTIVATIONS["sigmoid"], "mean": keras_mean}
+    return {**ops, "sigmoid": activations.ACTIVATIONS["sigmoid"], "mean": _dense_only(keras_mean, "mean")}
+
+
+def _dense_only(function, name):
+    """A keras.ops function that refuses IndexedSlices: Keras's ops keep them sparse in ways of their own (its
+    backend's sparse.py), which gradcli's, TensorFlow's functions, do not reproduce."""
+    @functools.wraps(function)
+    def call(*args, **kwargs):
+        if any(isinstance(value, IndexedSlices) for value in (*args, *kwargs.values())):
+            raise NotImplementedError(f"gradcli's keras.ops.{name} does not take IndexedSlices (a "
+                                      "gather's gradient): make it dense first (tf.convert_to_tensor)")
+        return function(*args, **kwargs)
+    return call
 
 
 def attribute_names(namespaces):

@@ -12,15 +12,22 @@ import warnings
 
 import numpy as np
 
-from gradcli.engine import ops, recording
+from gradcli.engine import ops, recording, sparse
 from gradcli.engine.errors import TensorFlowWarning
 from gradcli.functions.reductions import clip_by_norm, clip_by_value
 from gradcli.lang.tensorflow import function
+from gradcli.lang.tensorflow.keras import sparse_updates
 from gradcli.lang.tensorflow.keras.losses import reduce_sum
 from gradcli.lang.tensorflow.keras.naming import auto_name
 from gradcli.lang.tensorflow.keras.schedules import LearningRateSchedule, as_dtype_of
 from gradcli.lang.tensorflow.keras.variables import KerasVariable
-from gradcli.lang.tensorflow.objects import Variable, convert, read, tensor_of
+from gradcli.lang.tensorflow.objects import (
+    IndexedSlices,
+    Variable,
+    convert,
+    read,
+    tensor_of,
+)
 from gradcli.lang.tensorflow.text import to_repr
 
 
@@ -187,7 +194,9 @@ class Optimizer:
                                      "variables, you should recreate a new optimizer instance.")
         grads, variables = _present(grads, variables)
         with recording.stopped():
-            grads = [convert(read(g)) for g in grads]
+            grads = [g.rows() if isinstance(g, IndexedSlices) else convert(read(g)) for g in grads]
+            if any(isinstance(g, sparse.Slices) for g in grads):
+                self._check_sparse_supported()
             if self.loss_scale_factor is not None:
                 grads = [g / self.loss_scale_factor for g in grads]
             grads = self._clipped(grads)
@@ -199,21 +208,49 @@ class Optimizer:
                     variable.assign_sub(variable.read() * decay * rate)
             for grad, variable in zip(grads, variables):
                 slots = {slot: values[self.trained[variable.handle]] for slot, values in self.slot_values.items()}
-                self.update_step(as_dtype_of(grad, variable.dtype.name), variable,
-                                 as_dtype_of(learning_rate, variable.dtype.name), slots)
+                rate = as_dtype_of(learning_rate, variable.dtype.name)
+                if isinstance(grad, sparse.Slices):  # Keras's ops and assignments on IndexedSlices
+                    rows = sparse.Slices(as_dtype_of(grad.values, variable.dtype.name), grad.indices, grad.dense_shape)
+                    self.sparse_update_step(rows, variable, rate, slots)
+                else:
+                    self.update_step(as_dtype_of(grad, variable.dtype.name), variable, rate, slots)
             self.iterations.assign_add(1)
 
     def _clipped(self, grads):
         if self.clipnorm and self.clipnorm > 0:
-            return [clip_by_norm(g, self.clipnorm) for g in grads]
+            return [_on_values(g, lambda t: clip_by_norm(t, self.clipnorm)) for g in grads]
         if self.global_clipnorm and self.global_clipnorm > 0:
             return keras_clip_by_global_norm(grads, self.global_clipnorm)
         if self.clipvalue and self.clipvalue > 0:
-            return [clip_by_value(g, -self.clipvalue, self.clipvalue) for g in grads]
+            return [_on_values(g, lambda t: clip_by_value(t, -self.clipvalue, self.clipvalue)) for g in grads]
         return grads
 
     def update_step(self, grad, variable, learning_rate, slots):
         raise NotImplementedError
+
+    def sparse_update_step(self, rows, variable, learning_rate, slots):
+        """update_step with a sparse gradient (sparse.Slices): one of sparse_updates' steps."""
+        raise NotImplementedError
+
+    def _check_sparse_supported(self):
+        """Refuse what gradcli does not reproduce of Keras on sparse gradients: their scaling (which fails in
+        Keras) and global clipping, and updates inside a tf.function's trace."""
+        if self.loss_scale_factor is not None or self.global_clipnorm:
+            raise NotImplementedError("gradcli's optimizers do not scale sparse gradients (IndexedSlices, a "
+                                      "gather's or an Embedding's) or clip them by their global norm: leave out "
+                                      "loss_scale_factor and global_clipnorm, or make the gradients dense "
+                                      "(tf.convert_to_tensor)")
+        if function.tracing() is not None:
+            raise NotImplementedError("gradcli's optimizers take sparse gradients (IndexedSlices, a gather's or an "
+                                      "Embedding's) outside tf.function only")
+
+
+def _on_values(grad, clip):
+    """`clip` applied to a gradient, or to the values of a sparse one (as tf.clip_by_norm and tf.clip_by_value
+    clip IndexedSlices, Keras's clipnorm and clipvalue on TensorFlow)."""
+    if isinstance(grad, sparse.Slices):
+        return sparse.Slices(clip(grad.values), grad.indices, grad.dense_shape)
+    return clip(grad)
 
 
 def _present(grads, variables):
@@ -246,6 +283,8 @@ def _warn(message):
 class SGD(Optimizer):
     """m = momentum * m - lr * g; w += m (with Nesterov, w += momentum * m - lr * g); w -= lr * g without momentum."""
 
+    sparse_update_step = sparse_updates.sgd
+
     defaults = {"momentum": 0.0, "nesterov": False}
 
     def __init__(self, learning_rate=0.01, momentum=0.0, nesterov=False, **options):
@@ -273,6 +312,8 @@ class SGD(Optimizer):
 class Adam(Optimizer):
     """m += (g - m)(1 - beta_1); v += (g^2 - v)(1 - beta_2); w -= m * alpha / (sqrt(v) + epsilon), with
     alpha = lr * sqrt(1 - beta_2^t) / (1 - beta_1^t); amsgrad divides by the largest v so far."""
+
+    sparse_update_step = sparse_updates.adam
 
     defaults = {"beta_1": 0.9, "beta_2": 0.999, "epsilon": 1e-7, "amsgrad": False}
 
@@ -314,6 +355,8 @@ class RMSprop(Optimizer):
     """v = rho v + (1 - rho) g^2; w -= lr g / sqrt(v + epsilon) (centered: v - mean(g)^2 + epsilon), through a
     momentum slot when momentum > 0."""
 
+    sparse_update_step = sparse_updates.rmsprop
+
     defaults = {"rho": 0.9, "momentum": 0.0, "epsilon": 1e-7, "centered": False}
 
     def __init__(self, learning_rate=0.001, rho=0.9, momentum=0.0, epsilon=1e-7, centered=False, **options):
@@ -343,6 +386,8 @@ class RMSprop(Optimizer):
 
 class Adagrad(Optimizer):
     """a += g^2; w -= lr g / sqrt(a + epsilon), the accumulator starting at initial_accumulator_value."""
+
+    sparse_update_step = sparse_updates.adagrad
 
     defaults = {"initial_accumulator_value": 0.1, "epsilon": 1e-7}
     slots = (("accumulator",),)
@@ -376,8 +421,9 @@ def get(identifier):
 
 def clip_by_global_norm(t_list, clip_norm, use_norm=None, name=None):
     """TensorFlow's tf.clip_by_global_norm: the tensors scaled by clip_norm / max(global norm, clip_norm), and the
-    global norm, sqrt(2 * sum of l2_loss)."""
-    tensors = [None if t is None else convert(read(t)) for t in t_list]
+    global norm, sqrt(2 * sum of l2_loss). An IndexedSlices counts and is scaled by its values, and stays sparse."""
+    t_list = list(t_list)
+    tensors = [None if t is None else t.values if isinstance(t, IndexedSlices) else convert(read(t)) for t in t_list]
     if use_norm is None:
         halves = [reduce_sum(ops.square(t)) * 0.5 for t in tensors if t is not None]
         use_norm = ops.sqrt(reduce_sum(ops.pack(halves)) * 2.0)
@@ -385,4 +431,6 @@ def clip_by_global_norm(t_list, clip_norm, use_norm=None, name=None):
     clip = as_dtype_of(clip_norm, use_norm.value.dtype.name)
     scale = clip * ops.minimum(1.0 / use_norm, 1.0 / clip)
     scale = scale + (use_norm - use_norm)
-    return [None if t is None else ops.identity(t * as_dtype_of(scale, t.value.dtype.name)) for t in tensors], use_norm
+    clipped = [None if t is None else ops.identity(t * as_dtype_of(scale, t.value.dtype.name)) for t in tensors]
+    return [IndexedSlices(c, t.indices, t.dense_shape) if isinstance(t, IndexedSlices) else c
+            for c, t in zip(clipped, t_list)], use_norm
