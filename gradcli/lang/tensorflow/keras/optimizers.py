@@ -149,8 +149,9 @@ class Optimizer:
     def _make_slots(self, variable, group):
         prefix = variable.path.replace("/", "_") if isinstance(variable, KerasVariable) else \
             variable.name.replace("/", "_").replace(":", "_")
-        for slot in group:
-            value = np.full(tensor_of(variable).shape, self.slot_initial_value(slot), tensor_of(variable).value.dtype)
+        for slot in group:  # (Keras's Constant initializer: ops.cast of a Python float goes through float32)
+            initial = as_dtype_of(self.slot_initial_value(slot), variable.dtype.name).value
+            value = np.full(tensor_of(variable).shape, initial, tensor_of(variable).value.dtype)
             self.slot_values[slot].append(self._variable(value, f"{prefix}_{slot}", variable.dtype.name))
 
     def active_slots(self):
