@@ -99,6 +99,12 @@ class ReLU(Layer):
         super().__init__(**kwargs)
         if max_value is not None and max_value < 0.0:
             raise ValueError(f"max_value of a ReLU layer cannot be a negative value. Received: {max_value}")
+        if negative_slope is None or negative_slope < 0.0:
+            raise ValueError(f"negative_slope of a ReLU layer cannot be None or a negative value. Received: "
+                             f"negative_slope={negative_slope}")
+        if threshold is None or threshold < 0.0:
+            raise ValueError(f"threshold of a ReLU layer cannot be None or a negative value. Received: "
+                             f"threshold={threshold}")
         self.max_value, self.negative_slope, self.threshold = max_value, negative_slope, threshold
 
     def call(self, inputs):
