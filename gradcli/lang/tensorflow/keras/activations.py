@@ -86,7 +86,28 @@ def _sigmoid(x):
 
 
 def _softmax(x, axis=-1):
-    return remember_logits(_op("softmax")(x, axis), x)
+    return remember_logits(over_axes(_op("softmax"), x, axis), x)
+
+
+def _log_softmax(x, axis=-1):
+    return over_axes(_op("log_softmax"), x, axis)
+
+
+def over_axes(function, x, axis):
+    """Keras's softmax or log_softmax along `axis`: TensorFlow's along one axis; along a tuple of axes, those
+    axes moved last and flattened into one; along every axis (None, which TensorFlow would take as the last),
+    the tensor flattened whole."""
+    x = _op("convert_to_tensor")(x)
+    if axis is None:
+        return _op("reshape")(function(_op("reshape")(x, [-1]), -1), x.shape)
+    if not isinstance(axis, tuple):
+        return function(x, axis)
+    kept = [v for v in range(x.ndim) if v not in axis]
+    moved = _op("transpose")(x, (*kept, *axis))
+    flat = _op("reshape")(moved, (*[x.shape[v] for v in kept], -1))
+    back = _op("reshape")(function(flat, -1), moved.shape)
+    order = [*kept, *axis]
+    return _op("transpose")(back, sorted(range(len(order)), key=order.__getitem__))
 
 
 def _gelu(x, approximate=False):
@@ -101,7 +122,7 @@ FUNCTIONS = {
     "relu": _relu, "sigmoid": _sigmoid, "tanh": _op("tanh"), "softmax": _softmax, "softplus": _op("softplus"),
     "elu": _elu, "selu": _op("selu"), "silu": _op("silu"), "gelu": _gelu, "softsign": _op("softsign"),
     "relu6": _op("relu6"), "leaky_relu": _leaky_relu, "exponential": _op("exp"), "linear": lambda x: x,
-    "log_softmax": lambda x, axis=-1: _op("log_softmax")(x, axis),
+    "log_softmax": _log_softmax,
 }
 ACTIVATIONS = {name: Activation(name, function) for name, function in FUNCTIONS.items()}
 ACTIVATIONS["swish"] = Activation("silu", FUNCTIONS["silu"])

@@ -117,7 +117,12 @@ class LeakyReLU(Layer):
     tf_type_name = "LeakyReLU"
 
     def __init__(self, negative_slope=0.3, **kwargs):
+        if "alpha" in kwargs:  # Keras's former name for it
+            negative_slope = kwargs.pop("alpha")
         super().__init__(**kwargs)
+        if negative_slope is None or negative_slope < 0:
+            raise ValueError(f"The negative_slope value of a Leaky ReLU layer cannot be None or negative value. "
+                             f"Expected a float. Received: negative_slope={negative_slope}")
         self.negative_slope = negative_slope
 
     def call(self, inputs):
@@ -133,10 +138,28 @@ class Softmax(Layer):
         super().__init__(**kwargs)
         self.axis = axis
 
-    def call(self, inputs):
-        return op("softmax")(inputs, self.axis)
+    def call(self, inputs, mask=None):
+        # Keras's: masked-out inputs become a large negative number (float32's) before the softmax, and 0 after it.
+        if mask is not None:
+            mask = _softmax_mask(read(mask), inputs)
+            inputs = op("where")(mask, inputs, -1e9)
+        if isinstance(self.axis, (tuple, list)) and len(self.axis) > 1:
+            outputs = op("exp")(inputs - op("reduce_logsumexp")(inputs, axis=list(self.axis), keepdims=True))
+        else:
+            axis = self.axis[0] if isinstance(self.axis, (tuple, list)) else self.axis
+            outputs = activations.FUNCTIONS["softmax"](inputs, axis)
+        return outputs if mask is None else op("where")(mask, outputs, 0.0)
 
     compute_output_shape = ActivationLayer.compute_output_shape
+
+
+def _softmax_mask(mask, inputs):
+    """A Softmax layer's mask as Keras checks it (broadcastable to the inputs), as booleans (above 0.5)."""
+    if mask.ndim > inputs.ndim or any(m != 1 and m != i for m, i in zip(mask.shape[::-1], inputs.shape[::-1])):
+        raise ValueError(f"The `mask` must be broadcastable to `inputs` and must not have more dimensions, each "
+                         f"mask dimension 1 or the input's. Received: inputs.shape={tuple(inputs.shape)}, "
+                         f"mask.shape={tuple(mask.shape)}")
+    return mask if mask.value.dtype.kind == "b" else op("greater")(mask, op("cast")(0.5, mask.dtype))
 
 
 class Flatten(Layer):
