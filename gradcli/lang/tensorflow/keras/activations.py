@@ -127,6 +127,11 @@ FUNCTIONS = {
 ACTIVATIONS = {name: Activation(name, function) for name, function in FUNCTIONS.items()}
 ACTIVATIONS["swish"] = Activation("silu", FUNCTIONS["silu"])
 
+# keras.ops's activations: the same functions, with keras.ops's defaults (its gelu is the tanh approximation).
+OPS = {name: ACTIVATIONS[name] for name in ("relu6", "elu", "selu", "leaky_relu", "silu", "softplus", "softsign",
+                                            "softmax", "log_softmax")}
+OPS.update(swish=ACTIVATIONS["swish"], gelu=Activation("gelu", lambda x, approximate=True: _gelu(x, approximate)))
+
 
 def get(identifier):
     """keras.activations.get: None (linear), a name, or any callable as it is."""

@@ -88,7 +88,7 @@ _OPS = {"abs": "abs", "square": "square", "sqrt": "sqrt", "exp": "exp", "log": "
 def _ops(tf):
     functions = {**tf.members, **tf.members["nn"].members}
     ops = {name: functions[tf_name] for name, tf_name in _OPS.items() if tf_name in functions}
-    return {**ops, "sigmoid": activations.ACTIVATIONS["sigmoid"]}  # (Keras's: its output remembers its logits)
+    return {**ops, **activations.OPS, "sigmoid": activations.ACTIVATIONS["sigmoid"]}  # (its output remembers its logits)
 
 
 def attribute_names(namespaces):
