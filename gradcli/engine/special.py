@@ -6,7 +6,6 @@ import math
 
 import numpy as np
 
-
 # ----- The error function -----
 
 # From here on, TensorFlow's float64 Erf (Eigen's) squares the upper half of x's digits to inf, and gives nan.
