@@ -47,9 +47,14 @@ def _at_poles(x, values, fill):
 
 
 def digamma(x):
-    """The digamma function, d/dx lgamma(x); nan at the non-positive integers, as TensorFlow's. Below 0 it is
-    reflected, psi(x) = psi(1 - x) - pi / tan(pi x), with tan taken of x's distance to its nearest integer (as
-    Eigen's digamma takes it): pi x itself has lost that distance's digits once x is large."""
+    """The digamma function, d/dx lgamma(x); nan at the non-positive integers, as TensorFlow's. In float32,
+    Eigen's own float32 arithmetic, as TensorFlow computes it (near digamma's zeros below 0 its round-off shows
+    in the 5th digit). Otherwise in float64: below 0 reflected, psi(x) = psi(1 - x) - pi / tan(pi x), with tan
+    taken of x's distance to its nearest integer (as Eigen takes it): pi x itself has lost that distance's
+    digits once x is large."""
+    if x.dtype == np.float32:
+        from gradcli.engine.tfexact import trig_ops  # (loaded only when asked for: start-up stays quick)
+        return trig_ops.digamma(x)
     z = x.astype(np.float64)
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         reflected = z < 0

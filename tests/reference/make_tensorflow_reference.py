@@ -130,7 +130,8 @@ SPECIAL_FUNCTIONS = {
     "polygamma_2": lambda x: tf.math.polygamma(tf.constant(2.0, x.dtype), x),
 }
 SPECIAL_FAR = {
-    "float32": [-1e38, -1e7, -100000.3, -12345.25, -2.5, -0.5, 0.5, 3.0, 1e5, 1e7, 1e38, INF, -INF],
+    "float32": [-1e38, -1e7, -100000.3, -12345.25, -12081.897, -14.725658, -11.716199, -2.5, -0.5, 0.5, 3.0, 1e5,
+                1e7, 1e38, INF, -INF],  # (digamma is near 0 at -12081.897, -14.725658 and -11.716199)
     "float64": [-1e300, -1e38, -1e7, -9999999.5, -100000.3, -12345.25, -2.5, -0.5, 0.5, 3.0, 1e5, 1e38, 1e300, INF,
                 -INF, float.fromhex("0x1.ffffffbffffffp+511"), float.fromhex("0x1.ffffffcp+511")],
 }
