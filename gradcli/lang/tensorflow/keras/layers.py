@@ -1,5 +1,5 @@
 """Keras's built-in layers, as Keras 3 computes them with TensorFlow's operations: Dense, Activation, ReLU,
-LeakyReLU, Softmax, Flatten, Reshape, Dropout, Concatenate, Add, Embedding, BatchNormalization (and, in
+LeakyReLU, ELU, Softmax, Flatten, Reshape, Dropout, Concatenate, Add, Embedding, BatchNormalization (and, in
 `convolution`, Conv2D and MaxPooling2D).
 
 Each builds its weights on its first call (`build`) and computes with gradcli's vocabulary (`call`), so tapes
@@ -129,6 +129,22 @@ class LeakyReLU(Layer):
         return op("leaky_relu")(inputs, self.negative_slope)
 
     compute_output_shape = ActivationLayer.compute_output_shape
+
+
+class ELU(Layer):
+    tf_type_name = "ELU"
+
+    def __init__(self, alpha=1.0, **kwargs):
+        super().__init__(**kwargs)
+        self.alpha = alpha
+
+    def call(self, inputs):
+        return activations.FUNCTIONS["elu"](inputs, alpha=self.alpha)
+
+    compute_output_shape = ActivationLayer.compute_output_shape
+
+
+ELU.tf_attributes = {**LAYER_ATTRIBUTES, "alpha": lambda l: l.alpha}
 
 
 class Softmax(Layer):
@@ -332,6 +348,6 @@ def _functional_merge(cls):
     return merge
 
 
-LAYERS = {cls.tf_type_name: cls for cls in (Dense, ActivationLayer, ReLU, LeakyReLU, Softmax, Flatten, Reshape, Dropout,
-                                            Concatenate, Add, Embedding, BatchNormalization)}
+LAYERS = {cls.tf_type_name: cls for cls in (Dense, ActivationLayer, ReLU, LeakyReLU, ELU, Softmax, Flatten, Reshape,
+                                            Dropout, Concatenate, Add, Embedding, BatchNormalization)}
 LAYERS.update(add=_functional_merge(Add), concatenate=_functional_merge(Concatenate))

@@ -52,8 +52,9 @@ def _clear_session(free_memory=True):
 # Where Keras defines each layer class, as its name prints (<class 'keras.src.layers.core.dense.Dense'>).
 _MODULES = {"Dense": "core.dense", "Embedding": "core.embedding", "InputLayer": "core.input_layer",
             "Activation": "activations.activation", "ReLU": "activations.relu", "LeakyReLU": "activations.leaky_relu",
-            "Softmax": "activations.softmax", "Flatten": "reshaping.flatten", "Reshape": "reshaping.reshape",
-            "Dropout": "regularization.dropout", "Concatenate": "merging.concatenate", "Add": "merging.add",
+            "ELU": "activations.elu", "Softmax": "activations.softmax", "Flatten": "reshaping.flatten",
+            "Reshape": "reshaping.reshape", "Dropout": "regularization.dropout", "Concatenate": "merging.concatenate",
+            "Add": "merging.add",
             "BatchNormalization": "normalization.batch_normalization", "Conv2D": "convolutional.conv2d",
             "MaxPooling2D": "pooling.max_pooling2d"}
 
@@ -88,7 +89,8 @@ _OPS = {"abs": "abs", "square": "square", "sqrt": "sqrt", "exp": "exp", "log": "
 def _ops(tf):
     functions = {**tf.members, **tf.members["nn"].members}
     ops = {name: functions[tf_name] for name, tf_name in _OPS.items() if tf_name in functions}
-    return {**ops, **activations.OPS, "sigmoid": activations.ACTIVATIONS["sigmoid"]}  # (its output remembers its logits)
+    # (keras.ops.sigmoid is Keras's: its output remembers its logits)
+    return {**ops, **activations.OPS, "sigmoid": activations.ACTIVATIONS["sigmoid"]}
 
 
 def attribute_names(namespaces):
