@@ -1,6 +1,7 @@
 # Relu6Grad multiplies the gradient by its mask (a negative gradient gives -0 outside (0, 6)), and its own
 # gradient is zeros, not None: at the kinks, beyond 6, at inf and nan.
 import tensorflow as tf
+
 x = tf.constant([-1.0, 0.0, 3.0, 6.0, 7.0, float("inf"), float("nan")])
 with tf.GradientTape() as t2:
     t2.watch(x)
