@@ -240,6 +240,47 @@ def test_symbolic_compares_infinities_as_infinities():
     assert result.exit_code == 0 and "error:" not in result.stderr
 
 
+@pytest.mark.parametrize("command, formula, at", [
+    ("grad", "sin(x)", "x=1"),  # TensorFlow's float32 gradient, 0.54030228, against sympy's 0.54030231
+    ("grad", "x**3", "x=1.1"),
+    ("hessian", "sin(x)*y", "x=1 --at y=0.3"),
+])
+@pytest.mark.parametrize("exact", [[], ["--tf-exact"]])
+def test_symbolic_allows_float32_its_round_off(command, formula, at, exact):
+    result = invoke(command, formula, "--at", *at.split(), "--dtype", "float32", "--symbolic", *exact, "--format",
+                    "json")
+    assert result.exit_code == 0, result.output
+    assert all(row["agrees"] for row in json.loads(result.stdout)["symbolic"])
+
+
+def test_symbolic_tells_a_float32_answer_off_by_more_than_its_round_off():
+    import sympy
+
+    from gradcli.commands.symbolic import _row
+    from gradcli.engine.tensor import constant
+    x = sympy.Symbol("x", real=True)
+    assert _row("f", "x", 2 * x, {x: sympy.Float(1.0)}, constant(2.0000002, "float32")).agrees
+    assert not _row("f", "x", 2 * x, {x: sympy.Float(1.0)}, constant(2.0002, "float32")).agrees
+
+
+@pytest.mark.parametrize("args", [
+    ["x**2", "--at", "x=1", "--expect", "inf"],  # rtol |inf| is inf: every number was within it
+    ["log(x)", "--at", "x=0", "--expect=-inf"],  # the gradient is +inf
+    ["x**2", "--at", "x=inf", "--expect", "1e300"],
+])
+def test_expect_tells_infinities_apart_from_numbers_and_each_other(args):
+    result = invoke("grad", *args, "--format", "plain")
+    assert result.exit_code == 1 and "but --expect gives" in result.stderr
+
+
+def test_check_never_judges_where_finite_differences_give_nan():
+    result = invoke("grad", "x**2", "--at", "x=nan", "--check", "--format", "json")
+    assert json.loads(result.stdout)["check"]["unchecked"] == [
+        {"kind": "gradient", "source": "x", "index": [], "tape": "nan", "finite_differences": "nan"}]
+    result = invoke("grad", "x**2", "--at", "x=nan", "--check", "--format", "plain")
+    assert "agree" not in result.stderr and "cannot check x: the gradient is nan" in result.stderr
+
+
 def test_check_says_what_finite_differences_cannot_check_and_judges_the_rest():
     result = invoke("grad", "sqrt(x)", "--at", "x=0", "--check", "--format", "plain")
     assert result.exit_code == 0 and "DISAGREE" not in result.stderr and "agree" not in result.stderr

@@ -124,6 +124,20 @@ def test_eigen_says_minimum_maximum_or_saddle_at_a_stationary_point(formula, ver
     assert verdict in document["eigen"]["verdict"] and document["eigen"]["stationary"]
 
 
+@pytest.mark.parametrize("formula, at", [
+    ("x**3", ["x=1e200"]),  # the gradient is inf: a tolerance relative to it would call every gradient zero
+    ("x**2*y", ["x=1e300", "y=1"]),  # one entry inf, the other finite
+    ("x**2", ["x=nan"]),
+    ("x**2 + y**2", ["x=inf", "y=0"]),
+])
+def test_eigen_never_calls_a_gradient_holding_inf_or_nan_zero(formula, at):
+    arguments = [argument for value in at for argument in ("--at", value)]
+    document = json.loads(invoke("hessian", formula, *arguments, "--eigen", "--format", "json").stdout)
+    assert not document["eigen"]["stationary"]
+    assert "gradient is zero" not in document["eigen"]["verdict"]
+    assert "the gradient holds inf or nan" in document["eigen"]["verdict"]
+
+
 def test_hessian_of_an_array_source_by_blocks_with_check_and_symbolic():
     result = invoke("hessian", "reduce_sum(w * w * x)", "--at", "w=[1, 2]", "--at", "x=3", "--check", "--format",
                     "json")

@@ -264,6 +264,12 @@ HOSTILE = [
     ("import tensorflow as tf\nx = tf.constant(1.0)\ny = x.__class__.__subclasses__()\n", 2,
      "attributes starting with '__'"),
     ("print.__reduce__()\n", 2, "attributes starting with '__'"),
+    # keras.ops's activations are values, not ways in
+    ("import keras\nkeras.ops.gelu.__globals__\n", 2, "attributes starting with '__'"),
+    ("import keras\ngetattr(keras.ops.softmax, 'function')\n", 1, "'function' object has no attribute 'function'"),
+    ("import keras\nkeras.ops.elu.function\n", 1, "'function' object has no attribute 'function'"),
+    ("import keras\nkeras.layers.ELU().call.__globals__\n", 2, "attributes starting with '__'"),
+    ("import keras\nkeras.layers.ELU().__dict__\n", 2, "attributes starting with '__'"),
     # tnp's functions and top_k's namedtuple are values, not ways in
     ("import tensorflow.experimental.numpy as tnp\ntnp.sin.__globals__\n", 2, "attributes starting with '__'"),
     ("import tensorflow.experimental.numpy as tnp\ngetattr(tnp.sin, '__globals__')\n", 1,

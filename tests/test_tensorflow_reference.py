@@ -349,6 +349,10 @@ GRADIENT_CODE = {
     "fn_rsqrt_smooth": lambda x: gc.math.rsqrt(x),
     "fn_ceil_times_x": lambda x: gc.math.ceil(x) * x,
     "fn_argmin_gradient_none": lambda x: gc.cast(gc.math.argmin(x, axis=1), gc.float64),
+    **{f"r17_{name}_far_{dtype}": code for name, code in [
+        ("lgamma", gc.math.lgamma), ("erf", gc.math.erf), ("erfc", gc.math.erfc), ("digamma", gc.math.digamma),
+        ("polygamma_1", lambda x: gc.math.polygamma(gc.constant(1.0, x.dtype), x)),
+        ("polygamma_2", lambda x: gc.math.polygamma(gc.constant(2.0, x.dtype), x))] for dtype in ("float32", "float64")},
 }
 OUTPUT_GRADIENTS = {
     "r03_relu_of_inf_seed": lambda x: gc.constant([float("inf"), float("inf"), float("inf")], gc.float64),

@@ -16,7 +16,7 @@ import sympy
 from gradcli.engine.errors import GradcliError
 from gradcli.functions import CONSTANTS, VOCABULARY
 from gradcli.lang import parse
-from gradcli.lang.results import same_numbers
+from gradcli.lang.results import EXPECT_TOLERANCES, SAME_NUMBERS, same_numbers
 
 
 @dataclasses.dataclass
@@ -94,8 +94,16 @@ def _row(target, source, derivative, point, tape_value):
     at_point = derivative.subs(point)
     value = _number(at_point)
     tape = 0.0 if tape_value is None else float(tape_value.numpy())
-    agrees = same_numbers(tape, value) or (at_point.has(sympy.zoo) and np.isinf(tape))
+    agrees = same_numbers(tape, value, _tolerance(tape_value)) or (at_point.has(sympy.zoo) and np.isinf(tape))
     return Derivative(target, source, sympy.sstr(derivative), value, tape, agrees)
+
+
+def _tolerance(tape_value):
+    """How near the tape's value must be to sympy's exact one: a float64 tape's within the order sums are taken
+    in; a float32 tape rounds every step to float32, so its value within float32's round-off (as expect= takes)."""
+    if tape_value is None or tape_value.value.dtype == np.float64:
+        return SAME_NUMBERS
+    return EXPECT_TOLERANCES["float32"]
 
 
 def _number(expression):

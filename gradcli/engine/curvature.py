@@ -86,6 +86,7 @@ class Eigen:
     stationary: bool  # whether the gradient is zero here
     flat: int = 0  # how many eigenvalues are zero: directions second derivatives say nothing of
     unconnected: bool = False  # the gradient is None: the formula depends on no source
+    gradient_finite: bool = True  # False where the gradient holds inf or nan: then it is never called zero
 
 
 # Eigenvalues and gradients within this of zero (relative to the largest eigenvalue, or absolutely) are zero.
@@ -95,8 +96,9 @@ ZERO_RTOL, ZERO_ATOL = 1e-9, 1e-12
 def eigen(matrix, gradient, unconnected=False):
     """What the Hessian's eigenvalues say: the curvature at the point and, where the gradient is zero (or None,
     `unconnected`), whether it is a minimum, a maximum or a saddle."""
+    gradient_finite = bool(np.all(np.isfinite(gradient)))
     if not np.all(np.isfinite(matrix)):
-        return Eigen([], "undefined", False, unconnected=unconnected)
+        return Eigen([], "undefined", False, unconnected=unconnected, gradient_finite=gradient_finite)
     values = np.linalg.eigvalsh((matrix + matrix.T) / 2)
     tolerance = ZERO_ATOL + ZERO_RTOL * float(np.max(np.abs(values), initial=0.0))
     positive, negative = int(np.sum(values > tolerance)), int(np.sum(values < -tolerance))
@@ -104,5 +106,7 @@ def eigen(matrix, gradient, unconnected=False):
     curvature = {(True, False): "positive definite", (False, True): "negative definite"}.get(
         (positive == len(values), negative == len(values)), "indefinite" if positive and negative else
         ("positive semidefinite" if positive else "negative semidefinite" if negative else "zero"))
-    stationary = bool(np.all(np.abs(gradient) <= ZERO_ATOL + ZERO_RTOL * np.max(np.abs(gradient), initial=0.0)))
-    return Eigen([float(v) for v in values], curvature, stationary, flat, unconnected)
+    # (An inf in the gradient would make the tolerance inf and every other entry "zero".)
+    stationary = gradient_finite and bool(
+        np.all(np.abs(gradient) <= ZERO_ATOL + ZERO_RTOL * np.max(np.abs(gradient), initial=0.0)))
+    return Eigen([float(v) for v in values], curvature, stationary, flat, unconnected, gradient_finite)

@@ -184,14 +184,6 @@ def highest(x):
     return np.inf if x.dtype.kind == "f" else np.iinfo(x.dtype).max
 
 
-def erf(x):
-    return np.vectorize(math.erf, otypes=[np.float64])(x).astype(x.dtype, copy=False)
-
-
-def erfc(x):
-    return np.vectorize(math.erfc, otypes=[np.float64])(x).astype(x.dtype, copy=False)
-
-
 def divide_no_nan(x, y):
     with np.errstate(divide="ignore", invalid="ignore"):  # the divisions by zero are the ones replaced by 0
         return np.where(y == 0, 0, np.divide(x, y)).astype(x.dtype)
@@ -432,77 +424,6 @@ rsqrt_grad = zero_where_g_is_zero(from_g(lambda g, y, out: np.multiply(g, y, out
 reciprocal_grad = zero_where_g_is_zero(from_g(lambda g, y, out: np.negative(g, out=out),  # -g y y
                                               lambda d, y, out: np.multiply(d, y, out=out),
                                               lambda d, y, out: np.multiply(d, y, out=out)))
-
-
-# ----- Special functions numpy lacks: the gamma function's logarithm and its derivatives -----
-
-_BERNOULLI = (1 / 6, -1 / 30, 1 / 42, -1 / 30, 5 / 66, -691 / 2730, 7 / 6, -3617 / 510)  # B2, B4, ..., B16
-_ASYMPTOTIC_FROM = 20.0  # where the asymptotic series is used, after the recurrence has moved x up to it
-
-
-def _lgamma_of(x):
-    try:
-        return math.lgamma(x)
-    except ValueError:  # a pole: 0, -1, -2, ...
-        return math.inf
-
-
-def lgamma(x):
-    """log |Gamma(x)|, inf at its poles (0, -1, -2, ...), as TensorFlow's Lgamma."""
-    return np.vectorize(_lgamma_of, otypes=[np.float64])(x).astype(x.dtype, copy=False)
-
-
-def _at_poles(x, values, fill):
-    """`values`, with `fill` at the non-positive integers."""
-    return np.where((x <= 0) & (x == np.floor(x)), fill, values)
-
-
-def digamma(x):
-    """The digamma function, d/dx lgamma(x); nan at the non-positive integers, as TensorFlow's."""
-    z = x.astype(np.float64)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        reflected = z < 0  # psi(x) = psi(1 - x) - pi / tan(pi x)
-        z = np.where(reflected, 1.0 - z, z)
-        total = np.zeros_like(z)
-        while np.any(z < _ASYMPTOTIC_FROM):
-            small = z < _ASYMPTOTIC_FROM
-            total -= np.where(small, 1.0 / z, 0.0)
-            z = np.where(small, z + 1.0, z)
-        inverse_square = 1.0 / (z * z)
-        series = sum(b / (2 * k) * inverse_square ** k for k, b in enumerate(_BERNOULLI, start=1))
-        values = total + np.log(z) - 0.5 / z - series
-        values = np.where(reflected, values - np.pi / np.tan(np.pi * x), values)
-    return _at_poles(x, values, np.nan).astype(x.dtype, copy=False)
-
-
-def polygamma(a, x):
-    """The a-th derivative of digamma (a = 0 is digamma itself); nan for any a but 0, 1, 2, ..., and at the
-    non-positive integers inf for odd a, nan for even ones, as TensorFlow's Polygamma gives."""
-    a, x = np.broadcast_arrays(a, x)
-    out = np.full(x.shape, np.nan)
-    for order in np.unique(a[(a >= 0) & (a == np.floor(a))]):
-        chosen = a == order
-        out[chosen] = digamma(x[chosen].astype(np.float64)) if order == 0 else _polygamma(int(order), x[chosen])
-    return out.astype(x.dtype, copy=False)
-
-
-def _polygamma(n, x):
-    """(-1)^(n+1) n! zeta(n + 1, x) for n >= 1: the recurrence up to the asymptotic series of Hurwitz's zeta."""
-    s, z = n + 1, x.astype(np.float64)
-    total = np.zeros_like(z)
-    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
-        while np.any(z < _ASYMPTOTIC_FROM):
-            small = z < _ASYMPTOTIC_FROM
-            total += np.where(small, z ** -s, 0.0)
-            z = np.where(small, z + 1.0, z)
-        tail = z ** (1 - s) / (s - 1) + 0.5 * z ** -s
-        rising, factorial = float(s), 2.0  # s (s+1) ... (s + 2k - 2), and (2k)!
-        for k, b in enumerate(_BERNOULLI, start=1):
-            tail += b / factorial * rising * z ** (-s - 2 * k + 1)
-            rising *= (s + 2 * k - 1) * (s + 2 * k)
-            factorial *= (2 * k + 1) * (2 * k + 2)
-        values = (-1) ** (n + 1) * math.factorial(n) * (total + tail)
-    return _at_poles(x, values, np.inf if n % 2 else np.nan)
 
 
 def xlogy(x, y):

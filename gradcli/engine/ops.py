@@ -26,7 +26,7 @@ import math
 
 import numpy as np
 
-from gradcli.engine import dtypes, kernels, recording, tensor
+from gradcli.engine import dtypes, kernels, recording, special, tensor
 from gradcli.engine.errors import InvalidArgumentError, complex_gradient_refused
 from gradcli.engine.recording import is_recording
 from gradcli.engine.subnormal import SUBNORMAL
@@ -410,20 +410,22 @@ atan = Primitive("atan", np.arctan, lambda g, ans, x: g * reciprocal(1.0 + squar
 asinh = Primitive("asinh", np.arcsinh, lambda g, ans, x: g / cosh(ans), jvps=SYMMETRIC, saves="ans", takes="fc")
 acosh = Primitive("acosh", np.arccosh, lambda g, ans, x: g / sinh(ans), jvps=SYMMETRIC, saves="ans", takes="fc")
 atanh = Primitive("atanh", np.arctanh, lambda g, ans, x: g * reciprocal(1.0 - square(x)), jvps=SYMMETRIC, takes="fc")
-lgamma = Primitive("lgamma", kernels.lgamma, lambda g, ans, x: g * digamma(x), jvps=SYMMETRIC, takes="f")
-digamma = Primitive("digamma", kernels.digamma,
+lgamma = Primitive("lgamma", special.lgamma, lambda g, ans, x: g * digamma(x), jvps=SYMMETRIC, takes="f")
+digamma = Primitive("digamma", special.digamma,
                     lambda g, ans, x: g * polygamma(Tensor(np.ones((), x.value.dtype)), x), jvps=SYMMETRIC, takes="f")
 sinh = Primitive("sinh", np.sinh, lambda g, ans, x: g * cosh(x), jvps=SYMMETRIC, takes="fc")
 cosh = Primitive("cosh", np.cosh, lambda g, ans, x: g * sinh(x), jvps=SYMMETRIC, takes="fc")
 tanh = Primitive("tanh", np.tanh, lambda g, ans, x: tanh_grad(ans, g), jvps=SYMMETRIC, saves="ans", takes="fc")
 sigmoid = Primitive("sigmoid", kernels.sigmoid, lambda g, ans, x: sigmoid_grad(ans, g), jvps=SYMMETRIC, saves="ans",
                     takes="fc")
-erf = Primitive("erf", kernels.erf, lambda g, ans, x: g * (2 / math.sqrt(math.pi)) * exp(-square(x)), jvps=SYMMETRIC,
+erf = Primitive("erf", special.erf, lambda g, ans, x: g * (2 / math.sqrt(math.pi)) * exp(-square(x)), jvps=SYMMETRIC,
                 takes="f")
-erfc = Primitive("erfc", kernels.erfc, lambda g, ans, x: g * (-2 / math.sqrt(math.pi)) * exp(-square(x)),
+erfc = Primitive("erfc", special.erfc, lambda g, ans, x: g * (-2 / math.sqrt(math.pi)) * exp(-square(x)),
                  jvps=SYMMETRIC, takes="f")
 relu = Primitive("relu", lambda x: np.maximum(x, 0), lambda g, ans, x: relu_grad(g, ans), jvps=SYMMETRIC,
                  saves="ans", takes="fiu")
+relu6 = Primitive("relu6", lambda x: np.minimum(np.maximum(x, 0), 6), lambda g, ans, x: relu6_grad(g, ans),
+                  jvps=SYMMETRIC, saves="ans", takes="fiu")
 leaky_relu = Primitive("leaky_relu", lambda x, alpha: np.where(x > 0, x, x * kernels.slope(alpha, x)),
                        lambda g, ans, x, alpha: leaky_relu_grad(g, x, alpha=alpha), jvps=SYMMETRIC, takes="fiu")
 elu = Primitive("elu", kernels.elu, lambda g, ans, x: elu_grad(g, ans), jvps=SYMMETRIC, saves="ans", takes="f")
@@ -530,7 +532,7 @@ atan2 = Primitive("atan2", np.arctan2,
                   jvps=(lambda t, ans, y, x: _atan2_times_slope(t, y, x, of_y=True),
                         lambda t, ans, y, x: _atan2_times_slope(t, y, x, of_y=False)), takes="f")
 # TensorFlow's: no gradient for the order a, and polygamma(a + 1, x) for x.
-polygamma = Primitive("polygamma", kernels.polygamma,
+polygamma = Primitive("polygamma", special.polygamma,
                       None, lambda g, ans, a, x: unbroadcast(g * polygamma(a + 1.0, x), ans, x),
                       jvps=(None, lambda t, ans, a, x: t * polygamma(a + 1.0, x)), takes="f")
 # x log y and x / y, 0 where x is 0; x y, 0 where y is 0: TensorFlow's rules keep to the same conventions.
@@ -612,6 +614,9 @@ reciprocal_grad = Primitive("reciprocal_grad", kernels.reciprocal_grad,  # from 
 relu_grad = Primitive("relu_grad", lambda g, y: g * (y > 0),  # a product with the mask: inf * 0 is nan
                       lambda gg, ans, g, y: relu_grad(gg, y), zeros_rule,
                       jvps=(lambda t, ans, g, y: relu_grad(t, y), None))
+relu6_grad = Primitive("relu6_grad", lambda g, y: g * ((y > 0) & (y < 6)),  # as relu_grad: a product with the mask
+                       lambda gg, ans, g, y: relu6_grad(gg, y), zeros_rule,
+                       jvps=(lambda t, ans, g, y: relu6_grad(t, y), None))
 leaky_relu_grad = Primitive("leaky_relu_grad", lambda g, x, alpha: np.where(x > 0, g, g * kernels.slope(alpha, x)),
                             lambda gg, ans, g, x, alpha: leaky_relu_grad(gg, x, alpha=alpha), zeros_rule,
                             jvps=(lambda t, ans, g, x, alpha: leaky_relu_grad(t, x, alpha=alpha), None))

@@ -44,12 +44,8 @@ def log_sigmoid(x):
     return ops.negative(ops.softplus(ops.negative(x)))
 
 
-@declared("relu6", "min(max(x, 0), 6); the gradient at 0 and 6 is 0", ("nn",),
-          sympy=lambda sp, x: sp.Piecewise((0, x <= 0), (x, x < 6), (6, True)), elementwise=True)
-def relu6(features):
-    # TensorFlow's Relu6 passes the gradient strictly between 0 and 6 only, and has no second derivative.
-    x = convert(features)
-    return ops.where(Tensor((x.value > 0) & (x.value < 6)), x, Tensor(np.clip(x.value, 0, 6)))
+row("relu6", activation(ops.relu6), "min(max(x, 0), 6); the gradient at 0 and 6 is 0", ("nn",),
+    sympy=lambda sp, x: sp.Piecewise((0, x <= 0), (x, x < 6), (6, True)), elementwise=True)
 
 
 @declared("bias_add", "value + bias, bias along the last axis", ("nn",))

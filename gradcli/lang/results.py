@@ -233,7 +233,8 @@ def close(got, want, rtol, atol):
     and an infinity matches the same infinity."""
     got, want = np.asarray(got, dtype=np.float64), np.asarray(want, dtype=np.float64)
     with np.errstate(invalid="ignore"):
-        near = np.abs(got - want) <= atol + rtol * np.abs(want)
+        # (Only a finite `want` has a tolerance: rtol |inf| is inf, within which every number would be.)
+        near = np.isfinite(want) & (np.abs(got - want) <= atol + rtol * np.abs(want))
     return near | (np.isnan(got) & np.isnan(want)) | (np.isinf(want) & (got == want))
 
 

@@ -151,12 +151,13 @@ def verdict(found):
     """What the Hessian's eigenvalues (an Eigen) and the gradient say about the point, in words."""
     if found.curvature == "undefined":
         return "the Hessian holds inf or nan here: no eigenvalues"
+    not_stationary = "not a stationary point (the gradient is not zero)" if found.gradient_finite else \
+        "not known to be a stationary point (the gradient holds inf or nan)"
     if found.curvature in _SHAPES:
         point, shape = _SHAPES[found.curvature]
-        return f"{point}: the gradient is zero and {shape}" if found.stationary else \
-            f"not a stationary point (the gradient is not zero); {shape}"
+        return f"{point}: the gradient is zero and {shape}" if found.stationary else f"{not_stationary}; {shape}"
     if not found.stationary:
-        return f"not a stationary point (the gradient is not zero); the Hessian is {found.curvature}"
+        return f"{not_stationary}; the Hessian is {found.curvature}"
     gradient = "None (the formula depends on no source)" if found.unconnected else "zero"
     return (f"the gradient is {gradient} and the Hessian is {found.curvature} ({found.flat} flat "
             f"direction{'s' * (found.flat != 1)}): second derivatives cannot tell a minimum, a maximum or a saddle "

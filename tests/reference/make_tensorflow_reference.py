@@ -123,6 +123,20 @@ def norm_of_order(order):
 VECTOR_NORM_ORDERS = {"euclidean": "euclidean", "1": 1, "2": 2, "inf": np.inf, "3": 3, "half": 0.5}
 
 
+SPECIAL_FUNCTIONS = {
+    "lgamma": tf.math.lgamma, "erf": tf.math.erf, "erfc": tf.math.erfc,
+    "digamma": tf.math.digamma,
+    "polygamma_1": lambda x: tf.math.polygamma(tf.constant(1.0, x.dtype), x),
+    "polygamma_2": lambda x: tf.math.polygamma(tf.constant(2.0, x.dtype), x),
+}
+SPECIAL_FAR = {
+    "float32": [-1e38, -1e7, -100000.3, -12345.25, -12081.897, -14.725658, -11.716199, -2.5, -0.5, 0.5, 3.0, 1e5,
+                1e7, 1e38, INF, -INF],  # (digamma is near 0 at -12081.897, -14.725658 and -11.716199)
+    "float64": [-1e300, -1e38, -1e7, -9999999.5, -100000.3, -12345.25, -2.5, -0.5, 0.5, 3.0, 1e5, 1e38, 1e300, INF,
+                -INF, float.fromhex("0x1.ffffffbffffffp+511"), float.fromhex("0x1.ffffffcp+511")],
+}
+
+
 def matmul(transpose_a, transpose_b):
     return lambda a, b: tf.matmul(a, b, transpose_a=transpose_a, transpose_b=transpose_b)
 
@@ -565,6 +579,10 @@ GRADIENT_CASES = [
     Case("fn_ceil_times_x", lambda x: tf.math.ceil(x) * x, {"x": [-1.5, 2.0]}, hessian=True),
     Case("fn_argmin_gradient_none", lambda x: tf.cast(tf.math.argmin(x, axis=1), tf.float64),
          {"x": [[1.0, 0.0], [2.0, 3.0]]}),
+    # r17: the special functions far from 0 and at their poles (Eigen's float32 zeta sums 9 terms only, its float64
+    # erf is nan where x's upper half squared overflows)
+    *[Case(f"r17_{name}_far_{dtype}", code, {"x": points}, dtype=dtype, order=2)
+      for name, code in SPECIAL_FUNCTIONS.items() for dtype, points in SPECIAL_FAR.items()],
 ]
 
 # ----- The error cases -----

@@ -11,6 +11,7 @@ from gradcli.engine.tfexact.mode import fused_activations
 from gradcli.functions import VOCABULARY
 from gradcli.functions.losses import remember_logits
 from gradcli.lang.tensorflow.keras.run import as_callable, is_callable
+from gradcli.lang.tensorflow.objects import Variable, convert, read
 
 
 def _op(name):
@@ -39,8 +40,8 @@ class Activation:
         self.name, self.function = name, function
 
     def __call__(self, x, *args, **kwargs):
-        from gradcli.lang.tensorflow.keras.layer import as_input
-        x = as_input(x)
+        # Keras's convert_to_tensor: unlike a layer's input, a float64 tensor stays float64.
+        x = read(x) if isinstance(x, (Tensor, Variable)) else convert(read(x))
         if self.name in FUSED and isinstance(x, Tensor) and x.key in _FUSABLE:
             with fused_activations():  # TensorFlow's graph runs MatMul, add and activation as one oneDNN kernel
                 return self.function(x, *args, **kwargs)
@@ -53,12 +54,31 @@ class Activation:
 
 
 def _relu(x, negative_slope=0.0, max_value=None, threshold=0.0):
-    if negative_slope == 0.0 and max_value is None and threshold == 0.0:
-        return _op("relu")(x)
-    if threshold != 0.0:
-        x = _op("where")(_op("greater")(x, threshold), x, _op("zeros_like")(x))
-    result = _op("leaky_relu")(x, negative_slope) if negative_slope else _op("relu")(x)
-    return result if max_value is None else _op("minimum")(result, max_value)
+    """Keras's relu, built step by step as its ReLU.static_call builds it: the slope below the threshold is a
+    relu of the input's negative part subtracted at the end, and max_value=6 without a threshold is Relu6, so
+    that the values and the gradients at 0, at the threshold and at max_value are Keras's."""
+    x = _op("convert_to_tensor")(x)
+    if negative_slope != 0.0 and max_value is None and threshold == 0:
+        return _op("leaky_relu")(x, negative_slope)
+    negative_part = _op("relu")(-x + threshold if threshold != 0 else -x) if negative_slope != 0.0 else None
+    clip_max = max_value is not None
+    if threshold != 0:
+        x = _op("where")(_op("greater")(x, _op("cast")(threshold, x.dtype)), x, _op("zeros_like")(x))
+    elif max_value == 6:
+        x, clip_max = _op("relu6")(x), False
+    else:
+        x = _op("relu")(x)
+    if clip_max:
+        x = _op("clip_by_value")(x, _op("cast")(0.0, x.dtype), _op("cast")(max_value, x.dtype))
+    return x if negative_part is None else x - negative_slope * negative_part
+
+
+def _elu(x, alpha=1.0):
+    # Keras's: TensorFlow's Elu, and for any other alpha its negative side scaled by a where.
+    result = _op("elu")(x)
+    if alpha == 1:
+        return result
+    return _op("where")(_op("greater")(x, 0.0), result, alpha * result)
 
 
 def _sigmoid(x):
@@ -66,7 +86,28 @@ def _sigmoid(x):
 
 
 def _softmax(x, axis=-1):
-    return remember_logits(_op("softmax")(x, axis), x)
+    return remember_logits(over_axes(_op("softmax"), x, axis), x)
+
+
+def _log_softmax(x, axis=-1):
+    return over_axes(_op("log_softmax"), x, axis)
+
+
+def over_axes(function, x, axis):
+    """Keras's softmax or log_softmax along `axis`: TensorFlow's along one axis; along a tuple of axes, those
+    axes moved last and flattened into one; along every axis (None, which TensorFlow would take as the last),
+    the tensor flattened whole."""
+    x = _op("convert_to_tensor")(x)
+    if axis is None:
+        return _op("reshape")(function(_op("reshape")(x, [-1]), -1), x.shape)
+    if not isinstance(axis, tuple):
+        return function(x, axis)
+    kept = [v for v in range(x.ndim) if v not in axis]
+    moved = _op("transpose")(x, (*kept, *axis))
+    flat = _op("reshape")(moved, (*[x.shape[v] for v in kept], -1))
+    back = _op("reshape")(function(flat, -1), moved.shape)
+    order = [*kept, *axis]
+    return _op("transpose")(back, sorted(range(len(order)), key=order.__getitem__))
 
 
 def _gelu(x, approximate=False):
@@ -79,12 +120,17 @@ def _leaky_relu(x, negative_slope=0.2):
 
 FUNCTIONS = {
     "relu": _relu, "sigmoid": _sigmoid, "tanh": _op("tanh"), "softmax": _softmax, "softplus": _op("softplus"),
-    "elu": _op("elu"), "selu": _op("selu"), "silu": _op("silu"), "gelu": _gelu, "softsign": _op("softsign"),
+    "elu": _elu, "selu": _op("selu"), "silu": _op("silu"), "gelu": _gelu, "softsign": _op("softsign"),
     "relu6": _op("relu6"), "leaky_relu": _leaky_relu, "exponential": _op("exp"), "linear": lambda x: x,
-    "log_softmax": lambda x, axis=-1: _op("log_softmax")(x, axis),
+    "log_softmax": _log_softmax,
 }
 ACTIVATIONS = {name: Activation(name, function) for name, function in FUNCTIONS.items()}
 ACTIVATIONS["swish"] = Activation("silu", FUNCTIONS["silu"])
+
+# keras.ops's activations: the same functions, with keras.ops's defaults (its gelu is the tanh approximation).
+OPS = {name: ACTIVATIONS[name] for name in ("relu6", "elu", "selu", "leaky_relu", "silu", "softplus", "softsign",
+                                            "softmax", "log_softmax")}
+OPS.update(swish=ACTIVATIONS["swish"], gelu=Activation("gelu", lambda x, approximate=True: _gelu(x, approximate)))
 
 
 def get(identifier):

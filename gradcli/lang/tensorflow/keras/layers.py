@@ -1,5 +1,5 @@
 """Keras's built-in layers, as Keras 3 computes them with TensorFlow's operations: Dense, Activation, ReLU,
-LeakyReLU, Softmax, Flatten, Reshape, Dropout, Concatenate, Add, Embedding, BatchNormalization (and, in
+LeakyReLU, ELU, Softmax, Flatten, Reshape, Dropout, Concatenate, Add, Embedding, BatchNormalization (and, in
 `convolution`, Conv2D and MaxPooling2D).
 
 Each builds its weights on its first call (`build`) and computes with gradcli's vocabulary (`call`), so tapes
@@ -100,6 +100,12 @@ class ReLU(Layer):
         super().__init__(**kwargs)
         if max_value is not None and max_value < 0.0:
             raise ValueError(f"max_value of a ReLU layer cannot be a negative value. Received: {max_value}")
+        if negative_slope is None or negative_slope < 0.0:
+            raise ValueError(f"negative_slope of a ReLU layer cannot be None or a negative value. Received: "
+                             f"negative_slope={negative_slope}")
+        if threshold is None or threshold < 0.0:
+            raise ValueError(f"threshold of a ReLU layer cannot be None or a negative value. Received: "
+                             f"threshold={threshold}")
         self.max_value, self.negative_slope, self.threshold = max_value, negative_slope, threshold
 
     def call(self, inputs):
@@ -112,13 +118,34 @@ class LeakyReLU(Layer):
     tf_type_name = "LeakyReLU"
 
     def __init__(self, negative_slope=0.3, **kwargs):
+        if "alpha" in kwargs:  # Keras's former name for it
+            negative_slope = kwargs.pop("alpha")
         super().__init__(**kwargs)
+        if negative_slope is None or negative_slope < 0:
+            raise ValueError(f"The negative_slope value of a Leaky ReLU layer cannot be None or negative value. "
+                             f"Expected a float. Received: negative_slope={negative_slope}")
         self.negative_slope = negative_slope
 
     def call(self, inputs):
         return op("leaky_relu")(inputs, self.negative_slope)
 
     compute_output_shape = ActivationLayer.compute_output_shape
+
+
+class ELU(Layer):
+    tf_type_name = "ELU"
+
+    def __init__(self, alpha=1.0, **kwargs):
+        super().__init__(**kwargs)
+        self.alpha = alpha
+
+    def call(self, inputs):
+        return activations.FUNCTIONS["elu"](inputs, alpha=self.alpha)
+
+    compute_output_shape = ActivationLayer.compute_output_shape
+
+
+ELU.tf_attributes = {**LAYER_ATTRIBUTES, "alpha": lambda l: l.alpha}
 
 
 class Softmax(Layer):
@@ -128,10 +155,28 @@ class Softmax(Layer):
         super().__init__(**kwargs)
         self.axis = axis
 
-    def call(self, inputs):
-        return op("softmax")(inputs, self.axis)
+    def call(self, inputs, mask=None):
+        # Keras's: masked-out inputs become a large negative number (float32's) before the softmax, and 0 after it.
+        if mask is not None:
+            mask = _softmax_mask(read(mask), inputs)
+            inputs = op("where")(mask, inputs, -1e9)
+        if isinstance(self.axis, (tuple, list)) and len(self.axis) > 1:
+            outputs = op("exp")(inputs - op("reduce_logsumexp")(inputs, axis=list(self.axis), keepdims=True))
+        else:
+            axis = self.axis[0] if isinstance(self.axis, (tuple, list)) else self.axis
+            outputs = activations.FUNCTIONS["softmax"](inputs, axis)
+        return outputs if mask is None else op("where")(mask, outputs, 0.0)
 
     compute_output_shape = ActivationLayer.compute_output_shape
+
+
+def _softmax_mask(mask, inputs):
+    """A Softmax layer's mask as Keras checks it (broadcastable to the inputs), as booleans (above 0.5)."""
+    if mask.ndim > inputs.ndim or any(m != 1 and m != i for m, i in zip(mask.shape[::-1], inputs.shape[::-1])):
+        raise ValueError(f"The `mask` must be broadcastable to `inputs` and must not have more dimensions, each "
+                         f"mask dimension 1 or the input's. Received: inputs.shape={tuple(inputs.shape)}, "
+                         f"mask.shape={tuple(mask.shape)}")
+    return mask if mask.value.dtype.kind == "b" else op("greater")(mask, op("cast")(0.5, mask.dtype))
 
 
 class Flatten(Layer):
@@ -310,6 +355,6 @@ def _functional_merge(cls):
     return merge
 
 
-LAYERS = {cls.tf_type_name: cls for cls in (Dense, ActivationLayer, ReLU, LeakyReLU, Softmax, Flatten, Reshape, Dropout,
-                                            Concatenate, Add, Embedding, BatchNormalization)}
+LAYERS = {cls.tf_type_name: cls for cls in (Dense, ActivationLayer, ReLU, LeakyReLU, ELU, Softmax, Flatten, Reshape,
+                                            Dropout, Concatenate, Add, Embedding, BatchNormalization)}
 LAYERS.update(add=_functional_merge(Add), concatenate=_functional_merge(Concatenate))

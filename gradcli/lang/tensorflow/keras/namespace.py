@@ -56,8 +56,9 @@ def _clear_session(free_memory=True):
 # Where Keras defines each layer class, as its name prints (<class 'keras.src.layers.core.dense.Dense'>).
 _MODULES = {"Dense": "core.dense", "Embedding": "core.embedding", "InputLayer": "core.input_layer",
             "Activation": "activations.activation", "ReLU": "activations.relu", "LeakyReLU": "activations.leaky_relu",
-            "Softmax": "activations.softmax", "Flatten": "reshaping.flatten", "Reshape": "reshaping.reshape",
-            "Dropout": "regularization.dropout", "Concatenate": "merging.concatenate", "Add": "merging.add",
+            "ELU": "activations.elu", "Softmax": "activations.softmax", "Flatten": "reshaping.flatten",
+            "Reshape": "reshaping.reshape", "Dropout": "regularization.dropout", "Concatenate": "merging.concatenate",
+            "Add": "merging.add",
             "BatchNormalization": "normalization.batch_normalization", "Conv2D": "convolutional.conv2d",
             "MaxPooling2D": "pooling.max_pooling2d"}
 
@@ -92,8 +93,10 @@ _OPS = {"abs": "abs", "square": "square", "sqrt": "sqrt", "exp": "exp", "log": "
 def _ops(tf):
     functions = {**tf.members, **tf.members["nn"].members}
     ops = {name: _dense_only(functions[tf_name], name) for name, tf_name in _OPS.items() if tf_name in functions}
-    # Keras's own: sigmoid's output remembers its logits; mean averages integers as floats
-    return {**ops, "sigmoid": activations.ACTIVATIONS["sigmoid"], "mean": _dense_only(keras_mean, "mean")}
+    # Keras's own: the activations with Keras's parameters, sigmoid's output remembering its logits, and mean,
+    # which averages integers as floats
+    return {**ops, **activations.OPS, "sigmoid": activations.ACTIVATIONS["sigmoid"],
+            "mean": _dense_only(keras_mean, "mean")}
 
 
 def _dense_only(function, name):
