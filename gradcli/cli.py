@@ -8,18 +8,19 @@ GRADCLI_<COMMAND>_<OPTION> (GRADCLI_GRAD_FORMAT=json).
 import contextlib
 import functools
 import os
+import re
 import signal
 import sys
+import textwrap
 
 import click
 
 from gradcli import __version__
 from gradcli.engine import limits
-from gradcli.engine.errors import EXIT_FAILURE, EXIT_INTERRUPTED, GradcliError
+from gradcli.engine.errors import EXIT_FAILURE, EXIT_INTERRUPTED, GradcliError, suggest
 from gradcli.output.console import (Presentation, print_renderables, progress_on_terminal, wrapped, write_error_line,
                                     write_whole)
 from gradcli.output.formats import FORMATS, Prose, render
-
 
 
 class _Option(click.Option):
@@ -50,12 +51,84 @@ class _Option(click.Option):
 option = functools.partial(click.option, cls=_Option)
 
 
+class _OneLineError(click.ClickException):
+    """An error of click's (a bad option, a missing argument) said as gradcli says its own: one `error:` line,
+    then, where it helps, the command's usage on a second line."""
+
+    def __init__(self, message, exit_code, usage=None):
+        super().__init__(message)
+        self.exit_code, self.usage = exit_code, usage
+
+    def show(self, file=None):
+        width = _terminal_width()
+        text = GradcliError(self.message).format(width)
+        if self.usage:
+            text += "\n" + (textwrap.fill(self.usage, width, subsequent_indent="  ") if width else self.usage)
+        click.echo(text, file=file, err=True)
+
+
+@contextlib.contextmanager
+def _errors_in_one_line(args=()):
+    """Turn click's errors raised inside the block into _OneLineError; `args` are the command line being parsed,
+    for what a formula that starts with - needs."""
+    try:
+        yield
+    except _OneLineError:
+        raise
+    except click.ClickException as exc:
+        ctx = getattr(exc, "ctx", None)
+        message = _no_such_option(exc, args) if isinstance(exc, click.NoSuchOption) else exc.format_message()
+        if message[:1].isupper() and message[1:2].islower():  # click's sentences; gradcli's messages are lowercase
+            message = message[0].lower() + message[1:]
+        usage = None
+        if isinstance(exc, click.UsageError) and ctx is not None:
+            usage = f"usage: {ctx.get_usage().removeprefix('Usage: ')}  ({ctx.command_path} --help for more)"
+        raise _OneLineError(message.rstrip("."), exc.exit_code, usage) from None
+
+
+_FORMULA_COMMANDS = ("grad", "hessian", "graph", "plot")
+_OPTION_WORD = re.compile(r"--?[A-Za-z][A-Za-z0-9-]*(=.*)?")
+
+
+def _no_such_option(exc, args):
+    """What an unknown option says: the options it may have meant, of its own command only; and, where it is a
+    formula that starts with - (`-x*x`), how to write that."""
+    ctx = exc.ctx
+    typed = next((arg for arg in args if arg.startswith(exc.option_name)), exc.option_name)
+    if ctx is not None and ctx.command.name in _FORMULA_COMMANDS and not _OPTION_WORD.fullmatch(typed):
+        return (f"no such option: {exc.option_name}; a formula that starts with - goes after --: "
+                f'{ctx.command_path} [OPTIONS] -- "{typed}"')
+    params = ctx.command.params if ctx is not None else ()
+    names = [name for param in params for name in param.opts + param.secondary_opts]
+    return f"no such option: {exc.option_name}{suggest(exc.option_name, names)}"
+
+
+class _Command(click.Command):
+    """A command whose errors of parsing are said in one line."""
+
+    def make_context(self, info_name, args, parent=None, **extra):
+        with _errors_in_one_line(list(args)):
+            return super().make_context(info_name, args, parent, **extra)
+
+
 class _Group(click.Group):
     """Turns gradcli's errors into a message on stderr and an exit status, never a traceback."""
 
+    command_class = _Command
+
+    def make_context(self, info_name, args, parent=None, **extra):
+        with _errors_in_one_line(list(args)):
+            return super().make_context(info_name, args, parent, **extra)
+
+    def resolve_command(self, ctx, args):
+        if args and args[0] not in self.commands and not args[0].startswith("-"):  # not a command: say which are
+            raise click.UsageError(f"no such command {args[0]!r}{suggest(args[0], self.commands)}", ctx)
+        return super().resolve_command(ctx, args)
+
     def invoke(self, ctx):
         try:
-            return super().invoke(ctx)
+            with _errors_in_one_line():
+                return super().invoke(ctx)
         except GradcliError as exc:
             click.echo(exc.format(_terminal_width()), err=True)
             ctx.exit(exc.exit_code)
@@ -208,12 +281,16 @@ def _symbolic_option(what):
                                                    "if one differs from the tape's")
 
 
-def _check_option(of_what):
+def _check_option(of_what, tapes_per_evaluation):
+    """--check, whose limit is told in source elements: each evaluation runs `tapes_per_evaluation` tapes
+    backward (the formulas counting one too)."""
     most = limits.CHECK_MAX_EVALUATIONS
+    elements = (f"{most // 2:,} source elements, {most // 4:,} with --order 2" if tapes_per_evaluation == 1
+                else f"{most // 4:,} source elements")
     return option("--check", is_flag=True,
                   help=f"compare with central finite differences{of_what}; exit 1 if they disagree. It evaluates "
                        f"twice per source element, at most {most:,} times, the formulas and each tape run backward "
-                       f"counting one each: {most // 2:,} elements for grad, {most // 4:,} for hessian and --order 2")
+                       f"counting one each: at most {elements}")
 
 
 _TF_EXACT_HELP = ("compute float32 values with TensorFlow 2.21's own CPU kernels, bit for bit (Eigen's and glibc's "
@@ -231,6 +308,9 @@ def _tf_exact_kernels(command):
     def with_kernels(*args, tf_exact, **kwargs):
         from gradcli.engine.tfexact.mode import tf_exact_kernels
 
+        if tf_exact and kwargs["dtype"] != "float32":  # float64 keeps numpy's kernels: the flag would do nothing
+            raise GradcliError("--tf-exact computes float32 numbers with TensorFlow's kernels: give it with "
+                               "--dtype float32 (float64 numbers are always numpy's)")
         with tf_exact_kernels(bool(tf_exact)):
             return command(*args, **kwargs)
     return _tf_exact_option("off")(with_kernels)
@@ -260,7 +340,7 @@ _dtype_option = option("--dtype", type=click.Choice(["float64", "float32"]), def
 @option("--jacobian", is_flag=True,
         help="also each formula's jacobian, and how it sums to the gradient")
 @_symbolic_option("each derivative")
-@_check_option("")
+@_check_option("", tapes_per_evaluation=1)
 @option("--expect", multiple=True, metavar="VALUE",
         help="the gradient expected for each source, in order ('--expect 6' or '--expect None'): exit 1, with "
              "both values on stderr, when it differs")
@@ -336,7 +416,7 @@ def _checking(check, presentation):
 @option("--eigen", is_flag=True,
         help="also the Hessian's eigenvalues, and what they say: a minimum, a maximum or a saddle?")
 @_symbolic_option("each second derivative")
-@_check_option(" of the gradient")
+@_check_option(" of the gradient", tapes_per_evaluation=2)
 @_strict_option
 @_tf_exact_kernels
 @_limit_options

@@ -206,3 +206,40 @@ def test_the_precision_help_names_only_the_commands_own_formats(command):
     precision = help_text[start:help_text.index("[env var: GRADCLI_", start)]
     for name in ("plain", "csv", "JSON"):
         assert (name in precision) == (name.lower() in FORMATS[command]), name
+
+
+@pytest.mark.parametrize("args, first_line", [
+    (["grad", "x", "--at", "x=1", "--precision", "abc"], "error: invalid value for '--precision': 'abc' is not a "
+                                                         "valid integer range"),
+    (["grad", "x", "--att", "x=1"], "error: no such option: --att; did you mean '--at'?"),
+    (["grad", "-x*x", "--at", "x=1"], 'error: no such option: -x; a formula that starts with - goes after --: '
+                                      'main grad [OPTIONS] -- "-x*x"'),
+    (["gard", "x"], "error: no such command 'gard'; did you mean 'grad'?"),
+    (["hessian"], "error: missing argument 'FORMULA'"),
+])
+def test_bad_options_and_arguments_are_one_error_line_and_the_usage(args, first_line):
+    result = invoke(*args)
+    assert result.exit_code == 2 and result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert lines[0] == first_line
+    assert len(lines) == 2 and lines[1].startswith("usage: main") and lines[1].endswith("--help for more)")
+
+
+def test_a_bad_option_error_fits_the_terminal(monkeypatch):
+    monkeypatch.setenv("COLUMNS", "50")
+    result = invoke("grad", "x", "--at", "x=1", "--format", "xml")
+    assert result.exit_code == 2 and result.stderr.startswith("error: invalid value for '--format'")
+    assert max(map(len, result.stderr.splitlines())) <= 50
+
+
+def test_output_into_a_missing_folder_is_refused_before_running(tmp_path):
+    path = tmp_path / "missing" / "plot.svg"
+    result = invoke("plot", "x*x", "--over", "x=0:1", "--output", str(path))
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr.startswith("error: --output") and "there is no folder" in result.stderr
+
+
+def test_hessians_check_help_speaks_of_hessian_only():
+    text = " ".join(invoke("hessian", "--help").stdout.split())
+    assert "at most 5,000 source elements" in text and "elements for grad" not in text
+    assert "at most 10,000 source elements, 5,000 with --order 2" in " ".join(invoke("grad", "--help").stdout.split())
