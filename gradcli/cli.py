@@ -285,7 +285,7 @@ def _check_option(of_what, tapes_per_evaluation):
     """--check, whose limit is told in source elements: each evaluation runs `tapes_per_evaluation` tapes
     backward (the formulas counting one too)."""
     most = limits.CHECK_MAX_EVALUATIONS
-    elements = (f"{most // 2:,} source elements, {most // 4:,} with --order 2" if tapes_per_evaluation == 1
+    elements = (f"{most // 2:,} source elements, {most:,} / 2N with --order N" if tapes_per_evaluation == 1
                 else f"{most // 4:,} source elements")
     return option("--check", is_flag=True,
                   help=f"compare with central finite differences{of_what}; exit 1 if they disagree. It evaluates "
