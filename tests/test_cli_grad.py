@@ -528,3 +528,42 @@ def test_the_eigen_verdict_says_none_where_the_gradient_is_none():
     verdict = invoke("hessian", "3", "--at", "x=1", "--eigen").stdout.splitlines()[-1]
     assert "the gradient is None (the formula depends on no source) and the Hessian is zero" in verdict
     assert "but" not in verdict
+
+
+# ----- What a new user trips on -----
+
+@pytest.mark.parametrize("formula, at, expected", [
+    ("x*x", "x=9223372036854775808", [2 * 2.0 ** 63]),
+    ("x*x", "x=[1, 99999999999999999999]", [2.0, 2e20]),
+    ("x * 99999999999999999999999999999999999", "x=1", [1e35]),
+    ("x * x", "x=-" + "1" * 400, [-np.inf]),
+])
+def test_an_integer_beyond_int64_is_a_float64_as_formula_numbers_are(formula, at, expected):
+    result = invoke("grad", formula, "--at", at, "--format", "plain")
+    assert result.exit_code == 0 and plain_numbers(result.stdout) == expected
+
+
+def test_an_integer_beyond_int64_in_tensorflow_code_is_still_refused(tmp_path):
+    program = tmp_path / "big.py"
+    program.write_text("import tensorflow as tf\nprint(tf.constant(99999999999999999999))\n")
+    result = invoke("run", str(program))
+    assert result.exit_code == 1 and "out-of-range integer" in result.stderr
+
+
+@pytest.mark.parametrize("args", [["grad", "x*0", "--at", "x=inf", "--strict", "-f", fmt] for fmt in
+                                  ("plain", "csv", "json", "table")] + [
+    ["hessian", "x*x*y", "--at", "x=inf", "--at", "y=1", "--strict"],
+    ["grad", "log(x)", "--over", "x=-1:1:3", "--strict", "-f", "plain"],
+])
+def test_a_result_that_fails_strict_is_not_printed(args):
+    result = invoke(*args)
+    assert result.exit_code == 1 and result.stdout == ""
+    assert "error: " in result.stderr and ("nan" in result.stderr or "inf" in result.stderr)
+
+
+def test_max_elements_holds_for_elementwise_results():
+    result = invoke("grad", "x*x", "--at", "x=[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]", "--max-elements", "10")
+    assert result.exit_code == 2 and result.stdout == ""
+    assert "the result of multiply would have 11 elements, more than the limit of 10" in result.stderr
+    assert invoke("grad", "sin(x)", "--at", "x=[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]", "--max-elements", "11",
+                  "-f", "plain").exit_code == 0

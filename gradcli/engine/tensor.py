@@ -282,6 +282,9 @@ def constant(value, dtype=None):
     python = not isinstance(value, (np.ndarray, np.generic))
     numbers = _guarded_array(value, np.asarray, value) if python else value
     numpy_dtype = _inferred_dtype(value, numbers) if dtype is None else dtypes.as_dtype(dtype).numpy_dtype
+    if python and numbers.dtype.kind in "uO" and numpy_dtype.kind == "f" and not infers_like_tensorflow():
+        value = _as_floats(value)  # a formula's numbers are floats, an integer beyond int64's range too
+        numbers = np.asarray(value)
     if python:
         _refuse_what_tensorflow_cannot_convert(value, numbers, numpy_dtype)
         _refuse_inexact_numbers(value, numbers, numpy_dtype)
@@ -354,6 +357,18 @@ def _inferred_dtype(value, numbers):
     if kind == "c":
         return np.dtype(np.complex128)
     return np.dtype(bool) if kind == "b" else conversion.floats
+
+
+def _as_floats(value):
+    """Nested lists of Python numbers with each integer a float: inf (with its sign) beyond float64's range."""
+    if isinstance(value, (list, tuple)):
+        return [_as_floats(item) for item in value]
+    if type(value) is not int:
+        return value
+    try:
+        return float(value)
+    except OverflowError:
+        return math.inf if value > 0 else -math.inf
 
 
 def _first_number(value):
@@ -529,6 +544,8 @@ def apply(prim, inputs, params):
         raise OperationError(prim.name, failure_text(exc, values), recording.ORIGIN, op=prim.op) from None
     except MemoryError:
         raise OperationError(prim.name, "not enough memory for the result", recording.ORIGIN) from None
+    if LIMITS.max_elements is not None and getattr(value, "size", 1) > LIMITS.max_elements:
+        check_elements(value.size, f"the result of {prim.name}")  # one its inputs' shapes did not foretell
     if narrow and value.dtype.kind == "f" and value.dtype != narrow.numpy_dtype:
         value = dtypes.narrowed(value, narrow)
     if CHARGE is not None:

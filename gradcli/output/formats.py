@@ -48,7 +48,18 @@ Prose = collections.namedtuple("Prose", "text")
 def render(report, output_format, presentation=Presentation()):
     """What the report's command prints for it in `output_format`: Out items, in order."""
     renderer = FORMATS[report.command][output_format]
-    return (renderer[report.mode] if isinstance(renderer, dict) else renderer)(report, presentation)
+    outs = (renderer[report.mode] if isinstance(renderer, dict) else renderer)(report, presentation)
+    return _reasons_only(outs) if _fails_strict(report) else outs
+
+
+def _fails_strict(report):
+    """Whether the report's results hold inf or nan under --strict: then they are no result to print."""
+    return getattr(report, "strict", False) and bool(report.warnings)
+
+
+def _reasons_only(outs):
+    """What goes to standard error of `outs`: the reasons a result is refused, without the result."""
+    return (out for out in outs if out.stream == "stderr")
 
 
 def _out(content):
