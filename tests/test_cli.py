@@ -243,3 +243,23 @@ def test_hessians_check_help_speaks_of_hessian_only():
     text = " ".join(invoke("hessian", "--help").stdout.split())
     assert "at most 5,000 source elements" in text and "elements for grad" not in text
     assert "at most 10,000 source elements, 20,000 / 2N with --order N" in " ".join(invoke("grad", "--help").stdout.split())
+
+
+@pytest.mark.parametrize("args, message", [
+    (["grad", "x*x", "--at", "x=constant(3, dtype=tf.int32)"],
+     "--at x:1:19: error: formulas and programs name a dtype by a string: 'int32', not tf.int32"),
+    (["grad", "(lambda: x)()", "--at", "x=1"], "<formula>:1:2: error: formulas do not allow lambdas"),
+    (["grad", "sin(" * 101 + "x" + ")" * 101, "--at", "x=1"],
+     "error: the expression is nested deeper than the limit of 100 levels (raise it with --max-depth"),
+    (["grad", "+".join(["x"] * 300_000), "--at", "x=1"],
+     "error: this is too long or too deeply nested for Python's parser; write it as a program (gradcli run) "
+     "whose statements name its parts"),
+    (["plot", "x*x", "--over", "x=0:1", "--path"],
+     "error: --path draws gradient descent on a heatmap: give two --over names, and where it starts as the --at "
+     "value of each"),
+    (["plot", "x*y", "--over", "x=0:1", "--over", "y=0:1", "--path"],
+     "error: --path starts from --at values of both --over names: give --at x=... --at y=..."),
+])
+def test_messages_speak_of_what_the_user_wrote(args, message):
+    result = invoke(*args)
+    assert result.exit_code == 2 and message in result.stderr.splitlines()[0]

@@ -14,6 +14,7 @@ import ast
 import contextlib
 import sys
 
+from gradcli.engine import dtypes
 from gradcli.engine.errors import GradcliError, Position, counted, suggest
 from gradcli.engine.tape import GradientTape, unconnected_policy
 from gradcli.engine.tensor import Tensor, constant
@@ -82,6 +83,8 @@ def _namespace(name):
 _BUILTINS = {**VOCABULARY, **CONSTANTS, "tf": _namespace("tf"), "np": _namespace("np"), "keras": _namespace("keras")}
 
 
+DTYPE_NAMES = {d.name for d in dtypes.DTYPES} | {"half", "float", "double"}  # what tf.int32 and the like name
+
 # Unary plus is the identity in formulas and programs, where TensorFlow's tensors refuse Python's.
 _FORMULA_OPERATORS = {**BOUNDED_OPERATORS, ast.UAdd: lambda value: value}
 
@@ -116,6 +119,9 @@ class ProgramDialect(Dialect):
 
     def attribute(self, value, name):
         if isinstance(value, Namespace):
+            if name in DTYPE_NAMES:
+                raise GradcliError(f"formulas and programs name a dtype by a string: '{name}', not "
+                                   f"{value.name}.{name}")
             if name not in value.members:
                 raise GradcliError(f"unknown function '{name}'{suggest(name, VOCABULARY)}")
             return value.members[name]
