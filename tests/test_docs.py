@@ -100,3 +100,20 @@ def test_readme_examples_fit_the_width_they_are_given(command, width):
     assert "internal error" not in done.stderr and "Warning" not in done.stderr
     shown = done.stderr if MACHINE_FORMATS.search(command) or command.endswith(".py") else done.stdout + done.stderr
     assert max(map(len, shown.splitlines()), default=0) <= width, shown
+
+
+def paragraphs(page):
+    return re.split(r"\n\s*\n", page.read_text())
+
+
+def test_the_readmes_bit_for_bit_claims_say_where_they_hold():
+    """On AMD CPUs TensorFlow itself prints other bits (docs/tensorflow.md): each README paragraph claiming
+    bit-for-bit output says on what machine it holds."""
+    claims = [p for p in paragraphs(ROOT / "README.md") if re.search(r"bit\s+for\s+bit", p, re.IGNORECASE)]
+    assert claims and all(re.search(r"Intel\s+CPU", p) for p in claims), claims
+    assert any(re.search(r"AMD\s+CPUs", p) for p in claims)
+
+
+def test_the_docs_say_that_kerass_progress_lines_are_not_printed():
+    pages = [" ".join((ROOT / name).read_text().split()) for name in ("README.md", "docs/tensorflow.md")]
+    assert all("print no progress lines" in page for page in pages)
