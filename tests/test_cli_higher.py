@@ -193,3 +193,17 @@ def test_every_new_option_is_in_help_with_an_example(command, options):
     examples = text[text.index("Examples:"):]
     for name in options:
         assert name in text and name in examples, name
+
+
+def test_many_eigenvalues_are_summarised_unless_full():
+    args = ["hessian", "reduce_sum(w * w * w) + reduce_sum(w[:150]) * 0", "--at", "w=linspace(-1, 1, 200)", "--eigen"]
+    summary = "eigenvalues: 200, from -6.0 to 6.0: 100 positive, 100 negative, 0 zero (--full lists them all)"
+    table, plain = invoke(*args), invoke(*args, "--format", "plain")
+    assert summary in table.stdout.splitlines() and summary in plain.stderr.splitlines()
+    listed = [line for line in invoke(*args, "--full").stdout.splitlines() if line.startswith("eigenvalues: ")]
+    assert len(listed) == 1 and len(listed[0].split(", ")) == 200
+
+
+def test_a_few_eigenvalues_are_all_listed():
+    result = invoke("hessian", "x*x - y*y + 0*z", "--at", "x=0", "--at", "y=0", "--at", "z=0", "--eigen")
+    assert "eigenvalues: -2.0, 0.0, 2.0" in result.stdout

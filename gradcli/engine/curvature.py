@@ -86,6 +86,7 @@ class Eigen:
     stationary: bool  # whether the gradient is zero here
     flat: int = 0  # how many eigenvalues are zero: directions second derivatives say nothing of
     unconnected: bool = False  # the gradient is None: the formula depends on no source
+    negative: int = 0  # how many eigenvalues are below zero (the rest, neither flat nor negative, are above)
 
 
 # Eigenvalues and gradients within this of zero (relative to the largest eigenvalue, or absolutely) are zero.
@@ -105,4 +106,4 @@ def eigen(matrix, gradient, unconnected=False):
         (positive == len(values), negative == len(values)), "indefinite" if positive and negative else
         ("positive semidefinite" if positive else "negative semidefinite" if negative else "zero"))
     stationary = bool(np.all(np.abs(gradient) <= ZERO_ATOL + ZERO_RTOL * np.max(np.abs(gradient), initial=0.0)))
-    return Eigen([float(v) for v in values], curvature, stationary, flat, unconnected)
+    return Eigen([float(v) for v in values], curvature, stationary, flat, unconnected, negative)

@@ -93,7 +93,7 @@ def _grad_json(report, presentation):
     yield from _grad_warnings(report)
 
 
-def _grad_notes(report):
+def _grad_notes(report, presentation=None):
     """What scripts' formats say on stderr: sympy's derivatives, the finite-difference verdict, inf and nan."""
     for row in report.derivatives or []:
         yield _err(f"{derivative_name(row)} = {row.formula}")
@@ -270,7 +270,7 @@ def _hessian_table(report, presentation):
         renderables.append(symbolic_table(report.derivatives, precision))
     yield _out(renderables)
     if report.eigen:
-        yield _say("\n".join(eigen_lines(report.eigen, precision)))
+        yield _say("\n".join(eigen_lines(report.eigen, precision, presentation.full)))
     if report.check:
         yield _say(check_line(report.check))
     yield from _non_finite(report)
@@ -285,9 +285,9 @@ def _hessian_json(report, presentation):
     yield from _non_finite(report)
 
 
-def _hessian_notes(report):
+def _hessian_notes(report, presentation):
     if report.eigen:
-        yield from map(_err, eigen_lines(report.eigen))
+        yield from map(_err, eigen_lines(report.eigen, full=presentation.full))
     yield from _grad_notes(report)
 
 
@@ -307,7 +307,7 @@ def _as_csv(results_of, notes):
     """The csv format of a report whose results are `results_of(report)`, with `notes` on stderr."""
     def render_csv(report, presentation):
         yield _out(csv_text(csv_rows(results_of(report), presentation.digits)))
-        yield from notes(report)
+        yield from notes(report, presentation)
     return render_csv
 
 
@@ -315,7 +315,7 @@ def _as_plain(results_of, notes):
     """The plain format of a report whose results are `results_of(report)`, with `notes` on stderr."""
     def render_plain(report, presentation):
         yield _out(plain_lines(results_of(report), presentation.digits))
-        yield from notes(report)
+        yield from notes(report, presentation)
     return render_plain
 
 
