@@ -278,7 +278,8 @@ def _hessian_table(report, presentation):
 
 def _hessian_json(report, presentation):
     doc = results_document([report.result], report.check, report.derivatives)
-    doc["results"][0]["gradient"] = [json_result(g) for g in report.gradient]
+    for source, gradient in zip(doc["results"][0]["sources"], report.gradient, strict=True):
+        source["gradient"] = json_result(gradient)  # under each source, as grad's JSON has it
     if report.eigen:
         doc["eigen"] = eigen_document(report.eigen)
     yield _out(json_line(doc))
