@@ -143,12 +143,11 @@ def _run_notes(report):
 
 
 def _tensorflow_table(report, presentation):
-    yield from map(_err, report.warnings)  # what it printed, it printed as it ran
+    return ()  # what it printed, its warnings too, it printed as it ran
 
 
 def _tensorflow_json(report, presentation):
     yield _out(json_line({"file": report.file, "output": "".join(text for _, text in report.printed)}))
-    yield from map(_err, report.warnings)
 
 
 def _batch_table(report, presentation):
