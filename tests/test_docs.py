@@ -117,3 +117,25 @@ def test_the_readmes_bit_for_bit_claims_say_where_they_hold():
 def test_the_docs_say_that_kerass_progress_lines_are_not_printed():
     pages = [" ".join((ROOT / name).read_text().split()) for name in ("README.md", "docs/tensorflow.md")]
     assert all("print no progress lines" in page for page in pages)
+
+
+def test_the_option_tables_of_docs_cli_md_are_what_the_commands_offer():
+    sys.path.insert(0, str(ROOT / "docs"))
+    try:
+        from make_option_tables import PAGE, TABLE, with_current_tables
+    finally:
+        sys.path.pop(0)
+    text = PAGE.read_text()
+    assert {found[2] for found in TABLE.finditer(text)} >= {"grad", "plot"}
+    assert text == with_current_tables(text), "regenerate them: python docs/make_option_tables.py"
+    assert all(f"`{option}" in text for option in ("--expect", "--tolerance", "--strict", "--full", "--tf-exact"))
+
+
+def test_docs_say_which_grad_options_need_one_point():
+    from gradcli.cli import main
+    from gradcli.cli.usage import option_table
+
+    table = option_table(main.commands["grad"])
+    for option in ("--jacobian", "--order", "--jvp", "--expect"):
+        (row,) = [line for line in table.splitlines() if f"`{option}" in line]
+        assert "at one point (--at, not --over)" in row

@@ -360,15 +360,10 @@ def _inferred_dtype(value, numbers):
 
 
 def _as_floats(value):
-    """Nested lists of Python numbers with each integer a float: inf (with its sign) beyond float64's range."""
+    """Nested lists of Python numbers with each integer a float (beyond float64's range, an OverflowError)."""
     if isinstance(value, (list, tuple)):
         return [_as_floats(item) for item in value]
-    if type(value) is not int:
-        return value
-    try:
-        return float(value)
-    except OverflowError:
-        return math.inf if value > 0 else -math.inf
+    return float(value) if type(value) is int else value
 
 
 def _first_number(value):
@@ -589,7 +584,6 @@ def refuse_dtype(prim, numpy_dtype):
     the kernel's registration that TensorFlow adds left out)."""
     raise InvalidArgumentError(f"Value for attr 'T' of {dtypes.as_dtype(numpy_dtype).kernel_name} is not in the "
                                f"list of allowed values: {dtypes.kinds_named(prim.kinds)} [Op:{prim.op}] name: ")
-
 
 
 def _check_broadcast(prim, inputs):

@@ -13,6 +13,19 @@ import sys
 from gradcli.engine.errors import EvaluationError
 
 
+def terminal_width():
+    """The width output fits: COLUMNS, else the terminal's, else None (piped: nothing is wrapped). Read here, as
+    shutil.get_terminal_size would, whose import costs every run shutil's archive modules."""
+    try:
+        return int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        pass
+    try:
+        return os.get_terminal_size(sys.__stdout__.fileno()).columns
+    except (AttributeError, ValueError, OSError):
+        return None
+
+
 class Presentation(collections.namedtuple("Presentation", "digits color full width",
                                           defaults=(None, "auto", False, None))):
     """How to present numbers and text: significant `digits` (None: 8 in tables, all a number's dtype holds in

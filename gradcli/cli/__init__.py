@@ -8,18 +8,17 @@ GRADCLI_<COMMAND>_<OPTION> (GRADCLI_GRAD_FORMAT=json).
 import contextlib
 import functools
 import os
-import re
 import signal
 import sys
-import textwrap
 
 import click
 
 from gradcli import __version__
+from gradcli.cli.usage import OneLineCommand, errors_in_one_line
 from gradcli.engine import limits
 from gradcli.engine.errors import EXIT_FAILURE, EXIT_INTERRUPTED, GradcliError, suggest
-from gradcli.output.console import (Presentation, print_renderables, progress_on_terminal, wrapped, write_error_line,
-                                    write_whole)
+from gradcli.output.console import (Presentation, print_renderables, progress_on_terminal, terminal_width, wrapped,
+                                    write_error_line, write_whole)
 from gradcli.output.formats import FORMATS, Prose, render
 
 
@@ -51,73 +50,13 @@ class _Option(click.Option):
 option = functools.partial(click.option, cls=_Option)
 
 
-class _OneLineError(click.ClickException):
-    """An error of click's (a bad option, a missing argument) said as gradcli says its own: one `error:` line,
-    then, where it helps, the command's usage on a second line."""
-
-    def __init__(self, message, exit_code, usage=None):
-        super().__init__(message)
-        self.exit_code, self.usage = exit_code, usage
-
-    def show(self, file=None):
-        width = _terminal_width()
-        text = GradcliError(self.message).format(width)
-        if self.usage:
-            text += "\n" + (textwrap.fill(self.usage, width, subsequent_indent="  ") if width else self.usage)
-        click.echo(text, file=file, err=True)
-
-
-@contextlib.contextmanager
-def _errors_in_one_line(args=()):
-    """Turn click's errors raised inside the block into _OneLineError; `args` are the command line being parsed,
-    for what a formula that starts with - needs."""
-    try:
-        yield
-    except _OneLineError:
-        raise
-    except click.ClickException as exc:
-        ctx = getattr(exc, "ctx", None)
-        message = _no_such_option(exc, args) if isinstance(exc, click.NoSuchOption) else exc.format_message()
-        if message[:1].isupper() and message[1:2].islower():  # click's sentences; gradcli's messages are lowercase
-            message = message[0].lower() + message[1:]
-        usage = None
-        if isinstance(exc, click.UsageError) and ctx is not None:
-            usage = f"usage: {ctx.get_usage().removeprefix('Usage: ')}  ({ctx.command_path} --help for more)"
-        raise _OneLineError(message.rstrip("."), exc.exit_code, usage) from None
-
-
-_FORMULA_COMMANDS = ("grad", "hessian", "graph", "plot")
-_OPTION_WORD = re.compile(r"--?[A-Za-z][A-Za-z0-9-]*(=.*)?")
-
-
-def _no_such_option(exc, args):
-    """What an unknown option says: the options it may have meant, of its own command only; and, where it is a
-    formula that starts with - (`-x*x`), how to write that."""
-    ctx = exc.ctx
-    typed = next((arg for arg in args if arg.startswith(exc.option_name)), exc.option_name)
-    if ctx is not None and ctx.command.name in _FORMULA_COMMANDS and not _OPTION_WORD.fullmatch(typed):
-        return (f"no such option: {exc.option_name}; a formula that starts with - goes after --: "
-                f'{ctx.command_path} [OPTIONS] -- "{typed}"')
-    params = ctx.command.params if ctx is not None else ()
-    names = [name for param in params for name in param.opts + param.secondary_opts]
-    return f"no such option: {exc.option_name}{suggest(exc.option_name, names)}"
-
-
-class _Command(click.Command):
-    """A command whose errors of parsing are said in one line."""
-
-    def make_context(self, info_name, args, parent=None, **extra):
-        with _errors_in_one_line(list(args)):
-            return super().make_context(info_name, args, parent, **extra)
-
-
 class _Group(click.Group):
     """Turns gradcli's errors into a message on stderr and an exit status, never a traceback."""
 
-    command_class = _Command
+    command_class = OneLineCommand
 
     def make_context(self, info_name, args, parent=None, **extra):
-        with _errors_in_one_line(list(args)):
+        with errors_in_one_line(list(args)):
             return super().make_context(info_name, args, parent, **extra)
 
     def resolve_command(self, ctx, args):
@@ -127,10 +66,10 @@ class _Group(click.Group):
 
     def invoke(self, ctx):
         try:
-            with _errors_in_one_line():
+            with errors_in_one_line():
                 return super().invoke(ctx)
         except GradcliError as exc:
-            click.echo(exc.format(_terminal_width()), err=True)
+            click.echo(exc.format(terminal_width()), err=True)
             ctx.exit(exc.exit_code)
         except KeyboardInterrupt:
             ctx.exit(EXIT_INTERRUPTED)
@@ -208,7 +147,7 @@ def _presentation_options(function, formats=None):
     as `presentation`, with the width of the terminal (or COLUMNS) that tables fit."""
     @functools.wraps(function)
     def with_presentation(*args, color, precision=None, full=False, **kwargs):
-        return function(*args, presentation=Presentation(precision, color, full, _terminal_width()), **kwargs)
+        return function(*args, presentation=Presentation(precision, color, full, terminal_width()), **kwargs)
 
     with_presentation = option(
         "--color", type=click.Choice(["auto", "always", "never"]), default="auto", show_default=True,
@@ -231,19 +170,6 @@ def _precision_help(formats):
 
 
 _color_option = _presentation_options
-
-
-def _terminal_width():
-    """The width output fits: COLUMNS, else the terminal's, else None (piped: nothing is wrapped). Read here, as
-    shutil.get_terminal_size would, whose import costs every run shutil's archive modules."""
-    try:
-        return int(os.environ["COLUMNS"])
-    except (KeyError, ValueError):
-        pass
-    try:
-        return os.get_terminal_size(sys.__stdout__.fileno()).columns
-    except (AttributeError, ValueError, OSError):
-        return None
 
 
 _strict_option = option("--strict", is_flag=True,
@@ -338,21 +264,22 @@ _dtype_option = option("--dtype", type=click.Choice(["float64", "float32"]), def
         help="what a source the formulas do not depend on gets")
 @_numbers_options("grad")
 @option("--jacobian", is_flag=True,
-        help="also each formula's jacobian, and how it sums to the gradient")
+        help="also each formula's jacobian, and how it sums to the gradient; at one point (--at, not --over)")
 @_symbolic_option("each derivative")
 @_check_option("", tapes_per_evaluation=1)
 @option("--expect", multiple=True, metavar="VALUE",
         help="the gradient expected for each source, in order ('--expect 6' or '--expect None'): exit 1, with "
-             "both values on stderr, when it differs")
+             "both values on stderr, when it differs; at one point (--at, not --over)")
 @option("--tolerance", type=click.FloatRange(min=0), metavar="T",
         help="how far the gradient may be from --expect, relative and absolute  [default: 1e-6 relative, 1e-9 "
              "absolute; 1e-5 and 1e-6 in float32]")
 @option("--order", type=click.IntRange(1, 10), default=1, show_default=True,
         help="the N-th derivative, as N nested tapes compute it: each tape.gradient of the one inside it, summed "
-             "as the first is ('--order 3'); with --jacobian, the Hessian (N = 2) beside it")
+             "as the first is ('--order 3'); with --jacobian, the Hessian (N = 2) beside it; at one point (--at, "
+             "not --over)")
 @option("--jvp", "tangents", multiple=True, metavar="NAME=VALUE",
         help="forward mode: each formula's derivative along this tangent of NAME, J·v "
-             "(ForwardAccumulator); repeat for each name ('--jvp x=1 --jvp y=0')")
+             "(ForwardAccumulator); repeat for each name ('--jvp x=1 --jvp y=0'); at one point (--at, not --over)")
 @_strict_option
 @_tf_exact_kernels
 @_limit_options
