@@ -263,3 +263,15 @@ def test_hessians_check_help_speaks_of_hessian_only():
 def test_messages_speak_of_what_the_user_wrote(args, message):
     result = invoke(*args)
     assert result.exit_code == 2 and message in result.stderr.splitlines()[0]
+
+
+@pytest.mark.parametrize("formula, message", [
+    ("x + cast(1, 'int32')", "'+' takes operands of one dtype, not float64 and int32: cast one to the other's, as "
+                             "in cast(y, 'float64')"),
+    ("x @ cast(x, 'float32')", "'@' takes operands of one dtype, not float64 and float32"),
+    ("maximum(x, cast(x, 'float32'))", "this operation takes operands of one dtype, not float64 and float32"),
+])
+def test_a_formulas_dtype_error_names_its_operator_and_dtypes_not_tensorflows_op(formula, message):
+    result = invoke("grad", formula, "--at", "x=[[1.0]]")
+    assert result.exit_code == 2 and result.stderr.startswith(f"<formula>:1:1: error: {message}")
+    assert "[Op:" not in result.stderr and "\n      | ^" in result.stderr

@@ -24,8 +24,8 @@ import operator
 import numpy as np
 
 from gradcli.engine import dtypes, recording
-from gradcli.engine.errors import (ComputationError, InvalidArgumentError, LimitExceeded, OperationError,
-                                   failure_text)
+from gradcli.engine.errors import (ComputationError, DtypeMismatch, InvalidArgumentError, LimitExceeded,
+                                   OperationError, failure_text)
 from gradcli.engine.kernels import normalize_index
 from gradcli.engine.limits import LIMITS, check_elements
 from gradcli.engine.recording import ACTIVE, DONATED, FORWARD, RECYCLED, record, reusable_buffer
@@ -575,8 +575,8 @@ def check_same_dtype(op, values, positions):
     for i in positions:
         if values[i].dtype != first:
             expected, got = (dtypes.of_array(values[j]).kernel_name for j in (positions[0], i))
-            raise InvalidArgumentError(f"cannot compute {op} as input #{i}(zero-based) was expected to be a "
-                                       f"{expected} tensor but is a {got} tensor [Op:{op}] name: ")
+            raise DtypeMismatch(f"cannot compute {op} as input #{i}(zero-based) was expected to be a {expected} "
+                                f"tensor but is a {got} tensor [Op:{op}] name: ", op, (first, values[i].dtype))
 
 
 def refuse_dtype(prim, numpy_dtype):

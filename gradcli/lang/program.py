@@ -15,7 +15,7 @@ import contextlib
 import sys
 
 from gradcli.engine import dtypes
-from gradcli.engine.errors import GradcliError, Position, counted, suggest
+from gradcli.engine.errors import DtypeMismatch, GradcliError, Position, counted, suggest
 from gradcli.engine.tape import GradientTape, unconnected_policy
 from gradcli.engine.tensor import Tensor, constant
 from gradcli.functions import CONSTANTS, VOCABULARY, Function
@@ -85,6 +85,10 @@ _BUILTINS = {**VOCABULARY, **CONSTANTS, "tf": _namespace("tf"), "np": _namespace
 
 DTYPE_NAMES = {d.name for d in dtypes.DTYPES} | {"half", "float", "double"}  # what tf.int32 and the like name
 
+# TensorFlow's names of the operations operators run, and the operators.
+_OPERATOR_SIGNS = {"AddV2": "+", "Sub": "-", "Mul": "*", "RealDiv": "/", "FloorDiv": "//", "FloorMod": "%",
+                   "Pow": "**", "MatMul": "@", "BatchMatMulV2": "@"}
+
 # Unary plus is the identity in formulas and programs, where TensorFlow's tensors refuse Python's.
 _FORMULA_OPERATORS = {**BOUNDED_OPERATORS, ast.UAdd: lambda value: value}
 
@@ -110,6 +114,14 @@ class ProgramDialect(Dialect):
         if not any(type(v) is Tensor for v in values):
             return [as_tensor(v) for v in values]  # programs compute in tensors: 9**9**9**9 is inf
         return [v if type(v) in (Tensor, int, float) else as_tensor(v) for v in values]  # numbers adopt the dtype
+
+    def describe(self, exc):
+        if isinstance(exc, DtypeMismatch):  # in the words of the formula, not TensorFlow's op
+            first, second = (dtypes.as_dtype(d).name for d in exc.dtypes)
+            what = f"'{_OPERATOR_SIGNS[exc.op]}'" if exc.op in _OPERATOR_SIGNS else "this operation"
+            return (f"{what} takes operands of one dtype, not {first} and {second}: cast one to the other's, as "
+                    f"in cast(y, '{first}')")
+        return super().describe(exc)
 
     def unknown(self, name, calling):
         if self.missing and not calling:
