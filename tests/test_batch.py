@@ -317,3 +317,10 @@ def test_what_tensorflow_code_writes_to_stderr_goes_into_its_entry(tmp_path):
     assert entry["output"] == ("WARNING:tensorflow:The dtype of the watched tensor must be floating (e.g. "
                                "tf.float32), got tf.int32\nafter\n")
     assert "warnings" not in entry
+
+
+def test_a_narrow_batch_table_keeps_each_file_path_whole(tmp_path):
+    path = tmp_path / "a_rather_long_program_name.grad"
+    path.write_text("x = 2.0\ngradient(x * x, x)\n")
+    result = CliRunner().invoke(main, ["batch", str(path)], env={"COLUMNS": str(len(str(path)) + 6)})
+    assert f"file: {path}\n" in result.stdout and max(map(len, result.stdout.splitlines())) <= len(str(path)) + 6

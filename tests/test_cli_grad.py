@@ -571,3 +571,24 @@ def test_max_elements_holds_for_elementwise_results():
     assert "the result of multiply would have 11 elements, more than the limit of 10" in result.stderr
     assert invoke("grad", "sin(x)", "--at", "x=[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]", "--max-elements", "11",
                   "-f", "plain").exit_code == 0
+
+
+def test_a_float32_shows_its_shortest_digits_in_tables_messages_csv_and_json():
+    table = invoke("grad", "cos(x)", "--at", "x=1", "--dtype", "float32").stdout
+    assert "cos(x)   ()      0.5403023\n" in table and "-0.841471\n" in table
+    json_doc = json.loads(invoke("grad", "cos(x)", "--at", "x=1", "--dtype", "float32", "-f", "json").stdout)
+    assert json_doc["results"][0]["targets"][0]["value"] == 0.5403023
+    assert "0.5403" in invoke("grad", "cos(x)", "--at", "x=1", "--dtype", "float32", "--precision", "4").stdout
+    expect = invoke("grad", "x*x", "--at", "x=3.1", "--dtype", "float32", "--expect", "-1.7", "-f", "plain")
+    assert expect.exit_code == 1 and "error: the gradient for 'x' is 6.2, but --expect gives -1.7" in expect.stderr
+
+
+def test_a_table_too_wide_for_the_terminal_keeps_every_column():
+    narrow = {"COLUMNS": "50"}
+    sweep = invoke("grad", "x*y", "sin(x) + y**2", "--over", "x=0:1:3", "--over", "y=-1:1:2", env=narrow).stdout
+    assert all(f"{header}: " in sweep for header in ("x", "y", "x*y", "sin(x) + y**2", "d/dx", "d/dy"))
+    assert max(map(len, sweep.splitlines())) <= 50
+    symbolic = invoke("grad", "x**3", "--at", "x=2", "--symbolic", env=narrow).stdout
+    assert "derivative (sympy): 3*x**2" in symbolic and "agrees" in symbolic
+    wide = invoke("grad", "x*y", "sin(x) + y**2", "--over", "x=0:1:3", "--over", "y=-1:1:2", env={"COLUMNS": "80"})
+    assert "d/dx" in wide.stdout.splitlines()[2] and "d/dy" in wide.stdout.splitlines()[2]  # a table, when it fits
