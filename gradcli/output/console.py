@@ -77,16 +77,15 @@ def narrowest_width(console, renderables):
             return max(map(rigid, renderable.renderables), default=0)
         if isinstance(renderable, Text):
             return renderable.cell_len if renderable.no_wrap else 0
-        if isinstance(renderable, Table):
-            widths = []
+        if isinstance(renderable, Table):  # too wide, it shows a record per row: a line per cell, after its header
+            record_lines = [0]
             for column in renderable.columns:
                 if column.no_wrap:
                     column.min_width = max(console.measure(cell, options=unbounded).maximum
                                            for cell in [column.header, *column._cells])
-                    widths.append(column.min_width)
-                else:
-                    widths.append(min(console.measure(column.header, options=unbounded).maximum, FOLDED))
-            return sum(widths) + 2 * renderable.padding[1] * max(len(widths) - 1, 0)
+                    record_lines.append(len(str(column.header)) + 2 + max(
+                        (console.measure(cell, options=unbounded).maximum for cell in column._cells), default=0))
+            return max(record_lines)
         return console.measure(renderable, options=unbounded).minimum
 
     return max(map(rigid, renderables), default=0)
