@@ -275,3 +275,9 @@ def test_a_formulas_dtype_error_names_its_operator_and_dtypes_not_tensorflows_op
     result = invoke("grad", formula, "--at", "x=[[1.0]]")
     assert result.exit_code == 2 and result.stderr.startswith(f"<formula>:1:1: error: {message}")
     assert "[Op:" not in result.stderr and "\n      | ^" in result.stderr
+
+
+def test_a_formulas_function_refusing_a_dtype_says_so_in_its_words():
+    result = invoke("grad", "sin(cast(x, 'int32'))", "--at", "x=1")
+    assert result.exit_code == 2 and result.stderr.startswith(
+        "<formula>:1:1: error: sin() does not take int32 tensors: cast them, as in cast(x, 'float64')")

@@ -81,6 +81,15 @@ class DtypeMismatch(InvalidArgumentError):
         self.op, self.dtypes = op, dtypes
 
 
+class DtypeRefused(InvalidArgumentError):
+    """An input of a dtype the operation does not take: TensorFlow's message (for TensorFlow code), with gradcli's
+    name of the operation (`function`, sin) and the numpy `dtype`, for a formula's message in its own words."""
+
+    def __init__(self, message, function, dtype):
+        super().__init__(message)
+        self.function, self.dtype = function, dtype
+
+
 class LimitExceeded(InvalidArgumentError):
     """An operation would make an array beyond gradcli's size limit: refused before it runs, as input beyond a
     limit is (exit status 2), not something TensorFlow would raise."""

@@ -24,8 +24,8 @@ import operator
 import numpy as np
 
 from gradcli.engine import dtypes, recording
-from gradcli.engine.errors import (ComputationError, DtypeMismatch, InvalidArgumentError, LimitExceeded,
-                                   OperationError, failure_text)
+from gradcli.engine.errors import (ComputationError, DtypeMismatch, DtypeRefused, InvalidArgumentError,
+                                   LimitExceeded, OperationError, failure_text)
 from gradcli.engine.kernels import normalize_index
 from gradcli.engine.limits import LIMITS, check_elements
 from gradcli.engine.recording import ACTIVE, DONATED, FORWARD, RECYCLED, record, reusable_buffer
@@ -579,11 +579,11 @@ def check_same_dtype(op, values, positions):
                                 f"tensor but is a {got} tensor [Op:{op}] name: ", op, (first, values[i].dtype))
 
 
-def refuse_dtype(prim, numpy_dtype):
-    """Refuse an input of a dtype the primitive's kernel does not take, with TensorFlow's message (the lines of
-    the kernel's registration that TensorFlow adds left out)."""
-    raise InvalidArgumentError(f"Value for attr 'T' of {dtypes.as_dtype(numpy_dtype).kernel_name} is not in the "
-                               f"list of allowed values: {dtypes.kinds_named(prim.kinds)} [Op:{prim.op}] name: ")
+def refuse_dtype(prim, dtype):
+    """Refuse an input of a (numpy) dtype the primitive's kernel does not take, with TensorFlow's message (the
+    lines of the kernel's registration that TensorFlow adds left out)."""
+    raise DtypeRefused(f"Value for attr 'T' of {dtypes.as_dtype(dtype).kernel_name} is not in the list of allowed "
+                       f"values: {dtypes.kinds_named(prim.kinds)} [Op:{prim.op}] name: ", prim.name, dtype)
 
 
 def _check_broadcast(prim, inputs):

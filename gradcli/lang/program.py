@@ -15,7 +15,7 @@ import contextlib
 import sys
 
 from gradcli.engine import dtypes
-from gradcli.engine.errors import DtypeMismatch, GradcliError, Position, counted, suggest
+from gradcli.engine.errors import DtypeMismatch, DtypeRefused, GradcliError, Position, counted, suggest
 from gradcli.engine.tape import GradientTape, unconnected_policy
 from gradcli.engine.tensor import Tensor, constant
 from gradcli.functions import CONSTANTS, VOCABULARY, Function
@@ -121,6 +121,9 @@ class ProgramDialect(Dialect):
             what = f"'{_OPERATOR_SIGNS[exc.op]}'" if exc.op in _OPERATOR_SIGNS else "this operation"
             return (f"{what} takes operands of one dtype, not {first} and {second}: cast one to the other's, as "
                     f"in cast(y, '{first}')")
+        if isinstance(exc, DtypeRefused):
+            return (f"{exc.function}() does not take {dtypes.as_dtype(exc.dtype).name} tensors: cast them, as in "
+                    "cast(x, 'float64')")
         return super().describe(exc)
 
     def unknown(self, name, calling):
