@@ -209,11 +209,11 @@ def test_the_precision_help_names_only_the_commands_own_formats(command):
 
 
 @pytest.mark.parametrize("args, first_line", [
-    (["grad", "x", "--at", "x=1", "--precision", "abc"], "error: invalid value for '--precision': 'abc' is not a "
-                                                         "valid integer range"),
+    (["grad", "x", "--at", "x=1", "--precision", "abc"], ("error: invalid value for '--precision': 'abc' is not a "
+                                                          "valid integer range")),
     (["grad", "x", "--att", "x=1"], "error: no such option: --att; did you mean '--at'?"),
-    (["grad", "-x*x", "--at", "x=1"], 'error: no such option: -x; a formula that starts with - goes after --: '
-                                      'main grad [OPTIONS] -- "-x*x"'),
+    (["grad", "-x*x", "--at", "x=1"], ('error: no such option: -x; a formula that starts with - goes after --: '
+                                       'main grad [OPTIONS] -- "-x*x"')),
     (["gard", "x"], "error: no such command 'gard'; did you mean 'grad'?"),
     (["hessian"], "error: missing argument 'FORMULA'"),
 ])
@@ -252,11 +252,11 @@ def test_hessians_check_help_speaks_of_hessian_only():
     (["grad", "sin(" * 101 + "x" + ")" * 101, "--at", "x=1"],
      "error: the expression is nested deeper than the limit of 100 levels (raise it with --max-depth"),
     (["grad", "+".join(["x"] * 300_000), "--at", "x=1"],
-     "error: this is too long or too deeply nested for Python's parser; write it as a program (gradcli run) "
-     "whose statements name its parts"),
+     ("error: this is too long or too deeply nested for Python's parser; write it as a program (gradcli run) "
+      "whose statements name its parts")),
     (["plot", "x*x", "--over", "x=0:1", "--path"],
-     "error: --path draws gradient descent on a heatmap: give two --over names, and where it starts as the --at "
-     "value of each"),
+     ("error: --path draws gradient descent on a heatmap: give two --over names, and where it starts as the --at "
+      "value of each")),
     (["plot", "x*y", "--over", "x=0:1", "--over", "y=0:1", "--path"],
      "error: --path starts from --at values of both --over names: give --at x=... --at y=..."),
 ])
@@ -266,8 +266,8 @@ def test_messages_speak_of_what_the_user_wrote(args, message):
 
 
 @pytest.mark.parametrize("formula, message", [
-    ("x + cast(1, 'int32')", "'+' takes operands of one dtype, not float64 and int32: cast one to the other's, as "
-                             "in cast(y, 'float64')"),
+    ("x + cast(1, 'int32')", ("'+' takes operands of one dtype, not float64 and int32: cast one to the other's, "
+                              "as in cast(y, 'float64')")),
     ("x @ cast(x, 'float32')", "'@' takes operands of one dtype, not float64 and float32"),
     ("maximum(x, cast(x, 'float32'))", "this operation takes operands of one dtype, not float64 and float32"),
 ])

@@ -50,7 +50,10 @@ def run_report(path, dtype, strict, language, write=None, log=None, tf_exact=Non
         from gradcli.lang.tensorflow.dialect import run_tensorflow
 
         report = TensorFlowReport(source, [])
-        keep_error_line = lambda line: report.printed.append(("stderr", line + "\n"))  # noqa: E731
+
+        def keep_error_line(line):
+            report.printed.append(("stderr", line + "\n"))
+
         with tf_exact_kernels(tf_exact is not False):
             run_tensorflow(text, source, write or (lambda piece: report.printed.append(("stdout", piece))),
                            log or keep_error_line, strict, tf_printed=log or keep_error_line)
