@@ -305,3 +305,22 @@ def test_what_a_program_prints_by_tf_print_is_output_never_a_warning(tmp_path):
     (line,) = invoke("batch", str(tmp_path), "--format", "jsonl").stdout.splitlines()
     entry = strict(line)
     assert entry["ok"] and entry["output"] == "sum: 3\ndone\n" and "warnings" not in entry
+
+
+def test_what_tensorflow_code_writes_to_stderr_goes_into_its_entry(tmp_path):
+    (tmp_path / "warns.py").write_text("import tensorflow as tf\ncount = tf.constant(3)\n"
+                                       "with tf.GradientTape() as tape:\n    tape.watch(count)\n"
+                                       "print('after')\n")
+    table = invoke("batch", str(tmp_path))
+    assert table.exit_code == 0 and "WARNING:tensorflow" not in table.stdout + table.stderr
+    (entry,) = [strict(line) for line in invoke("batch", str(tmp_path), "--format", "jsonl").stdout.splitlines()]
+    assert entry["output"] == ("WARNING:tensorflow:The dtype of the watched tensor must be floating (e.g. "
+                               "tf.float32), got tf.int32\nafter\n")
+    assert "warnings" not in entry
+
+
+def test_a_narrow_batch_table_keeps_each_file_path_whole(tmp_path):
+    path = tmp_path / "a_rather_long_program_name.grad"
+    path.write_text("x = 2.0\ngradient(x * x, x)\n")
+    result = CliRunner().invoke(main, ["batch", str(path)], env={"COLUMNS": str(len(str(path)) + 6)})
+    assert f"file: {path}\n" in result.stdout and max(map(len, result.stdout.splitlines())) <= len(str(path)) + 6

@@ -206,3 +206,78 @@ def test_the_precision_help_names_only_the_commands_own_formats(command):
     precision = help_text[start:help_text.index("[env var: GRADCLI_", start)]
     for name in ("plain", "csv", "JSON"):
         assert (name in precision) == (name.lower() in FORMATS[command]), name
+
+
+@pytest.mark.parametrize("args, first_line", [
+    (["grad", "x", "--at", "x=1", "--precision", "abc"], ("error: invalid value for '--precision': 'abc' is not a "
+                                                          "valid integer range")),
+    (["grad", "x", "--att", "x=1"], "error: no such option: --att; did you mean '--at'?"),
+    (["grad", "-x*x", "--at", "x=1"], ('error: no such option: -x; a formula that starts with - goes after --: '
+                                       'main grad [OPTIONS] -- "-x*x"')),
+    (["gard", "x"], "error: no such command 'gard'; did you mean 'grad'?"),
+    (["hessian"], "error: missing argument 'FORMULA'"),
+])
+def test_bad_options_and_arguments_are_one_error_line_and_the_usage(args, first_line):
+    result = invoke(*args)
+    assert result.exit_code == 2 and result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert lines[0] == first_line
+    assert len(lines) == 2 and lines[1].startswith("usage: main") and lines[1].endswith("--help for more)")
+
+
+def test_a_bad_option_error_fits_the_terminal(monkeypatch):
+    monkeypatch.setenv("COLUMNS", "50")
+    result = invoke("grad", "x", "--at", "x=1", "--format", "xml")
+    assert result.exit_code == 2 and result.stderr.startswith("error: invalid value for '--format'")
+    assert max(map(len, result.stderr.splitlines())) <= 50
+
+
+def test_output_into_a_missing_folder_is_refused_before_running(tmp_path):
+    path = tmp_path / "missing" / "plot.svg"
+    result = invoke("plot", "x*x", "--over", "x=0:1", "--output", str(path))
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr.startswith("error: --output") and "there is no folder" in result.stderr
+
+
+def test_hessians_check_help_speaks_of_hessian_only():
+    text = " ".join(invoke("hessian", "--help").stdout.split())
+    assert "at most 5,000 source elements" in text and "elements for grad" not in text
+    assert "at most 10,000 source elements, 20,000 / 2N with --order N" in " ".join(invoke("grad", "--help").stdout.split())
+
+
+@pytest.mark.parametrize("args, message", [
+    (["grad", "x*x", "--at", "x=constant(3, dtype=tf.int32)"],
+     "--at x:1:19: error: formulas and programs name a dtype by a string: 'int32', not tf.int32"),
+    (["grad", "(lambda: x)()", "--at", "x=1"], "<formula>:1:2: error: formulas do not allow lambdas"),
+    (["grad", "sin(" * 101 + "x" + ")" * 101, "--at", "x=1"],
+     "error: the expression is nested deeper than the limit of 100 levels (raise it with --max-depth"),
+    (["grad", "+".join(["x"] * 300_000), "--at", "x=1"],
+     ("error: this is too long or too deeply nested for Python's parser; write it as a program (gradcli run) "
+      "whose statements name its parts")),
+    (["plot", "x*x", "--over", "x=0:1", "--path"],
+     ("error: --path draws gradient descent on a heatmap: give two --over names, and where it starts as the --at "
+      "value of each")),
+    (["plot", "x*y", "--over", "x=0:1", "--over", "y=0:1", "--path"],
+     "error: --path starts from --at values of both --over names: give --at x=... --at y=..."),
+])
+def test_messages_speak_of_what_the_user_wrote(args, message):
+    result = invoke(*args)
+    assert result.exit_code == 2 and message in result.stderr.splitlines()[0]
+
+
+@pytest.mark.parametrize("formula, message", [
+    ("x + cast(1, 'int32')", ("'+' takes operands of one dtype, not float64 and int32: cast one to the other's, "
+                              "as in cast(y, 'float64')")),
+    ("x @ cast(x, 'float32')", "'@' takes operands of one dtype, not float64 and float32"),
+    ("maximum(x, cast(x, 'float32'))", "this operation takes operands of one dtype, not float64 and float32"),
+])
+def test_a_formulas_dtype_error_names_its_operator_and_dtypes_not_tensorflows_op(formula, message):
+    result = invoke("grad", formula, "--at", "x=[[1.0]]")
+    assert result.exit_code == 2 and result.stderr.startswith(f"<formula>:1:1: error: {message}")
+    assert "[Op:" not in result.stderr and "\n      | ^" in result.stderr
+
+
+def test_a_formulas_function_refusing_a_dtype_says_so_in_its_words():
+    result = invoke("grad", "sin(cast(x, 'int32'))", "--at", "x=1")
+    assert result.exit_code == 2 and result.stderr.startswith(
+        "<formula>:1:1: error: sin() does not take int32 tensors: cast them, as in cast(x, 'float64')")

@@ -569,3 +569,67 @@ def test_the_eigen_verdict_says_none_where_the_gradient_is_none():
     verdict = invoke("hessian", "3", "--at", "x=1", "--eigen").stdout.splitlines()[-1]
     assert "the gradient is None (the formula depends on no source) and the Hessian is zero" in verdict
     assert "but" not in verdict
+
+
+# ----- What a new user trips on -----
+
+@pytest.mark.parametrize("formula, at, expected", [
+    ("x*x", "x=9223372036854775808", [2 * 2.0 ** 63]),
+    ("x*x", "x=[1, 99999999999999999999]", [2.0, 2e20]),
+    ("x * 99999999999999999999999999999999999", "x=1", [1e35]),
+])
+def test_an_integer_beyond_int64_is_a_float64_as_formula_numbers_are(formula, at, expected):
+    result = invoke("grad", formula, "--at", at, "--format", "plain")
+    assert result.exit_code == 0 and plain_numbers(result.stdout) == expected
+
+
+def test_an_integer_beyond_float64_is_refused_at_its_place():
+    result = invoke("grad", "x * x", "--at", "x=-" + "1" * 400)
+    assert result.exit_code == 2 and result.stderr.startswith("--at x:1:1: error: int too large to convert to float")
+
+
+def test_an_integer_beyond_int64_in_tensorflow_code_is_still_refused(tmp_path):
+    program = tmp_path / "big.py"
+    program.write_text("import tensorflow as tf\nprint(tf.constant(99999999999999999999))\n")
+    result = invoke("run", str(program))
+    assert result.exit_code == 1 and "out-of-range integer" in result.stderr
+
+
+@pytest.mark.parametrize("args", [["grad", "x*0", "--at", "x=inf", "--strict", "-f", fmt] for fmt in
+                                  ("plain", "csv", "json", "table")] + [
+    ["hessian", "x*x*y", "--at", "x=inf", "--at", "y=1", "--strict"],
+    ["grad", "log(x)", "--over", "x=-1:1:3", "--strict", "-f", "plain"],
+])
+def test_a_result_that_fails_strict_is_not_printed(args):
+    result = invoke(*args)
+    assert result.exit_code == 1 and result.stdout == ""
+    assert "error: " in result.stderr and ("nan" in result.stderr or "inf" in result.stderr)
+
+
+def test_max_elements_holds_for_elementwise_results():
+    result = invoke("grad", "x*x", "--at", "x=[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]", "--max-elements", "10")
+    assert result.exit_code == 2 and result.stdout == ""
+    assert "the result of multiply would have 11 elements, more than the limit of 10" in result.stderr
+    assert invoke("grad", "sin(x)", "--at", "x=[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]", "--max-elements", "11",
+                  "-f", "plain").exit_code == 0
+
+
+def test_a_float32_shows_its_shortest_digits_in_tables_messages_csv_and_json():
+    table = invoke("grad", "cos(x)", "--at", "x=1", "--dtype", "float32").stdout
+    assert "cos(x)   ()      0.5403023\n" in table and "-0.841471\n" in table
+    json_doc = json.loads(invoke("grad", "cos(x)", "--at", "x=1", "--dtype", "float32", "-f", "json").stdout)
+    assert json_doc["results"][0]["targets"][0]["value"] == 0.5403023
+    assert "0.5403" in invoke("grad", "cos(x)", "--at", "x=1", "--dtype", "float32", "--precision", "4").stdout
+    expect = invoke("grad", "x*x", "--at", "x=3.1", "--dtype", "float32", "--expect", "-1.7", "-f", "plain")
+    assert expect.exit_code == 1 and "error: the gradient for 'x' is 6.2, but --expect gives -1.7" in expect.stderr
+
+
+def test_a_table_too_wide_for_the_terminal_keeps_every_column():
+    narrow = {"COLUMNS": "50"}
+    sweep = invoke("grad", "x*y", "sin(x) + y**2", "--over", "x=0:1:3", "--over", "y=-1:1:2", env=narrow).stdout
+    assert all(f"{header}: " in sweep for header in ("x", "y", "x*y", "sin(x) + y**2", "d/dx", "d/dy"))
+    assert max(map(len, sweep.splitlines())) <= 50
+    symbolic = invoke("grad", "x**3", "--at", "x=2", "--symbolic", env=narrow).stdout
+    assert "derivative (sympy): 3*x**2" in symbolic and "agrees" in symbolic
+    wide = invoke("grad", "x*y", "sin(x) + y**2", "--over", "x=0:1:3", "--over", "y=-1:1:2", env={"COLUMNS": "80"})
+    assert "d/dx" in wide.stdout.splitlines()[2] and "d/dy" in wide.stdout.splitlines()[2]  # a table, when it fits

@@ -147,7 +147,8 @@ def test_hessian_of_an_array_source_by_blocks_with_check_and_symbolic():
     w, x = hessian["sources"]
     assert w["hessian"] == [[[6.0, 0.0], [0.0, 6.0]], [2.0, 4.0]]  # d2/dw2 = 2x I, d2/dw dx = 2w
     assert x["hessian"] == [[2.0, 4.0], None]  # d/dx of sum(w * w) is unconnected: None, as in TensorFlow
-    assert hessian["gradient"] == [[6.0, 12.0], 5.0] and document["check"]["agrees"]
+    assert (w["gradient"], x["gradient"]) == ([6.0, 12.0], 5.0) and document["check"]["agrees"]
+    assert "gradient" not in hessian  # under each source, as grad's JSON has it
     symbolic = invoke("hessian", "x**2*sin(y)", "--at", "x=1", "--at", "y=0.5", "--symbolic")
     assert symbolic.exit_code == 0 and "2*sin(y)" in symbolic.stdout and "DIFFERS" not in symbolic.stdout
 
@@ -207,3 +208,25 @@ def test_every_new_option_is_in_help_with_an_example(command, options):
     examples = text[text.index("Examples:"):]
     for name in options:
         assert name in text and name in examples, name
+
+
+def test_many_eigenvalues_are_summarised_unless_full():
+    args = ["hessian", "reduce_sum(w * w * w) + reduce_sum(w[:150]) * 0", "--at", "w=linspace(-1, 1, 200)", "--eigen"]
+    summary = "eigenvalues: 200, from -6.0 to 6.0: 100 positive, 100 negative, 0 zero (--full lists them all)"
+    table, plain = invoke(*args), invoke(*args, "--format", "plain")
+    assert summary in table.stdout.splitlines() and summary in plain.stderr.splitlines()
+    listed = [line for line in invoke(*args, "--full").stdout.splitlines() if line.startswith("eigenvalues: ")]
+    assert len(listed) == 1 and len(listed[0].split(", ")) == 200
+
+
+def test_a_few_eigenvalues_are_all_listed():
+    result = invoke("hessian", "x*x - y*y + 0*z", "--at", "x=0", "--at", "y=0", "--at", "z=0", "--eigen")
+    assert "eigenvalues: -2.0, 0.0, 2.0" in result.stdout
+
+
+def test_hessian_and_grad_json_share_one_schema_for_the_gradient():
+    hessian = json.loads(invoke("hessian", "x**2*y", "--at", "x=1", "--at", "y=2", "--format", "json").stdout)
+    grad = json.loads(invoke("grad", "x**2*y", "--at", "x=1", "--at", "y=2", "--format", "json").stdout)
+    assert [s["gradient"] for s in hessian["results"][0]["sources"]] == \
+        [s["gradient"] for s in grad["results"][0]["sources"]] == [4.0, 1.0]
+    assert set(hessian["results"][0]) == set(grad["results"][0]) | {"order"}

@@ -343,7 +343,7 @@ def test_a_custom_gradient_that_differentiates_itself_stops_at_the_depth_limit(t
                            "x = tf.constant(1.0)\nwith tf.GradientTape() as t:\n  t.watch(x)\n  y = f(x)\n"
                            "print(t.gradient(y, x))\n")
     assert result.exit_code == 1
-    assert "prog.py:7:11: error: the calls nest more deeply" in result.stderr
+    assert "prog.py:7:11: error: the calls nest deeper" in result.stderr
     assert "Traceback" not in result.stderr
 
 

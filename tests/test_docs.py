@@ -100,3 +100,87 @@ def test_readme_examples_fit_the_width_they_are_given(command, width):
     assert "internal error" not in done.stderr and "Warning" not in done.stderr
     shown = done.stderr if MACHINE_FORMATS.search(command) or command.endswith(".py") else done.stdout + done.stderr
     assert max(map(len, shown.splitlines()), default=0) <= width, shown
+
+
+def paragraphs(page):
+    return re.split(r"\n\s*\n", page.read_text())
+
+
+def test_the_readmes_bit_for_bit_claims_say_where_they_hold():
+    """On AMD CPUs TensorFlow itself prints other bits (docs/tensorflow.md): each README paragraph claiming
+    bit-for-bit output says on what machine it holds."""
+    claims = [p for p in paragraphs(ROOT / "README.md") if re.search(r"bit\s+for\s+bit", p, re.IGNORECASE)]
+    assert claims and all(re.search(r"Intel\s+CPU", p) for p in claims), claims
+    assert any(re.search(r"AMD\s+CPUs", p) for p in claims)
+
+
+def test_the_docs_say_that_kerass_progress_lines_are_not_printed():
+    pages = [" ".join((ROOT / name).read_text().split()) for name in ("README.md", "docs/tensorflow.md")]
+    assert all("print no progress lines" in page for page in pages)
+
+
+def test_the_option_tables_of_docs_cli_md_are_what_the_commands_offer():
+    sys.path.insert(0, str(ROOT / "docs"))
+    try:
+        from make_option_tables import PAGE, TABLE, with_current_tables
+    finally:
+        sys.path.pop(0)
+    text = PAGE.read_text()
+    assert {found[2] for found in TABLE.finditer(text)} >= {"grad", "plot"}
+    assert text == with_current_tables(text), "regenerate them: python docs/make_option_tables.py"
+    assert all(f"`{option}" in text for option in ("--expect", "--tolerance", "--strict", "--full", "--tf-exact"))
+
+
+def test_docs_say_which_grad_options_need_one_point():
+    from gradcli.cli import main
+    from gradcli.cli.usage import option_table
+
+    table = option_table(main.commands["grad"])
+    for option in ("--jacobian", "--order", "--jvp", "--expect"):
+        (row,) = [line for line in table.splitlines() if f"`{option}" in line]
+        assert "at one point (--at, not --over)" in row
+
+
+def help_examples():
+    """Every example of every command's --help that runs gradcli alone (no pipe, no redirection)."""
+    from gradcli.cli import main
+
+    for command in [main, *main.commands.values()]:
+        for line in (command.help or "").splitlines():
+            example = line.split("  #")[0].strip()
+            if example.startswith("gradcli ") and not re.search(r"[|<>]", example):
+                yield example
+
+
+WALKED = sorted({command for _, command, _ in EXAMPLES if not re.search(r"[|<>]", command)} | set(help_examples()))
+RULE = re.compile(r"^─{3,}$")
+
+
+def headers(text):
+    """The words of each table's header: the lines above each rule."""
+    lines = text.splitlines()
+    return {word for i, line in enumerate(lines[1:], start=1) if RULE.match(line.strip()) for word in
+            lines[i - 1].split()}
+
+
+@pytest.mark.parametrize("command", WALKED, ids=lambda v: v[:70])
+def test_every_example_keeps_its_columns_and_fits_50_80_and_200_columns(command, tmp_path):
+    """In tables, verdicts and messages: no column lost and no line wider than the terminal (data for scripts,
+    and what TensorFlow code prints, keep their own lines)."""
+    import shlex
+
+    from click.testing import CliRunner
+
+    from gradcli.cli import main
+
+    args = shlex.split(command)[1:]
+    if "--output" in args:
+        args[args.index("--output") + 1] = str(tmp_path / os.path.basename(args[args.index("--output") + 1]))
+    os.chdir(ROOT)
+    outputs = {width: CliRunner().invoke(main, args, env={"COLUMNS": str(width)}) for width in (200, 80, 50)}
+    wide = headers(outputs[200].stdout)
+    for width, result in outputs.items():
+        assert "internal error" not in result.stderr and "Traceback" not in result.stderr, result.stderr
+        for_people = result.stderr if MACHINE_FORMATS.search(command) or command.endswith(".py") else result.output
+        assert max(map(len, for_people.splitlines()), default=0) <= width, for_people
+        assert all(word in result.stdout for word in wide), (width, wide, result.stdout)

@@ -143,7 +143,8 @@ def test_no_command_line_ends_in_an_internal_error(tmp_path_factory, monkeypatch
     assert_invariants(args, CliRunner().invoke(main, args, input="x*x\n"))
 
 
-ERROR_LINE = re.compile(r"^(?:\S.*?: )?error: |^Error: ", re.MULTILINE)  # gradcli's, and click's for options
+ERROR_LINE = re.compile(r"^(?:\S.*?: )?error: ", re.MULTILINE)  # gradcli's, for options too
+CLICKS_OWN = re.compile(r"^(?:Usage|Try|Error):", re.MULTILINE)  # click's three-line form, which gradcli replaces
 PLACED = re.compile(r"^\S.*?:\d+:\d+: error: ", re.MULTILINE)  # FILE:LINE:COL: error: ...
 LIBRARY_WARNING = re.compile(r"\w*Warning: |warnings.warn")  # Python's format of a warning a library leaks
 
@@ -157,8 +158,9 @@ def assert_invariants(args, result):
     if result.exit_code == 0:
         assert_parses(args[0], _format_asked(args), result.stdout)
     if result.exit_code == 2:
-        assert len(ERROR_LINE.findall(result.stderr)) == 1, where
-        assert PLACED.search(result.stderr) or "--" in result.stderr or "Usage:" in result.stderr, where
+        assert len(ERROR_LINE.findall(result.stderr)) == 1 and not CLICKS_OWN.search(result.stderr), where
+        assert ERROR_LINE.match(result.stderr), where  # the error comes first, the usage (if any) after it
+        assert PLACED.search(result.stderr) or "--" in result.stderr or "usage: " in result.stderr, where
 
 
 def _format_asked(args):

@@ -23,7 +23,7 @@ PROGRAMS = CASES["programs"] + [
     ("deep-negation", "y = " + "-" * 100_000 + "x", 2, "too long or too deeply nested for Python's parser"),
     ("deep-parentheses", "y = " + "(" * 5000 + "x" + ")" * 5000, 2, "too many nested parentheses"),
     ("long-sum", "y = " + "+".join(["x"] * 200_000), 2, "too long or too deeply nested for Python's parser"),
-    ("deep-calls", f"y = {DEEP_CALLS}", 2, "nested more deeply, more than the limit of 100"),
+    ("deep-calls", f"y = {DEEP_CALLS}", 2, "nested deeper than the limit of 100 levels"),
 ]
 # id, formula, options, exit status, what the message says
 FORMULAS = CASES["formulas"]
@@ -66,7 +66,7 @@ def test_a_flat_chain_of_100000_terms_is_one_level_deep_and_evaluates_in_a_loop(
 
 def test_nesting_inside_a_chain_still_counts():
     result = CliRunner().invoke(main, ["grad", "x + " + "sin(" * 101 + "x" + ")" * 101, "--at", "x=1"])
-    assert result.exit_code == 2 and "nested more deeply, more than the limit of 100" in result.stderr
+    assert result.exit_code == 2 and "nested deeper than the limit of 100 levels" in result.stderr
 
 
 @pytest.mark.parametrize("name, text, status, fragment", PROGRAMS, ids=[c[0] for c in PROGRAMS])

@@ -168,7 +168,8 @@ def test_without_matplotlib_the_message_names_the_extra(tmp_path, monkeypatch):
 
 
 def test_an_unwritable_file_exits_1(tmp_path):
-    result = invoke("plot", "x", "--over", "x=0:1", "--output", str(tmp_path / "missing" / "x.svg"))
+    (tmp_path / "x.svg").mkdir()  # a folder where the file would go: found only when writing
+    result = invoke("plot", "x", "--over", "x=0:1", "--output", str(tmp_path / "x.svg"))
     assert result.exit_code == 1 and "cannot write" in result.stderr
 
 

@@ -242,7 +242,7 @@ def test_a_gradient_beyond_the_step_budget_stops_at_its_call(tmp_path):
 
 def test_deep_recursion_through_def_stops_cleanly(tmp_path):
     result = run(tmp_path, "def f(n):\n    return f(n + 1)\nf(0)\n")
-    assert result.exit_code == 1 and "the calls nest more deeply, more than the limit of 100" in result.stderr
+    assert result.exit_code == 1 and "the calls nest deeper than the limit of 100 levels" in result.stderr
     assert "Traceback" not in result.stderr
 
 
@@ -312,7 +312,7 @@ HOSTILE = [
     ("while True:\n    try:\n        pass\n    except Exception:\n        pass\n", 1,
      "the program reached the limit of"),  # the step limit is no exception a program can catch
     ("def f():\n    try:\n        return f()\n    except RecursionError:\n        return f()\nf()\n", 1,
-     "the calls nest more deeply"),
+     "the calls nest deeper"),
     ("try:\n    x = [0] * 10 ** 10\nexcept Exception:\n    pass\n", 1, "would have 10,000,000,000 elements"),
     ("import tensorflow as tf\ntf.io.write_file('x', 'y')\n", 2, "tf.io is not run by gradcli"),
     ("x = [0] * 10 ** 10\n", 1, "would have 10,000,000,000 elements"),

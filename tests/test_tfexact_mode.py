@@ -74,11 +74,18 @@ def test_grad_takes_tf_exact_for_float32_only():
     runner = CliRunner()
     exact = runner.invoke(main, ["grad", FORMULA, *SEED, "--tf-exact"])
     plain = runner.invoke(main, ["grad", FORMULA, *SEED])
-    wide = [runner.invoke(main, ["grad", FORMULA, *SEED[:-2], "--tf-exact"]).stdout,
-            runner.invoke(main, ["grad", FORMULA, *SEED[:-2]]).stdout]
     assert exact.exit_code == 0 and exact.stdout == TENSORFLOWS
     assert plain.stdout != TENSORFLOWS
-    assert wide[0] == wide[1]  # float64 keeps numpy's kernels
+
+
+@pytest.mark.parametrize("command", ["grad", "hessian", "graph", "plot"])
+def test_tf_exact_without_float32_is_refused_before_running(command):
+    """float64 keeps numpy's kernels, so --tf-exact alone would do nothing: the pair is refused."""
+    args = [command, "x*x", "--tf-exact"] + (["--over", "x=0:1"] if command == "plot" else ["--at", "x=1"])
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr.startswith("error: --tf-exact computes float32 numbers") and "--dtype float32" in result.stderr
+    assert CliRunner().invoke(main, args + ["--dtype", "float32"]).exit_code == 0
 
 
 def test_run_is_tf_exact_for_tensorflow_code_unless_told_otherwise(tmp_path):

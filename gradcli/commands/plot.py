@@ -92,9 +92,12 @@ def picture(question, overs, path=False, lr=0.1, steps=50):
         name, _ = parse_assignment(text, "--at")
         if name in names:
             start[name] = text
-    if path and (len(names) != 2 or set(start) != set(names)):
+    if path and len(names) != 2:
+        raise GradcliError("--path draws gradient descent on a heatmap: give two --over names, and where it "
+                           "starts as the --at value of each")
+    if path and set(start) != set(names):
         raise GradcliError(f"--path starts from --at values of both --over names: give --at {names[0]}=... "
-                           f"--at {names[-1]}=... with two --over names")
+                           f"--at {names[1]}=...")
     if start and not path:
         raise GradcliError(f"{next(iter(start))} is given by both --at and --over; --at gives a swept name only "
                            "where --path starts")

@@ -30,13 +30,11 @@ class RunReport:
 
 @dataclasses.dataclass
 class TensorFlowReport:
-    """`gradcli run` of TensorFlow code: what it printed (already written, unless kept here), and the warnings
-    TensorFlow would have logged."""
+    """`gradcli run` of TensorFlow code: what it printed (already written, unless kept here)."""
 
     file: str
     printed: list  # (stream, text) pieces of what it printed, in order, when kept: "stdout" for print,
-    #                "stderr" for tf.print (which TensorFlow writes to standard error)
-    warnings: list
+    #                "stderr" for tf.print and the warnings TensorFlow logs (it writes both to standard error)
     exit_status: int = 0
     command, mode = "run", "tensorflow"
 
@@ -44,18 +42,21 @@ class TensorFlowReport:
 def run_report(path, dtype, strict, language, write=None, log=None, tf_exact=None):
     """The report of running a file: a program's results, or what TensorFlow code printed. TensorFlow code
     prints as it runs, through `write` (standard output) and `log` (standard error, line by line), or into the
-    report where they are None (tf.print's text with the rest of what it printed, not with the warnings).
+    report where they are None (tf.print's text and TensorFlow's warnings with the rest of what it printed).
     float32 values are computed with TensorFlow's own kernels where `tf_exact` says so (None: in TensorFlow
     code only)."""
     text, source = read_program_file(path), "<stdin>" if path == "-" else path
     if language == "tf" or (language == "auto" and is_tensorflow(path, text)):
         from gradcli.lang.tensorflow.dialect import run_tensorflow
 
-        report = TensorFlowReport(source, [], [])
+        report = TensorFlowReport(source, [])
+
+        def keep_error_line(line):
+            report.printed.append(("stderr", line + "\n"))
+
         with tf_exact_kernels(tf_exact is not False):
             run_tensorflow(text, source, write or (lambda piece: report.printed.append(("stdout", piece))),
-                           log or report.warnings.append, strict,
-                           tf_printed=log or (lambda line: report.printed.append(("stderr", line + "\n"))))
+                           log or keep_error_line, strict, tf_printed=log or keep_error_line)
         return report
     results, error = [], None
     try:

@@ -87,6 +87,7 @@ class Eigen:
     flat: int = 0  # how many eigenvalues are zero: directions second derivatives say nothing of
     unconnected: bool = False  # the gradient is None: the formula depends on no source
     gradient_finite: bool = True  # False where the gradient holds inf or nan: then it is never called zero
+    negative: int = 0  # how many eigenvalues are below zero (the rest, neither flat nor negative, are above)
 
 
 # Eigenvalues and gradients within this of zero (relative to the largest eigenvalue, or absolutely) are zero.
@@ -109,4 +110,4 @@ def eigen(matrix, gradient, unconnected=False):
     # (An inf in the gradient would make the tolerance inf and every other entry "zero".)
     stationary = gradient_finite and bool(
         np.all(np.abs(gradient) <= ZERO_ATOL + ZERO_RTOL * np.max(np.abs(gradient), initial=0.0)))
-    return Eigen([float(v) for v in values], curvature, stationary, flat, unconnected, gradient_finite)
+    return Eigen([float(v) for v in values], curvature, stationary, flat, unconnected, gradient_finite, negative)

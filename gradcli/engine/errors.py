@@ -71,6 +71,25 @@ class InvalidArgumentError(ValueError):
     """An operation got arguments it cannot work with (shapes, axes, indices): TensorFlow's error of that name."""
 
 
+class DtypeMismatch(InvalidArgumentError):
+    """Inputs of different dtypes to an operation that takes one: TensorFlow's message (for TensorFlow code),
+    with TensorFlow's name of the operation (`op`, AddV2) and the two numpy `dtypes`, for a formula's message
+    in its own words."""
+
+    def __init__(self, message, op, dtypes):
+        super().__init__(message)
+        self.op, self.dtypes = op, dtypes
+
+
+class DtypeRefused(InvalidArgumentError):
+    """An input of a dtype the operation does not take: TensorFlow's message (for TensorFlow code), with gradcli's
+    name of the operation (`function`, sin) and the numpy `dtype`, for a formula's message in its own words."""
+
+    def __init__(self, message, function, dtype):
+        super().__init__(message)
+        self.function, self.dtype = function, dtype
+
+
 class LimitExceeded(InvalidArgumentError):
     """An operation would make an array beyond gradcli's size limit: refused before it runs, as input beyond a
     limit is (exit status 2), not something TensorFlow would raise."""

@@ -32,6 +32,12 @@ def exceeded(name, what):
     return f"{what}, more than the limit of {getattr(LIMITS, name):,} (raise it with {OPTIONS[name]})"
 
 
+def beyond(name, comparison, unit):
+    """The message for input beyond a limit said as a comparison: 'the expression is nested deeper' than the
+    limit of so many `unit`, and how to raise it."""
+    return f"{comparison} than the limit of {getattr(LIMITS, name):,} {unit} (raise it with {OPTIONS[name]})"
+
+
 @contextlib.contextmanager
 def applied(**values):
     """Within this block, the given limits hold instead of the current ones."""

@@ -164,16 +164,19 @@ def _log_parts(g):
 
 
 def _cumulative_logsumexp_vjp(g, ans, x, axis, exclusive, reverse):
-    # TensorFlow's: the positive and negative parts of g, each through a cumulative logsumexp the other way.
-    positive, negative = (exp(cumulative_logsumexp(part - ans, axis=axis, exclusive=exclusive, reverse=not reverse)
-                              + x) for part in _log_parts(g))
+    # TensorFlow's: the positive and negative parts of g, each through a cumulative logsumexp the other way. A
+    # part with no entries is the lowest float, which `- ans` may take to -inf, as in TensorFlow: exp makes it 0.
+    with np.errstate(over="ignore"):
+        positive, negative = (exp(cumulative_logsumexp(part - ans, axis=axis, exclusive=exclusive,
+                                                       reverse=not reverse) + x) for part in _log_parts(g))
     return positive - negative
 
 
 def _cumulative_logsumexp_jvp(t, ans, x, axis, exclusive, reverse):
-    # sum over each window of exp(x - ans) t, the VJP transposed, split as it splits g.
-    positive, negative = (exp(cumulative_logsumexp(part + x, axis=axis, exclusive=exclusive, reverse=reverse) - ans)
-                          for part in _log_parts(t))
+    # sum over each window of exp(x - ans) t, the VJP transposed, split as it splits g (-inf as there).
+    with np.errstate(over="ignore"):
+        positive, negative = (exp(cumulative_logsumexp(part + x, axis=axis, exclusive=exclusive, reverse=reverse)
+                                  - ans) for part in _log_parts(t))
     return positive - negative
 
 

@@ -24,8 +24,8 @@ import operator
 import numpy as np
 
 from gradcli.engine import dtypes, recording
-from gradcli.engine.errors import (ComputationError, InvalidArgumentError, LimitExceeded, OperationError,
-                                   failure_text)
+from gradcli.engine.errors import (ComputationError, DtypeMismatch, DtypeRefused, InvalidArgumentError,
+                                   LimitExceeded, OperationError, failure_text)
 from gradcli.engine.kernels import normalize_index
 from gradcli.engine.limits import LIMITS, check_elements
 from gradcli.engine.recording import ACTIVE, DONATED, FORWARD, RECYCLED, record, reusable_buffer
@@ -282,6 +282,9 @@ def constant(value, dtype=None):
     python = not isinstance(value, (np.ndarray, np.generic))
     numbers = _guarded_array(value, np.asarray, value) if python else value
     numpy_dtype = _inferred_dtype(value, numbers) if dtype is None else dtypes.as_dtype(dtype).numpy_dtype
+    if python and numbers.dtype.kind in "uO" and numpy_dtype.kind == "f" and not infers_like_tensorflow():
+        value = _as_floats(value)  # a formula's numbers are floats, an integer beyond int64's range too
+        numbers = np.asarray(value)
     if python:
         _refuse_what_tensorflow_cannot_convert(value, numbers, numpy_dtype)
         _refuse_inexact_numbers(value, numbers, numpy_dtype)
@@ -354,6 +357,13 @@ def _inferred_dtype(value, numbers):
     if kind == "c":
         return np.dtype(np.complex128)
     return np.dtype(bool) if kind == "b" else conversion.floats
+
+
+def _as_floats(value):
+    """Nested lists of Python numbers with each integer a float (beyond float64's range, an OverflowError)."""
+    if isinstance(value, (list, tuple)):
+        return [_as_floats(item) for item in value]
+    return float(value) if type(value) is int else value
 
 
 def _first_number(value):
@@ -529,6 +539,8 @@ def apply(prim, inputs, params):
         raise OperationError(prim.name, failure_text(exc, values), recording.ORIGIN, op=prim.op) from None
     except MemoryError:
         raise OperationError(prim.name, "not enough memory for the result", recording.ORIGIN) from None
+    if LIMITS.max_elements is not None and getattr(value, "size", 1) > LIMITS.max_elements:
+        check_elements(value.size, f"the result of {prim.name}")  # one its inputs' shapes did not foretell
     if narrow and value.dtype.kind == "f" and value.dtype != narrow.numpy_dtype:
         value = dtypes.narrowed(value, narrow)
     if CHARGE is not None:
@@ -563,16 +575,15 @@ def check_same_dtype(op, values, positions):
     for i in positions:
         if values[i].dtype != first:
             expected, got = (dtypes.of_array(values[j]).kernel_name for j in (positions[0], i))
-            raise InvalidArgumentError(f"cannot compute {op} as input #{i}(zero-based) was expected to be a "
-                                       f"{expected} tensor but is a {got} tensor [Op:{op}] name: ")
+            raise DtypeMismatch(f"cannot compute {op} as input #{i}(zero-based) was expected to be a {expected} "
+                                f"tensor but is a {got} tensor [Op:{op}] name: ", op, (first, values[i].dtype))
 
 
-def refuse_dtype(prim, numpy_dtype):
-    """Refuse an input of a dtype the primitive's kernel does not take, with TensorFlow's message (the lines of
-    the kernel's registration that TensorFlow adds left out)."""
-    raise InvalidArgumentError(f"Value for attr 'T' of {dtypes.as_dtype(numpy_dtype).kernel_name} is not in the "
-                               f"list of allowed values: {dtypes.kinds_named(prim.kinds)} [Op:{prim.op}] name: ")
-
+def refuse_dtype(prim, dtype):
+    """Refuse an input of a (numpy) dtype the primitive's kernel does not take, with TensorFlow's message (the
+    lines of the kernel's registration that TensorFlow adds left out)."""
+    raise DtypeRefused(f"Value for attr 'T' of {dtypes.as_dtype(dtype).kernel_name} is not in the list of allowed "
+                       f"values: {dtypes.kinds_named(prim.kinds)} [Op:{prim.op}] name: ", prim.name, dtype)
 
 
 def _check_broadcast(prim, inputs):

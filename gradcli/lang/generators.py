@@ -21,7 +21,7 @@ generator reaches it.
 import ast
 
 from gradcli.engine.errors import GradcliError
-from gradcli.engine.limits import LIMITS, exceeded
+from gradcli.engine.limits import LIMITS, beyond
 from gradcli.lang.yields import own_yields
 from gradcli.lang.runtime import CALL_STEPS, _Break, _Continue, _Return
 
@@ -46,7 +46,7 @@ class ProgramGenerator:
         interpreter.calls += 1
         if interpreter.calls > LIMITS.max_depth:
             interpreter.calls -= 1
-            raise interpreter.dialect.error(exceeded("max_depth", "the calls nest more deeply"),
+            raise interpreter.dialect.error(beyond("max_depth", "the calls nest deeper", "levels"),
                                             interpreter.locate(self.function.node))
         self.running = True
         try:

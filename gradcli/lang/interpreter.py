@@ -23,7 +23,7 @@ from gradcli.engine import recording, tensor
 from gradcli.engine.errors import GradcliError, LimitExceeded, OperationError, counted, suggest
 from gradcli.lang import classes
 from gradcli.lang.structure import Structure
-from gradcli.engine.limits import LIMITS, exceeded
+from gradcli.engine.limits import LIMITS, beyond
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.generators import ProgramGenerator
 from gradcli.lang.runtime import (
@@ -470,7 +470,7 @@ class Interpreter(Structure):
         self.calls += 1
         self.charge(node)
         if self.calls > LIMITS.max_depth:
-            raise self.dialect.error(exceeded("max_depth", "the calls nest more deeply"), self.locate(node))
+            raise self.dialect.error(beyond("max_depth", "the calls nest deeper", "levels"), self.locate(node))
         try:
             if isinstance(function.node, ast.Lambda):
                 return self.evaluate(function.node.body, scope)

@@ -19,7 +19,7 @@ import collections
 import operator
 
 from gradcli.engine.errors import GradcliError, Position, suggest
-from gradcli.engine.limits import LIMITS, exceeded
+from gradcli.engine.limits import LIMITS, beyond, exceeded
 from gradcli.lang.python_parser import parse_text, quiet_parse
 from gradcli.lang.result_calls import LISTED, RESULT_CALLS
 from gradcli.lang.tensorflow.not_run import not_in_formulas, not_run
@@ -123,7 +123,7 @@ def parse_program(text, source="<program>"):
         count += len(tree.body)
         if count > LIMITS.max_statements:
             extra = tree.body[len(tree.body) - (count - LIMITS.max_statements)]
-            raise GradcliError(exceeded("max_statements", "the program has more statements"), locate(extra))
+            raise GradcliError(beyond("max_statements", "the program has more statements", "statements"), locate(extra))
         yield from tree.body
         start = end
     if count == 0:
@@ -145,7 +145,7 @@ def parse_formula(text, source="<formula>"):
         raise GradcliError("empty formula", Position(source, 1, 1, 0, text))
     tree = parse_text(text, source, "eval")
     locate = Locator(source, text)
-    _check(tree, locate)
+    _check(tree, locate, language="formulas")
     body = tree.body
     if isinstance(body, ast.Tuple) and not text.lstrip().startswith("("):
         raise GradcliError("a comma here makes a tuple; write a list in brackets, as in [3, 4]", locate(body))
@@ -176,16 +176,16 @@ def resolve_name(node):
     return base if prefix in PREFIXES else name
 
 
-def _check(tree, locate, line_offset=0):
-    """Refuse every node outside the allow-list, naming it and its place; move lines down by `line_offset`
-    (a chunk's first line in its file) on the way."""
+def _check(tree, locate, line_offset=0, language="gradcli programs"):
+    """Refuse every node outside the allow-list, naming it and its place and the `language` that refuses it
+    ("formulas"); move lines down by `line_offset` (a chunk's first line in its file) on the way."""
     stack = [(tree, None, 0)]
     while stack:
         node, parent, depth = stack.pop()
         if line_offset and hasattr(node, "lineno"):
             node.lineno += line_offset
             node.end_lineno += line_offset
-        problem = _problem(node, parent, depth)
+        problem = _problem(node, parent, depth, language)
         if problem:
             raise GradcliError(problem, locate(node) if hasattr(node, "lineno") else None)
         if isinstance(node, ast.Attribute):
@@ -217,18 +217,18 @@ def _as_list(value):
     return value if isinstance(value, list) else (value,)
 
 
-def _problem(node, parent, depth):
+def _problem(node, parent, depth, language):
     """What is wrong with `node` in this place, or None."""
     if depth > LIMITS.max_depth:
-        return exceeded("max_depth", "the expression is nested more deeply")
+        return beyond("max_depth", "the expression is nested deeper", "levels")
     if type(node) in _REFUSED:
-        return f"gradcli programs do not allow {_REFUSED[type(node)]}"
+        return f"{language} do not allow {_REFUSED[type(node)]}"
     if isinstance(node, (ast.Module, ast.Expression, ast.keyword)):
         return None
     if isinstance(node, ast.stmt):
         return _statement_problem(node)
     if not isinstance(node, _EXPRESSIONS):
-        return f"gradcli programs do not allow {type(node).__name__}"
+        return f"{language} do not allow {type(node).__name__}"
     return _expression_problem(node, parent)
 
 
@@ -364,7 +364,7 @@ def parse_python(text, source, builtins, attributes, modules):
     statements = 0
     for node, parent, depth in _walk_in_order(tree, parents_first=True):  # constructs, outermost first
         statements += isinstance(node, ast.stmt)
-        problem = (exceeded("max_statements", "the program has more statements")
+        problem = (beyond("max_statements", "the program has more statements", "statements")
                    if statements > LIMITS.max_statements else _construct_problem(node, depth))
         if problem:
             raise GradcliError(problem, locate(node) if hasattr(node, "lineno") else None)
@@ -459,7 +459,7 @@ def _bound_names(tree):
 
 def _construct_problem(node, depth):
     if depth > LIMITS.max_depth:
-        return exceeded("max_depth", "the code is nested more deeply")
+        return beyond("max_depth", "the code is nested deeper", "levels")
     if type(node) in _PYTHON_REFUSED:
         return f"gradcli does not run {_PYTHON_REFUSED[type(node)]}"
     if not isinstance(node, _PYTHON_NODES):

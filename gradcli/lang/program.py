@@ -14,7 +14,8 @@ import ast
 import contextlib
 import sys
 
-from gradcli.engine.errors import GradcliError, Position, counted, suggest
+from gradcli.engine import dtypes
+from gradcli.engine.errors import DtypeMismatch, DtypeRefused, GradcliError, Position, counted, suggest
 from gradcli.engine.tape import GradientTape, unconnected_policy
 from gradcli.engine.tensor import Tensor, constant
 from gradcli.functions import CONSTANTS, VOCABULARY, Function
@@ -82,6 +83,12 @@ def _namespace(name):
 _BUILTINS = {**VOCABULARY, **CONSTANTS, "tf": _namespace("tf"), "np": _namespace("np"), "keras": _namespace("keras")}
 
 
+DTYPE_NAMES = {d.name for d in dtypes.DTYPES} | {"half", "float", "double"}  # what tf.int32 and the like name
+
+# TensorFlow's names of the operations operators run, and the operators.
+_OPERATOR_SIGNS = {"AddV2": "+", "Sub": "-", "Mul": "*", "RealDiv": "/", "FloorDiv": "//", "FloorMod": "%",
+                   "Pow": "**", "MatMul": "@", "BatchMatMulV2": "@"}
+
 # Unary plus is the identity in formulas and programs, where TensorFlow's tensors refuse Python's.
 _FORMULA_OPERATORS = {**BOUNDED_OPERATORS, ast.UAdd: lambda value: value}
 
@@ -108,6 +115,17 @@ class ProgramDialect(Dialect):
             return [as_tensor(v) for v in values]  # programs compute in tensors: 9**9**9**9 is inf
         return [v if type(v) in (Tensor, int, float) else as_tensor(v) for v in values]  # numbers adopt the dtype
 
+    def describe(self, exc):
+        if isinstance(exc, DtypeMismatch):  # in the words of the formula, not TensorFlow's op
+            first, second = (dtypes.as_dtype(d).name for d in exc.dtypes)
+            what = f"'{_OPERATOR_SIGNS[exc.op]}'" if exc.op in _OPERATOR_SIGNS else "this operation"
+            return (f"{what} takes operands of one dtype, not {first} and {second}: cast one to the other's, as "
+                    f"in cast(y, '{first}')")
+        if isinstance(exc, DtypeRefused):
+            return (f"{exc.function}() does not take {dtypes.as_dtype(exc.dtype).name} tensors: cast them, as in "
+                    "cast(x, 'float64')")
+        return super().describe(exc)
+
     def unknown(self, name, calling):
         if self.missing and not calling:
             return self.missing(name)
@@ -116,6 +134,9 @@ class ProgramDialect(Dialect):
 
     def attribute(self, value, name):
         if isinstance(value, Namespace):
+            if name in DTYPE_NAMES:
+                raise GradcliError(f"formulas and programs name a dtype by a string: '{name}', not "
+                                   f"{value.name}.{name}")
             if name not in value.members:
                 raise GradcliError(f"unknown function '{name}'{suggest(name, VOCABULARY)}")
             return value.members[name]

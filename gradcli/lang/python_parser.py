@@ -72,8 +72,10 @@ def parse_text(text, source, mode, first_line=1, text_of_file=None):
         line = first_line + _too_deep_line(text, mode)
         lines = (text_of_file or text).splitlines()
         line_text = lines[line - 1] if 0 < line <= len(lines) else ""
-        raise GradcliError("this is too long or too deeply nested for Python's parser; split it into several "
-                           "statements", Position(source, line, 1, len(line_text) + 1, line_text)) from None
+        advice = ("split it into several statements" if mode == "exec" else
+                  "write it as a program (gradcli run) whose statements name its parts")
+        raise GradcliError(f"this is too long or too deeply nested for Python's parser; {advice}",
+                           Position(source, line, 1, len(line_text) + 1, line_text)) from None
     except ValueError as exc:  # null bytes
         raise GradcliError(str(exc), Position(source, first_line, 1)) from None
 

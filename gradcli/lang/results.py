@@ -295,8 +295,15 @@ def one_array(result):
 def _brief(result):
     if result is None:
         return "None (unconnected)"
-    return repr([np.asarray(b.value).tolist() for b in result] if isinstance(result, list) else
-                np.asarray(result.value).tolist())
+    return repr([_as_printed(b.value) for b in result] if isinstance(result, list) else _as_printed(result.value))
+
+
+def _as_printed(value):
+    """A value as Python numbers that print as its dtype's shortest digits: a float32 6.2, not 6.199999809265137."""
+    array = np.asarray(value)
+    if array.dtype in (np.float16, np.float32):
+        return np.array([float(str(v)) for v in array.flat]).reshape(array.shape).tolist()
+    return array.tolist()
 
 
 def non_finite(results):

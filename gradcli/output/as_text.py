@@ -133,11 +133,26 @@ def _element(difference):
     return difference.source + "".join(f"[{i}]" for i in difference.index)
 
 
-def eigen_lines(found, precision=8):
-    """The Hessian's eigenvalues, and what they say about the point."""
-    values = ", ".join(format_number(v, precision) for v in found.values)
-    return [f"eigenvalues: {values}" if found.values else "eigenvalues: none", f"{found.curvature}: {verdict(found)}"
-            if found.values else verdict(found)]
+EIGENVALUES_LISTED = 10  # more eigenvalues than this are summarised, unless --full lists them all
+
+
+def eigen_lines(found, precision=8, full=False):
+    """The Hessian's eigenvalues (a summary of many, unless `full`), and what they say about the point."""
+    if not found.values:
+        return ["eigenvalues: none", verdict(found)]
+    if len(found.values) > EIGENVALUES_LISTED and not full:
+        listed = eigen_summary(found, precision)
+    else:
+        listed = "eigenvalues: " + ", ".join(format_number(v, precision) for v in found.values)
+    return [listed, f"{found.curvature}: {verdict(found)}"]
+
+
+def eigen_summary(found, precision):
+    """Many eigenvalues in one line: how many, the smallest and the largest, and how many of each sign."""
+    positive = len(found.values) - found.flat - found.negative
+    smallest, largest = (format_number(v, precision) for v in (found.values[0], found.values[-1]))
+    return (f"eigenvalues: {len(found.values)}, from {smallest} to {largest}: {positive} positive, "
+            f"{found.negative} negative, {found.flat} zero (--full lists them all)")
 
 
 _SHAPES = {

@@ -13,6 +13,19 @@ import sys
 from gradcli.engine.errors import EvaluationError
 
 
+def terminal_width():
+    """The width output fits: COLUMNS, else the terminal's, else None (piped: nothing is wrapped). Read here, as
+    shutil.get_terminal_size would, whose import costs every run shutil's archive modules."""
+    try:
+        return int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        pass
+    try:
+        return os.get_terminal_size(sys.__stdout__.fileno()).columns
+    except (AttributeError, ValueError, OSError):
+        return None
+
+
 class Presentation(collections.namedtuple("Presentation", "digits color full width",
                                           defaults=(None, "auto", False, None))):
     """How to present numbers and text: significant `digits` (None: 8 in tables, all a number's dtype holds in
@@ -64,16 +77,15 @@ def narrowest_width(console, renderables):
             return max(map(rigid, renderable.renderables), default=0)
         if isinstance(renderable, Text):
             return renderable.cell_len if renderable.no_wrap else 0
-        if isinstance(renderable, Table):
-            widths = []
+        if isinstance(renderable, Table):  # too wide, it shows a record per row: a line per cell, after its header
+            record_lines = [0]
             for column in renderable.columns:
                 if column.no_wrap:
                     column.min_width = max(console.measure(cell, options=unbounded).maximum
                                            for cell in [column.header, *column._cells])
-                    widths.append(column.min_width)
-                else:
-                    widths.append(min(console.measure(column.header, options=unbounded).maximum, FOLDED))
-            return sum(widths) + 2 * renderable.padding[1] * max(len(widths) - 1, 0)
+                    record_lines.append(len(str(column.header)) + 2 + max(
+                        (console.measure(cell, options=unbounded).maximum for cell in column._cells), default=0))
+            return max(record_lines)
         return console.measure(renderable, options=unbounded).minimum
 
     return max(map(rigid, renderables), default=0)

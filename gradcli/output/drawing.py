@@ -197,9 +197,12 @@ def _draw_path(picture, grid, axes):
 # ----- As a file -----
 
 def check_output(path):
-    """Refuse, before any work, a file name that is not .svg or .png."""
+    """Refuse, before any work, a file name that is not .svg or .png, or one in a folder that does not exist."""
     if os.path.splitext(path)[1].lower() not in IMAGE_SUFFIXES:
         raise GradcliError(f"--output writes .svg or .png files, not {path!r}")
+    folder = os.path.dirname(path)
+    if folder and not os.path.isdir(folder):
+        raise GradcliError(f"--output {path!r}: there is no folder {folder!r} to write it in")
 
 
 def write_image(picture, path):

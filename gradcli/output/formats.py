@@ -48,7 +48,18 @@ Prose = collections.namedtuple("Prose", "text")
 def render(report, output_format, presentation=Presentation()):
     """What the report's command prints for it in `output_format`: Out items, in order."""
     renderer = FORMATS[report.command][output_format]
-    return (renderer[report.mode] if isinstance(renderer, dict) else renderer)(report, presentation)
+    outs = (renderer[report.mode] if isinstance(renderer, dict) else renderer)(report, presentation)
+    return _reasons_only(outs) if _fails_strict(report) else outs
+
+
+def _fails_strict(report):
+    """Whether the report's results hold inf or nan under --strict: then they are no result to print."""
+    return getattr(report, "strict", False) and bool(report.warnings)
+
+
+def _reasons_only(outs):
+    """What goes to standard error of `outs`: the reasons a result is refused, without the result."""
+    return (out for out in outs if out.stream == "stderr")
 
 
 def _out(content):
@@ -82,7 +93,7 @@ def _grad_json(report, presentation):
     yield from _grad_warnings(report)
 
 
-def _grad_notes(report):
+def _grad_notes(report, presentation=None):
     """What scripts' formats say on stderr: sympy's derivatives, the finite-difference verdict, inf and nan."""
     for row in report.derivatives or []:
         yield _err(f"{derivative_name(row)} = {row.formula}")
@@ -132,12 +143,11 @@ def _run_notes(report):
 
 
 def _tensorflow_table(report, presentation):
-    yield from map(_err, report.warnings)  # what it printed, it printed as it ran
+    return ()  # what it printed, its warnings too, it printed as it ran
 
 
 def _tensorflow_json(report, presentation):
     yield _out(json_line({"file": report.file, "output": "".join(text for _, text in report.printed)}))
-    yield from map(_err, report.warnings)
 
 
 def _batch_table(report, presentation):
@@ -259,7 +269,7 @@ def _hessian_table(report, presentation):
         renderables.append(symbolic_table(report.derivatives, precision))
     yield _out(renderables)
     if report.eigen:
-        yield _say("\n".join(eigen_lines(report.eigen, precision)))
+        yield _say("\n".join(eigen_lines(report.eigen, precision, presentation.full)))
     if report.check:
         yield _say(check_line(report.check))
     yield from _non_finite(report)
@@ -267,16 +277,17 @@ def _hessian_table(report, presentation):
 
 def _hessian_json(report, presentation):
     doc = results_document([report.result], report.check, report.derivatives)
-    doc["results"][0]["gradient"] = [json_result(g) for g in report.gradient]
+    for source, gradient in zip(doc["results"][0]["sources"], report.gradient, strict=True):
+        source["gradient"] = json_result(gradient)  # under each source, as grad's JSON has it
     if report.eigen:
         doc["eigen"] = eigen_document(report.eigen)
     yield _out(json_line(doc))
     yield from _non_finite(report)
 
 
-def _hessian_notes(report):
+def _hessian_notes(report, presentation):
     if report.eigen:
-        yield from map(_err, eigen_lines(report.eigen))
+        yield from map(_err, eigen_lines(report.eigen, full=presentation.full))
     yield from _grad_notes(report)
 
 
@@ -296,7 +307,7 @@ def _as_csv(results_of, notes):
     """The csv format of a report whose results are `results_of(report)`, with `notes` on stderr."""
     def render_csv(report, presentation):
         yield _out(csv_text(csv_rows(results_of(report), presentation.digits)))
-        yield from notes(report)
+        yield from notes(report, presentation)
     return render_csv
 
 
@@ -304,7 +315,7 @@ def _as_plain(results_of, notes):
     """The plain format of a report whose results are `results_of(report)`, with `notes` on stderr."""
     def render_plain(report, presentation):
         yield _out(plain_lines(results_of(report), presentation.digits))
-        yield from notes(report)
+        yield from notes(report, presentation)
     return render_plain
 
 

@@ -23,11 +23,16 @@ def plain_number(x):
     return x if math.isfinite(x) else ("nan" if math.isnan(x) else ("inf" if x > 0 else "-inf"))
 
 
+NARROW_FLOATS = (np.float16, np.float32)  # shown by their own shortest digits, as numpy and TensorFlow print them
+
+
 def format_number(x, precision=8):
     """`precision` significant digits, shortest form: 6.0, 0.20586156, 1.5e-07, 1.2345679e+11, inf; zero has no
-    sign. A number whose digits do not all fit in `precision` before the point is written in scientific notation,
-    as numpy writes it, where positional digits would look exact (123456790000.0 for 123456789012)."""
-    x = float(x) + 0.0  # -0.0 + 0.0 is 0.0
+    sign; a float32 by the fewest digits that read back as it in float32 (0.5403023, not 0.54030228). A number
+    whose digits do not all fit in `precision` before the point is written in scientific notation, as numpy
+    writes it, where positional digits would look exact (123456790000.0 for 123456789012)."""
+    value = np.asarray(x)[()]
+    x = (value if value.dtype in NARROW_FLOATS else float(value)) + 0.0  # -0.0 + 0.0 is 0.0
     if not math.isfinite(x):
         return plain_number(x)
     if x == 0 or (1e-4 <= abs(x) < 1e16 and _fits_before_the_point(x, precision)):

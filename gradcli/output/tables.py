@@ -45,15 +45,45 @@ def _source_value(result, source, presentation):
 
 def new_table(*columns):
     """A table as gradcli draws them: a rule under the header, no edges, and a column per name that never wraps,
-    for numbers (a (name, options) pair gives the column rich's options too: LABEL for text that may fold)."""
+    for numbers (a (name, options) pair gives the column rich's options too: LABEL for text that may fold, never
+    narrower than its header's longest word). A table too wide for the terminal shows a record per row instead
+    (`_fitting_table`): a column is never lost."""
     from rich import box
-    from rich.table import Table
 
-    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    table = _fitting_table()(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
     for column in columns:
         name, options = column if isinstance(column, tuple) else (column, {})
-        table.add_column(name, **{"no_wrap": True, **options})
+        longest_word = max(map(len, str(name).split()), default=0)
+        table.add_column(name, **{"no_wrap": True, "min_width": longest_word, **options})
     return table
+
+
+def _fitting_table():
+    """rich's Table, but where its columns cannot all fit the width it is drawn in, each row as a record: a line
+    'header: cell' per column, a blank line between rows."""
+    from rich.console import Group
+    from rich.table import Table
+    from rich.text import Text
+
+    class FittingTable(Table):
+        def __rich_console__(self, console, options):
+            if self.__rich_measure__(console, options).minimum <= options.max_width:
+                yield from super().__rich_console__(console, options)
+                return
+            records = []
+            for row in range(self.row_count):
+                cells = [(str(column.header), _as_text(column._cells[row])) for column in self.columns]
+                records += [Text(f"{header}: ") + cell if header else cell for header, cell in cells
+                            if header or cell.plain] + [Text("")]
+            yield Group(*records[:-1])
+
+    return FittingTable
+
+
+def _as_text(cell):
+    from rich.text import Text
+
+    return cell if isinstance(cell, Text) else Text(str(cell))
 
 
 # A column of text (a formula, a file, a signature) that folds onto more lines to fit the terminal.

@@ -14,12 +14,12 @@ import sys
 import click
 
 from gradcli import __version__
+from gradcli.cli.usage import OneLineCommand, errors_in_one_line
 from gradcli.engine import limits
-from gradcli.engine.errors import EXIT_FAILURE, EXIT_INTERRUPTED, GradcliError
-from gradcli.output.console import (Presentation, print_renderables, progress_on_terminal, wrapped, write_error_line,
-                                    write_whole)
+from gradcli.engine.errors import EXIT_FAILURE, EXIT_INTERRUPTED, GradcliError, suggest
+from gradcli.output.console import (Presentation, print_renderables, progress_on_terminal, terminal_width, wrapped,
+                                    write_error_line, write_whole)
 from gradcli.output.formats import FORMATS, Prose, render
-
 
 
 class _Option(click.Option):
@@ -53,11 +53,23 @@ option = functools.partial(click.option, cls=_Option)
 class _Group(click.Group):
     """Turns gradcli's errors into a message on stderr and an exit status, never a traceback."""
 
+    command_class = OneLineCommand
+
+    def make_context(self, info_name, args, parent=None, **extra):
+        with errors_in_one_line(list(args)):
+            return super().make_context(info_name, args, parent, **extra)
+
+    def resolve_command(self, ctx, args):
+        if args and args[0] not in self.commands and not args[0].startswith("-"):  # not a command: say which are
+            raise click.UsageError(f"no such command {args[0]!r}{suggest(args[0], self.commands)}", ctx)
+        return super().resolve_command(ctx, args)
+
     def invoke(self, ctx):
         try:
-            return super().invoke(ctx)
+            with errors_in_one_line():
+                return super().invoke(ctx)
         except GradcliError as exc:
-            click.echo(exc.format(_terminal_width()), err=True)
+            click.echo(exc.format(terminal_width()), err=True)
             ctx.exit(exc.exit_code)
         except KeyboardInterrupt:
             ctx.exit(EXIT_INTERRUPTED)
@@ -135,7 +147,7 @@ def _presentation_options(function, formats=None):
     as `presentation`, with the width of the terminal (or COLUMNS) that tables fit."""
     @functools.wraps(function)
     def with_presentation(*args, color, precision=None, full=False, **kwargs):
-        return function(*args, presentation=Presentation(precision, color, full, _terminal_width()), **kwargs)
+        return function(*args, presentation=Presentation(precision, color, full, terminal_width()), **kwargs)
 
     with_presentation = option(
         "--color", type=click.Choice(["auto", "always", "never"]), default="auto", show_default=True,
@@ -158,19 +170,6 @@ def _precision_help(formats):
 
 
 _color_option = _presentation_options
-
-
-def _terminal_width():
-    """The width output fits: COLUMNS, else the terminal's, else None (piped: nothing is wrapped). Read here, as
-    shutil.get_terminal_size would, whose import costs every run shutil's archive modules."""
-    try:
-        return int(os.environ["COLUMNS"])
-    except (KeyError, ValueError):
-        pass
-    try:
-        return os.get_terminal_size(sys.__stdout__.fileno()).columns
-    except (AttributeError, ValueError, OSError):
-        return None
 
 
 _strict_option = option("--strict", is_flag=True,
@@ -205,15 +204,21 @@ def _numbers_options(command):
 
 def _symbolic_option(what):
     return option("--symbolic", is_flag=True, help=f"also {what} as a formula (scalars only, with sympy); exit 1 "
-                                                   "if one differs from the tape's")
+                                                   "if one differs from the tape's (a float32 tape's within "
+                                                   "float32 round-off, as --expect takes it)")
 
 
-def _check_option(of_what):
+def _check_option(of_what, tapes_per_evaluation):
+    """--check, whose limit is told in source elements: each evaluation runs `tapes_per_evaluation` tapes
+    backward (the formulas counting one too)."""
     most = limits.CHECK_MAX_EVALUATIONS
+    elements = (f"{most // 2:,} source elements, {most:,} / 2N with --order N" if tapes_per_evaluation == 1
+                else f"{most // 4:,} source elements")
     return option("--check", is_flag=True,
-                  help=f"compare with central finite differences{of_what}; exit 1 if they disagree. It evaluates "
-                       f"twice per source element, at most {most:,} times, the formulas and each tape run backward "
-                       f"counting one each: {most // 2:,} elements for grad, {most // 4:,} for hessian and --order 2")
+                  help=f"compare with central finite differences{of_what}, element by element (the same infinity "
+                       "agrees; where they give nan, the element is not checked); exit 1 if they disagree. It "
+                       f"evaluates twice per source element, at most {most:,} times, the formulas and each tape run backward "
+                       f"counting one each: at most {elements}")
 
 
 _TF_EXACT_HELP = ("compute float32 values with TensorFlow 2.21's own CPU kernels, bit for bit (Eigen's and glibc's "
@@ -231,6 +236,9 @@ def _tf_exact_kernels(command):
     def with_kernels(*args, tf_exact, **kwargs):
         from gradcli.engine.tfexact.mode import tf_exact_kernels
 
+        if tf_exact and kwargs["dtype"] != "float32":  # float64 keeps numpy's kernels: the flag would do nothing
+            raise GradcliError("--tf-exact computes float32 numbers with TensorFlow's kernels: give it with "
+                               "--dtype float32 (float64 numbers are always numpy's)")
         with tf_exact_kernels(bool(tf_exact)):
             return command(*args, **kwargs)
     return _tf_exact_option("off")(with_kernels)
@@ -258,21 +266,22 @@ _dtype_option = option("--dtype", type=click.Choice(["float64", "float32"]), def
         help="what a source the formulas do not depend on gets")
 @_numbers_options("grad")
 @option("--jacobian", is_flag=True,
-        help="also each formula's jacobian, and how it sums to the gradient")
+        help="also each formula's jacobian, and how it sums to the gradient; at one point (--at, not --over)")
 @_symbolic_option("each derivative")
-@_check_option("")
+@_check_option("", tapes_per_evaluation=1)
 @option("--expect", multiple=True, metavar="VALUE",
         help="the gradient expected for each source, in order ('--expect 6' or '--expect None'): exit 1, with "
-             "both values on stderr, when it differs")
+             "both values on stderr, when it differs; at one point (--at, not --over)")
 @option("--tolerance", type=click.FloatRange(min=0), metavar="T",
         help="how far the gradient may be from --expect, relative and absolute  [default: 1e-6 relative, 1e-9 "
              "absolute; 1e-5 and 1e-6 in float32]")
 @option("--order", type=click.IntRange(1, 10), default=1, show_default=True,
         help="the N-th derivative, as N nested tapes compute it: each tape.gradient of the one inside it, summed "
-             "as the first is ('--order 3'); with --jacobian, the Hessian (N = 2) beside it")
+             "as the first is ('--order 3'); with --jacobian, the Hessian (N = 2) beside it; at one point (--at, "
+             "not --over)")
 @option("--jvp", "tangents", multiple=True, metavar="NAME=VALUE",
         help="forward mode: each formula's derivative along this tangent of NAME, J·v "
-             "(ForwardAccumulator); repeat for each name ('--jvp x=1 --jvp y=0')")
+             "(ForwardAccumulator); repeat for each name ('--jvp x=1 --jvp y=0'); at one point (--at, not --over)")
 @_strict_option
 @_tf_exact_kernels
 @_limit_options
@@ -336,7 +345,7 @@ def _checking(check, presentation):
 @option("--eigen", is_flag=True,
         help="also the Hessian's eigenvalues, and what they say: a minimum, a maximum or a saddle?")
 @_symbolic_option("each second derivative")
-@_check_option(" of the gradient")
+@_check_option(" of the gradient", tapes_per_evaluation=2)
 @_strict_option
 @_tf_exact_kernels
 @_limit_options
