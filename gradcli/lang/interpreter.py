@@ -68,8 +68,8 @@ class Interpreter(Structure):
             self.charge(statement)
             try:
                 _STATEMENTS[type(statement)](self, statement, scope)
-            except StepsExceeded as exc:  # charged by an operation, outside any node's guard (a result call's)
-                raise self.dialect.error(str(exc), self.locate(statement)) from None
+            except GUARDED as exc:  # what no expression's guard placed (a result call's steps) is the statement's
+                raise self.failure(statement, exc) from None
 
     @contextlib.contextmanager
     def charging_operations(self):
@@ -494,20 +494,28 @@ class Interpreter(Structure):
         """`function(*args)`, with what it raises as an error of the dialect placed at `node`."""
         try:
             return function(*args)
-        except GradcliError as exc:
-            raise exc.located(self.place(node)) from None
-        except StepsExceeded as exc:
-            raise self.dialect.error(str(exc), self.place(node)) from None
-        except RecursionError:
-            raise self.dialect.error("the values are nested too deeply", self.place(node)) from None
-        except LimitExceeded as exc:  # gradcli's limit, no exception of the program's: nothing can catch it
-            raise self.dialect.error(str(exc), self.place(node)) from None
-        except OperationError as exc:
-            raise operation_failure(exc, self.place(node), self.dialect) from None
-        except RUNTIME_ERRORS as exc:
-            raise self.dialect.raised(exc).located(self.place(node)) from None
-        except MemoryError:
-            raise self.dialect.error("not enough memory for this", self.place(node)) from None
+        except GUARDED as exc:
+            raise self.failure(node, exc) from None
+
+    def failure(self, node, exc):
+        """The error of the dialect that `exc`, one of GUARDED raised while running `node`, ends in."""
+        place = self.place(node)
+        if isinstance(exc, GradcliError):
+            return exc.located(place)
+        if isinstance(exc, RecursionError):
+            return self.dialect.error("the values are nested too deeply", place)
+        if isinstance(exc, (StepsExceeded, LimitExceeded)):  # gradcli's limits: nothing the program can catch
+            return self.dialect.error(str(exc), place)
+        if isinstance(exc, OperationError):
+            return operation_failure(exc, place, self.dialect)
+        if isinstance(exc, MemoryError):
+            return self.dialect.error("not enough memory for this", place)
+        return self.dialect.raised(exc).located(place)
+
+
+# What a guard turns into the dialect's errors, placed at the node that raised it: gradcli's errors and limits,
+# the operations that failed, and Python's exceptions a running program can cause.
+GUARDED = (GradcliError, StepsExceeded, RecursionError, LimitExceeded, OperationError, MemoryError, *RUNTIME_ERRORS)
 
 
 class Callback:
