@@ -18,9 +18,10 @@ from gradcli.engine.errors import (
     EvaluationError,
     GradcliError,
     InvalidArgumentError,
+    LimitExceeded,
     OperationError,
 )
-from gradcli.engine.limits import LIMITS, OPTIONS, check_elements
+from gradcli.engine.limits import LIMITS, OPTIONS, check_elements, exceeded
 from gradcli.engine.tensor import Tensor, default_dtype_scope
 from gradcli.lang import parse
 from gradcli.lang.yields import own_yields
@@ -306,6 +307,8 @@ def bounded(function):
     def bounded(*operands):
         if all(type(v) is Tensor for v in operands):
             return function(*operands)  # tensor operations check their own sizes
+        for operand in operands:  # (`key in mapping` hashes it; `a == b` compares it item by item)
+            check_nesting(operand)
         if function in (operator.pow, operator.ipow):
             _check_power(*operands)
         elif function in (operator.mul, operator.imul):
@@ -352,19 +355,56 @@ BOUNDED_INPLACE = {op: bounded(function) for op, function in parse.INPLACE_OPERA
 
 
 def get_item(container, index):
+    check_nesting(index)
     return container[index]
 
 
 def set_item(container, index, value):
     if not isinstance(container, (list, dict)):
         raise TypeError(f"'{type(container).__name__}' object does not support item assignment")
+    check_nesting(index)
     container[index] = value
 
 
 def delete_item(container, index):
     if not isinstance(container, (list, dict)):
         raise TypeError(f"'{type(container).__name__}' object does not support item deletion")
+    check_nesting(index)
     del container[index]
+
+
+def check_nesting(value):
+    """Refuse a tuple nested more deeply than code may be, before Python hashes or compares it: CPython's hash()
+    of a tuple walks it recursively in C without a guard, and one nested deeply enough would crash the process.
+    A tuple holding the same tuple twice, nested, is as many items to hash as it would be written out (hash()
+    walks each copy), and is refused beyond the size limit. A dict's key, an index and an operand go through
+    here; the walk visits each tuple inside once a level, counting how often it is held."""
+    if type(value) is not tuple:
+        return
+    level, frontier, items = 0, {id(value): (value, 1)}, 0
+    while frontier:
+        level += 1
+        if level > LIMITS.max_depth:
+            raise LimitExceeded(exceeded("max_depth", "the values are nested more deeply"))
+        inner = {}
+        for outer, copies in frontier.values():
+            items += copies * len(outer)
+            for item in outer:
+                if type(item) is tuple:
+                    inner[id(item)] = (item, inner.get(id(item), (item, 0))[1] + copies)
+        check_elements(items, "the tuple written out")
+        frontier = inner
+
+
+def checked_dict(*args, **kwargs):
+    """dict(...), its keys' nesting checked before Python hashes them."""
+    if args and not isinstance(args[0], dict):
+        pairs = list(args[0])
+        for pair in pairs:
+            for part in pair if isinstance(pair, (tuple, list)) else ():
+                check_nesting(part)
+        args = (pairs, *args[1:])
+    return dict(*args, **kwargs)
 
 
 def iterator(value):

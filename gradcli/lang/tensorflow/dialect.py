@@ -31,7 +31,8 @@ from gradcli.functions.shapes import TopK
 from gradcli.lang import classes, parse
 from gradcli.lang.exceptions import TENSORFLOW_ERRORS, ExceptionInstance, ProgramError, from_python
 from gradcli.lang.interpreter import Interpreter
-from gradcli.lang.runtime import Dialect, Namespace, UserFunction, bind_arguments, evaluation_scope, iterator
+from gradcli.lang.runtime import (Dialect, Namespace, UserFunction, bind_arguments, check_nesting, checked_dict,
+                                  evaluation_scope, iterator)
 from gradcli.lang.tensorflow import data, function, python, random_namespace, tnp
 from gradcli.lang.tensorflow.debugging import ASSERTIONS, DEBUGGING
 from gradcli.lang.tensorflow.keras import lazy as keras
@@ -474,6 +475,20 @@ def _method(name):
     return lambda value: getattr(value, name)
 
 
+def _keyed(name):
+    """A dict's method taking a key, which it hashes: the key's nesting checked first."""
+    def method(mapping):
+        def keyed(key, *default):
+            check_nesting(key)
+            return getattr(mapping, name)(key, *default)
+        return keyed
+    return method
+
+
+def _checked_update(mapping):
+    return lambda *others, **more: mapping.update(checked_dict(*others, **more))
+
+
 def _bounded_extend(items):
     """list.extend, refusing first a list beyond the size limit (a.extend(a), again and again)."""
     def extend(more):
@@ -538,7 +553,8 @@ ATTRIBUTES = [
     (np.dtype, {"name": lambda d: d.name}),
     (list, {"extend": _bounded_extend, **{name: _method(name) for name in (
         "append", "pop", "index", "insert", "reverse", "count")}}),
-    (dict, {name: _method(name) for name in ("items", "keys", "values", "get", "pop", "update", "setdefault")}),
+    (dict, {**{name: _method(name) for name in ("items", "keys", "values")},
+            **{name: _keyed(name) for name in ("get", "pop", "setdefault")}, "update": _checked_update}),
     (str, {"format": _str_format, "join": _bounded_join, "replace": _bounded_replace, **{name: _method(name) for name in (
         "upper", "lower", "strip", "lstrip", "rstrip", "split", "rsplit", "splitlines", "startswith", "endswith",
         "find", "count", "title", "capitalize", "isdigit", "isalpha")}}),

@@ -16,7 +16,7 @@ from gradcli.lang import classes
 from gradcli.lang.classes import OBJECT, PyType
 from gradcli.lang.exceptions import BUILTIN_EXCEPTIONS, ExceptionClass, ExceptionInstance
 from gradcli.lang.parse import READABLE_DUNDERS
-from gradcli.lang.runtime import Namespace, UserFunction
+from gradcli.lang.runtime import Namespace, UserFunction, checked_dict
 from gradcli.lang.tensorflow.objects import Variable
 from gradcli.lang.tensorflow.text import to_str
 
@@ -24,7 +24,7 @@ from gradcli.lang.tensorflow.text import to_str
 INT, FLOAT, BOOL = PyType("int", int, int), PyType("float", float, float), PyType("bool", bool, bool)
 COMPLEX = PyType("complex", complex, complex)
 STR = PyType("str", str, lambda value="": to_str(value))
-LIST, TUPLE, DICT = PyType("list", list, list), PyType("tuple", tuple, tuple), PyType("dict", dict, dict)
+LIST, TUPLE, DICT = PyType("list", list, list), PyType("tuple", tuple, tuple), PyType("dict", dict, checked_dict)
 NONE = PyType("NoneType", type(None))
 FUNCTION = PyType("function", classes.BoundMethod)
 EAGER_TENSOR = PyType("EagerTensor", Tensor, module="tensorflow.python.framework.ops")
