@@ -24,6 +24,7 @@ from gradcli.engine.errors import GradcliError, LimitExceeded, OperationError, c
 from gradcli.lang import classes
 from gradcli.lang.structure import Structure
 from gradcli.engine.limits import LIMITS, exceeded
+from gradcli.engine.shown import Shown, show_with
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.generators import ProgramGenerator
 from gradcli.lang.runtime import (
@@ -56,6 +57,7 @@ class Interpreter(Structure):
         self.globals = Scope(names)
         self.budget = dialect.budget = Budget()
         dialect.callback = self.callback
+        show_with(dialect.show)  # Python's repr of the program's values, in any message, is the dialect's
         self.calls = 0  # how deeply user functions are nested now
         self.handling = []  # the exceptions being handled, innermost last: what a bare `raise` raises again
 
@@ -518,10 +520,15 @@ class Interpreter(Structure):
 GUARDED = (GradcliError, StepsExceeded, RecursionError, LimitExceeded, OperationError, MemoryError, *RUNTIME_ERRORS)
 
 
-class Callback:
+class Callback(Shown):
     """A function the program defined, as the dialect's code calls it: with Python's arguments, its body run by
     the interpreter. It is called by the library call running then (a tape's gradient calls a custom gradient's
     grad_fn), where an argument it cannot bind is placed; errors in its body are placed in its body."""
+
+    tf_type_name = "function"
+
+    def tf_repr(self):
+        return self.function.tf_repr()
 
     def __init__(self, interpreter, function):
         self.interpreter, self.function = interpreter, function

@@ -22,6 +22,7 @@ from gradcli.engine.errors import (
     OperationError,
 )
 from gradcli.engine.limits import LIMITS, OPTIONS, check_elements, exceeded
+from gradcli.engine.shown import Shown, generic
 from gradcli.engine.tensor import Tensor, default_dtype_scope
 from gradcli.lang import parse
 from gradcli.lang.yields import own_yields
@@ -76,6 +77,10 @@ class Dialect:
         """str(value)."""
         return str(value)
 
+    def show(self, value, is_repr):
+        """Python's repr (or str) of a value of the program's, wherever a message formats it (`engine.shown`)."""
+        return generic(value, is_repr)
+
     def describe(self, exc):
         """The message for an exception raised while running."""
         return str(exc)
@@ -121,7 +126,7 @@ def signature_of(function):
     return inspect.signature(function)
 
 
-class Namespace:
+class Namespace(Shown):
     """A module: tf, np, tf.math, ...; its members by name."""
 
     def __init__(self, name, members, only=None):
@@ -140,8 +145,13 @@ class Namespace:
         """What is said of a member of a module gradcli has only a part of."""
         return f"gradcli's {self.name} has only {self.only}, not {self.name}.{name}"
 
+    def tf_repr(self):
+        return f"<module '{self.name}'>"  # (Python adds the file it was loaded from)
 
-class Context:
+    tf_type_name = "module"
+
+
+class Context(Shown):
     """An object a `with` statement may use: tapes, and what pauses them."""
 
     def __enter__(self):
@@ -232,7 +242,7 @@ class _Return(Exception):
         self.value = value
 
 
-class UserFunction:
+class UserFunction(Shown):
     """A function the program defines with `def` or `lambda`: its parameters (with their defaults, evaluated
     once, when it is defined, as Python does) and the scope it was defined in."""
 

@@ -23,6 +23,7 @@ import numpy as np
 from gradcli.engine import custom, dtypes
 from gradcli.engine.errors import InvalidArgumentError, TensorFlowWarning
 from gradcli.engine.limits import check_elements
+from gradcli.engine.shown import Shown
 from gradcli.engine.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
 from gradcli.engine.tensor import Tensor
 from gradcli.functions import VOCABULARY
@@ -231,6 +232,9 @@ class TensorFlowDialect(Dialect):
     def text(self, value):
         return to_str(value)
 
+    def show(self, value, is_repr):
+        return to_repr(value) if is_repr else to_str(value)
+
     def describe(self, exc):
         name = "InvalidArgumentError" if isinstance(exc, InvalidArgumentError) else type(exc).__name__  # as TF's
         return f"{name}: {exc}"
@@ -294,7 +298,7 @@ class _Printed:
 
 # ----- Builtins -----
 
-class StepRange:
+class StepRange(Shown):
     """A range whose items each cost a step of the run's budget: so sum(range(10**12)) is stopped in time."""
 
     tf_type_name = "range"

@@ -26,6 +26,7 @@ import numpy as np
 from gradcli.engine import recording, tensor
 from gradcli.engine.dtypes import as_dtype
 from gradcli.engine.errors import InvalidArgumentError
+from gradcli.engine.shown import Shown
 from gradcli.engine.tape import flatten
 from gradcli.engine.tensor import Tensor, constant
 from gradcli.engine.tfexact import mode as tfexact_mode
@@ -35,7 +36,7 @@ from gradcli.lang.tensorflow.text import SYMBOLIC, symbolic_text
 
 
 
-class TensorSpec:
+class TensorSpec(Shown):
     """tf.TensorSpec: a shape (None for any size of an axis, or of the rank) and a dtype."""
 
     tf_type_name = "TensorSpec"
@@ -61,7 +62,7 @@ def spec_of(value):
     return TensorSpec(value.shape, as_dtype(value.value.dtype))
 
 
-class Function:
+class Function(Shown):
     """What tf.function makes of a Python function: its traces, by signature. `call` is the interpreter's way of
     calling the program's functions; `tf_print` the dialect's tf.print."""
 
@@ -179,7 +180,7 @@ def _parameter_names(function):
     return names[1:] if hasattr(function, "receiver") else names
 
 
-class Graph:
+class Graph(Shown):
     """One trace of a Function: the operations its Python code ran, to run again on each call's arguments."""
 
     tf_type_name = "ConcreteFunction"

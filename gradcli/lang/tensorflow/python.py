@@ -11,6 +11,7 @@ import time
 
 import numpy as np
 
+from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor
 from gradcli.lang import classes
 from gradcli.lang.classes import OBJECT, PyType
@@ -110,7 +111,7 @@ def _callable(value):
         callable(value) and not isinstance(value, (Tensor, Variable, classes.Instance)))
 
 
-class Stream:
+class Stream(Shown):
     """sys.stdout or sys.stderr, as print(file=) and tf.print(output_stream=) take them."""
 
     tf_type_name = "TextIOWrapper"

@@ -17,6 +17,7 @@ no object's own `__str__` or `__format__` is ever reached through a user's text.
 """
 import enum
 import re
+import types
 
 import numpy as np
 
@@ -46,6 +47,11 @@ def to_str(value):
                                               f"shape={shape_text(value.shape)}, dtype={dtype_name(value.value)})"
     if is_bfloat16(value):
         return bfloat16_text(value, False)
+    if isinstance(value, np.ndarray) and value.dtype == object:
+        if value.ndim == 0:  # (numpy's str of one is its item's str)
+            return to_str(value[()])
+        with np.printoptions(formatter={"object": to_repr}):
+            return str(value)
     if isinstance(value, (np.ndarray, np.generic, np.dtype, range)) or type(value) in PLAIN or _numpy_type(value):
         return str(value)
     if isinstance(value, (DType, enum.Enum)):
@@ -73,6 +79,9 @@ def to_repr(value, inside=()):
         return "{" + ", ".join(f"{to_repr(k, inside)}: {to_repr(v, inside)}" for k, v in value.items()) + "}"
     if type(value) in _DICT_VIEWS:  # d.keys(), d.values(), d.items(): their items as a list, as Python shows them
         return f"{_DICT_VIEWS[type(value)]}({to_repr(list(value), inside)})"
+    if isinstance(value, np.ndarray) and value.dtype == object:
+        with np.printoptions(formatter={"object": to_repr}):  # its items as the program's values print
+            return repr(value)
     if isinstance(value, (np.ndarray, np.generic, np.dtype, range, DType, enum.Enum)) or type(value) in PLAIN \
             or _numpy_type(value):
         return repr(value)
@@ -80,7 +89,19 @@ def to_repr(value, inside=()):
         return f"{type(value).__name__}(" + ", ".join(
             f"{field}={to_repr(v, inside)}" for field, v in zip(type(value)._fields, value)) + ")"
     text = getattr(type(value), "tf_repr", None)
-    return text(value) if text else f"<{type(value).__name__}>"
+    return text(value) if text else _python_text(value)
+
+
+def _python_text(value):
+    """Python's repr of one of its functions, classes and modules, without the address no two runs share; of
+    anything else, its type's name as Python's and TensorFlow's messages give it."""
+    if isinstance(value, types.BuiltinFunctionType):
+        return f"<built-in function {value.__name__}>"
+    if isinstance(value, (types.FunctionType, types.MethodType)):
+        return "<function>"  # (gradcli's own: its name is not TensorFlow's)
+    if isinstance(value, type):
+        return f"<class '{getattr(value, 'tf_type_name', 'object')}'>"
+    return f"<{getattr(type(value), 'tf_type_name', 'object')} object>"
 
 
 _DICT_VIEWS = {type({}.keys()): "dict_keys", type({}.values()): "dict_values", type({}.items()): "dict_items"}

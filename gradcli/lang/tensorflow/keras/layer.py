@@ -15,6 +15,7 @@ import itertools
 
 import numpy as np
 
+from gradcli.engine.shown import Shown
 from gradcli.engine.tape import flatten
 from gradcli.engine.tensor import Tensor
 from gradcli.functions import VOCABULARY
@@ -37,7 +38,7 @@ def in_graph():
     return function.tracing() is not None or bool(GRAPH_STEPS and GRAPH_STEPS[-1])
 
 
-class KerasTensor:
+class KerasTensor(Shown):
     """A symbolic tensor (keras.Input, and what layers give for it): a shape with None for the batch, a dtype,
     and the layer call that made it."""
 
@@ -67,7 +68,7 @@ def as_input(value):
     return tensor
 
 
-class Layer:
+class Layer(Shown):
     """keras.layers.Layer, as gradcli's layers derive from it (and the program's, through `subclassing`)."""
 
     tf_type_name = "Layer"

@@ -11,6 +11,7 @@ import math
 import numpy as np
 
 from gradcli.engine import ops
+from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor, constant
 from gradcli.functions import losses as functions
 from gradcli.functions.losses import same_rank
@@ -129,7 +130,7 @@ def reduce_weighted(values, sample_weight, reduction, dtype="float32"):
 
 # ----- the loss objects -----
 
-class Loss:
+class Loss(Shown):
     """A Keras loss object: a function of (y_true, y_pred) with its keyword arguments, a name and a reduction."""
 
     function = None  # the per-sample function

@@ -14,6 +14,7 @@ import numpy as np
 
 from gradcli.engine import ops, recording
 from gradcli.engine.errors import TensorFlowWarning
+from gradcli.engine.shown import Shown
 from gradcli.functions.reductions import clip_by_norm, clip_by_value
 from gradcli.lang.tensorflow.keras.losses import reduce_sum
 from gradcli.lang.tensorflow.keras.naming import auto_name
@@ -23,7 +24,7 @@ from gradcli.lang.tensorflow.objects import Variable, convert, read, tensor_of
 from gradcli.lang.tensorflow.text import to_repr
 
 
-class Optimizer:
+class Optimizer(Shown):
     """Keras's BaseOptimizer, on TensorFlow's backend: what every optimizer does around its update step."""
 
     tf_settable = ("learning_rate",)  # what `optimizer.NAME = value` may set
