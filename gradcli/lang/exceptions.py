@@ -15,6 +15,7 @@ import re
 
 from gradcli.engine.errors import EvaluationError, InvalidArgumentError
 from gradcli.engine.shown import Shown
+from gradcli.lang.tensorflow.text import without_addresses
 
 
 class ExceptionClass(Shown):
@@ -148,16 +149,13 @@ def from_python(exc, describe=None):
 
 
 # What CPython writes itself of an object in a message: its type by the name of its class ("'X' object is not
-# iterable", "type X doesn't define __round__ method"), a class as <class 'module.X'>, and a function by its
-# qualified name and address.
+# iterable", "type X doesn't define __round__ method") and a class as <class 'module.X'>.
 _TYPE_NAMED = re.compile(r"'(\w+)'|(?<=\btype )(\w+)(?= doesn't| which)|(?<=, not )(\w+)$|<class '(gradcli\.[\w.]+)'>")
-_FUNCTION_NAMED = re.compile(r"<(?:bound method|function) [\w.<>]+(?: of <[^<>]*>| at 0x[0-9a-f]+)>|"
-                             r"\bgradcli(?:\.\w+)+\(\)")
 
 
 def python_message(exc):
     """str(exc), where CPython wrote it: gradcli's classes (`Shown`) named by their types' names in Python and
-    TensorFlow, and gradcli's functions as '<function>', without the class or address that is gradcli's own."""
+    TensorFlow, gradcli's functions as '<function>', and no object with its address (which no two runs share)."""
     names = _internal_names()
 
     def type_name(match):
@@ -165,7 +163,7 @@ def python_message(exc):
         if match.group(4):
             return f"<class '{names.get(name.rsplit('.', 1)[-1], 'object')}'>"
         return match.group(0).replace(name, names.get(name, name))
-    return _FUNCTION_NAMED.sub("<function>", _TYPE_NAMED.sub(type_name, str(exc)))
+    return without_addresses(_TYPE_NAMED.sub(type_name, str(exc)))
 
 
 def _internal_names():

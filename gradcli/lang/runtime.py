@@ -423,6 +423,50 @@ def iterator(value):
     return iter(value)
 
 
+class ProgramIterator(Shown):
+    """What iter() and reversed() give a program: Python's iterator, shown as Python shows it but for its
+    address (<list_iterator object>), here as in any message."""
+
+    __slots__ = ("items", "kind")
+    tf_type_name = "iterator"
+
+    def __init__(self, items):
+        self.items, self.kind = items, type(items).__name__
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        return next(self.items)
+
+    def tf_repr(self):
+        return f"<{self.kind} object>"
+
+
+class Zip(ProgramIterator):
+    """zip(), a class as in Python."""
+
+    __slots__ = ()
+    tf_type_name = "zip"
+
+    def __init__(self, *iterables, strict=False):
+        super().__init__(zip(*iterables, strict=strict))
+
+
+class Enumerate(ProgramIterator):
+    """enumerate(), a class as in Python."""
+
+    __slots__ = ()
+    tf_type_name = "enumerate"
+
+    def __init__(self, iterable, start=0):
+        super().__init__(enumerate(iterable, start))
+
+
+ITERATORS = {"iter": lambda value: ProgramIterator(iterator(value)), "zip": Zip, "enumerate": Enumerate,
+             "reversed": lambda sequence: ProgramIterator(reversed(sequence))}
+
+
 def enter(manager):
     if not isinstance(manager, Context):
         raise TypeError(f"'{type(manager).__name__}' object cannot be used in a with statement")

@@ -32,8 +32,8 @@ from gradcli.functions.shapes import TopK
 from gradcli.lang import classes, parse
 from gradcli.lang.exceptions import TENSORFLOW_ERRORS, ExceptionInstance, ProgramError, from_python
 from gradcli.lang.interpreter import Interpreter
-from gradcli.lang.runtime import (Dialect, Namespace, UserFunction, bind_arguments, check_nesting, checked_dict,
-                                  evaluation_scope, iterator)
+from gradcli.lang.runtime import (ITERATORS, Dialect, Namespace, UserFunction, bind_arguments, check_nesting,
+                                  checked_dict, evaluation_scope, iterator)
 from gradcli.lang.tensorflow import data, function, python, random_namespace, tnp
 from gradcli.lang.tensorflow.debugging import ASSERTIONS, DEBUGGING
 from gradcli.lang.tensorflow.keras import lazy as keras
@@ -367,9 +367,8 @@ def _sum(values, start=0):
 # Python's builtins a program may call; each takes the program's values and only those. (print and range are the
 # dialect's own.)
 BUILTINS = {
-    "print": None, "len": _len, "range": None, "zip": zip, "enumerate": enumerate, "sum": _sum,
-    "min": min, "max": max, "abs": abs, "round": _round, "repr": to_repr, "sorted": sorted, "reversed": reversed,
-    "any": any, "all": all, "next": next, "iter": iterator,
+    "print": None, "len": _len, "range": None, "sum": _sum, "min": min, "max": max, "abs": abs, "round": _round,
+    "repr": to_repr, "sorted": sorted, "any": any, "all": all, "next": next, **ITERATORS,
     **dict.fromkeys(python.builtins(None)),  # (the dialect's own, with its attributes)
 }
 

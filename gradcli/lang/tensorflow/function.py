@@ -32,7 +32,7 @@ from gradcli.engine.tensor import Tensor, constant
 from gradcli.engine.tfexact import mode as tfexact_mode
 from gradcli.lang.runtime import Context
 from gradcli.lang.tensorflow.objects import TRACING, Variable
-from gradcli.lang.tensorflow.text import SYMBOLIC, symbolic_text
+from gradcli.lang.tensorflow.text import SYMBOLIC, symbolic_text, to_repr
 
 
 
@@ -53,7 +53,7 @@ class TensorSpec(Shown):
 
     def tf_repr(self):
         shape = "None" if self.shape is None else str(self.shape).replace(",)", ",)")
-        return f"TensorSpec(shape={shape}, dtype={self.dtype!r}, name={self.name!r})"
+        return f"TensorSpec(shape={shape}, dtype={to_repr(self.dtype)}, name={to_repr(self.name)})"
 
     tf_str = tf_repr
 
@@ -167,7 +167,7 @@ class Function(Shown):
         return graph
 
     def tf_str(self):
-        return f"<gradcli Function {getattr(self.python_function, 'name', 'function')}>"
+        return "<tensorflow.python.eager.polymorphic_function.polymorphic_function.Function object>"
 
     tf_repr = tf_str
 

@@ -62,6 +62,9 @@ def two_argument_super(owner, receiver):
     """super(Class, self): attributes looked up past Class in the receiver's class."""
     if not isinstance(owner, classes.UserClass):
         raise TypeError("super() argument 1 must be a class of the program's")
+    cls = receiver if isinstance(receiver, classes.UserClass) else getattr(receiver, "cls", None)
+    if not (isinstance(cls, classes.UserClass) and cls.is_subclass_of(owner)):
+        raise TypeError("super(type, obj): obj must be an instance or subtype of type")
     return classes.Super(owner, receiver)
 
 

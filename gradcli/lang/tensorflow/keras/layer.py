@@ -24,6 +24,7 @@ from gradcli.lang.tensorflow.keras.initializers import get as get_initializer
 from gradcli.lang.tensorflow.keras.naming import to_snake_case, uniquify
 from gradcli.lang.tensorflow.keras.variables import KerasVariable, name_scope
 from gradcli.lang.tensorflow.objects import Variable, convert, read
+from gradcli.lang.tensorflow.text import to_repr, to_str
 
 TRAINING = []  # the `training` of the calls under way, innermost last (None: not given)
 # For each fit, evaluate or predict under way, innermost last: whether its steps run as graphs, as Keras runs them
@@ -50,8 +51,8 @@ class KerasTensor(Shown):
         self.order = next(_tensors_made)  # the functional API runs its layer calls in this order
 
     def tf_repr(self):
-        return (f"<KerasTensor shape={self.shape}, dtype={self.dtype}, sparse=False, ragged=False, "
-                f"name={self.name}>")
+        return (f"<KerasTensor shape={to_repr(self.shape)}, dtype={to_str(self.dtype)}, sparse=False, "
+                f"ragged=False, name={to_str(self.name)}>")
 
     tf_str = tf_repr
 

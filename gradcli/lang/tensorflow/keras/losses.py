@@ -21,6 +21,7 @@ from gradcli.functions.reductions import clip_by_value, reduce_mean
 from gradcli.functions.shapes import expand_dims, squeeze
 from gradcli.lang.tensorflow.keras.schedules import as_dtype_of
 from gradcli.lang.tensorflow.objects import convert, read
+from gradcli.lang.tensorflow.text import to_repr
 
 KERAS_EPSILON = functions.KERAS_EPSILON
 reduce_sum = VOCABULARY["reduce_sum"].call  # tf.reduce_sum(x, axis=None)
@@ -152,7 +153,7 @@ class Loss(Shown):
         cls.tf_type_name = cls.__name__  # what type() and messages call it
 
     def tf_repr(self):
-        return f"<LossFunctionWrapper(<function {type(self).function.__name__}>, kwargs={self.kwargs})>"
+        return f"<LossFunctionWrapper(<function {type(self).function.__name__}>, kwargs={to_repr(self.kwargs)})>"
 
     def get_config(self):
         return {"name": self.name, "reduction": self.reduction, **{key: self.kwargs[key] for key in self.configured}}
