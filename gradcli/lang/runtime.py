@@ -22,7 +22,7 @@ from gradcli.engine.errors import (
     OperationError,
 )
 from gradcli.engine.limits import LIMITS, OPTIONS, check_elements, exceeded
-from gradcli.engine.shown import Shown, generic
+from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor, default_dtype_scope
 from gradcli.lang import parse
 from gradcli.lang.yields import own_yields
@@ -78,8 +78,11 @@ class Dialect:
         return str(value)
 
     def show(self, value, is_repr):
-        """Python's repr (or str) of a value of the program's, wherever a message formats it (`engine.shown`)."""
-        return generic(value, is_repr)
+        """Python's repr (or str) of a value of the program's, wherever a message formats it (`engine.shown`): as
+        TensorFlow code prints it."""
+        from gradcli.lang.tensorflow.text import to_repr, to_str  # (printing lives with TensorFlow's values)
+
+        return to_repr(value) if is_repr else to_str(value)
 
     def describe(self, exc):
         """The message for an exception raised while running."""

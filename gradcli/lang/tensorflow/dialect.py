@@ -232,9 +232,6 @@ class TensorFlowDialect(Dialect):
     def text(self, value):
         return to_str(value)
 
-    def show(self, value, is_repr):
-        return to_repr(value) if is_repr else to_str(value)
-
     def describe(self, exc):
         name = "InvalidArgumentError" if isinstance(exc, InvalidArgumentError) else type(exc).__name__  # as TF's
         return f"{name}: {exc}"
