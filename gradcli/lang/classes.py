@@ -194,19 +194,19 @@ class Instance(Shown):
         return self._call_special("__contains__", item, missing="argument of type '{name}' is not iterable")
 
     def tf_str(self):
-        method = self.special("__str__") or self.special("__repr__")
-        return self._text(method) if method else self.tf_repr()
+        method = self.special("__str__")
+        return self._text(method, "__str__") if method else self.tf_repr()
 
     def tf_repr(self):
         method = self.special("__repr__")
         if method:
-            return self._text(method)
+            return self._text(method, "__repr__")
         return self.cls.native.text(self) or f"<{self.cls.module}.{self.cls.name} object>"
 
-    def _text(self, method):
+    def _text(self, method, name):
         text = self.cls.call(method, [], {})
         if not isinstance(text, str):
-            raise TypeError(f"__str__ returned non-string (type {type(text).__name__})")
+            raise TypeError(f"{name} returned non-string (type {type(text).__name__})")
         return text
 
 
