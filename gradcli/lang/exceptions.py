@@ -150,6 +150,7 @@ def from_python(exc, describe=None):
 
 # What CPython writes itself of an object in a message: its type by the name of its class ("'X' object is not
 # iterable", "type X doesn't define __round__ method") and a class as <class 'module.X'>.
+_LOCAL_FUNCTION = re.compile(r"\b(?:\w+\.<locals>\.)+")  # a function made inside one of gradcli's: its own name
 _TYPE_NAMED = re.compile(r"'(\w+)'|(?<=\btype )(\w+)(?= doesn't| which)|(?<=, not )(\w+)$|<class '(gradcli\.[\w.]+)'>")
 
 
@@ -163,7 +164,7 @@ def python_message(exc):
         if match.group(4):
             return f"<class '{names.get(name.rsplit('.', 1)[-1], 'object')}'>"
         return match.group(0).replace(name, names.get(name, name))
-    return without_addresses(_TYPE_NAMED.sub(type_name, str(exc)))
+    return without_addresses(_LOCAL_FUNCTION.sub("", _TYPE_NAMED.sub(type_name, str(exc))))
 
 
 def _internal_names():
