@@ -124,7 +124,8 @@ def make_class(name, bases, namespace, call):
 
     for base in bases:
         if not isinstance(base, (UserClass, NativeClass, ExceptionClass)):
-            raise TypeError(f"a class can derive from classes only, not from {type(base).__name__}")
+            raise TypeError(f"gradcli's classes derive from the program's classes, object, exceptions, tf.Module "
+                            f"and Keras's Layer and Model only, not from {base!r}")
     exception_bases = [base for base in bases if isinstance(base, ExceptionClass)]
     if exception_bases:
         if len(bases) > 1 or any(not isinstance(v, str) for k, v in namespace.items() if k != "__doc__"):
