@@ -459,6 +459,8 @@ class Interpreter(Structure):
         previous = recording.set_origin((node, self.locate))
         try:
             return self.dialect.call(callee, args, kwargs)
+        except TypeError as exc:
+            raise _as_called(exc, callee, node) from None
         finally:
             recording.set_origin(previous)
 
@@ -567,6 +569,15 @@ _EXPRESSIONS = {
     ast.GeneratorExp: Interpreter._list_comprehension, ast.DictComp: Interpreter._dict_comprehension,
     ast.JoinedStr: Interpreter._formatted_string, ast.Lambda: Interpreter._lambda,
 }
+
+
+def _as_called(exc, callee, node):
+    """A TypeError in which Python names the function called by its name in gradcli's code ("_len() takes
+    exactly one argument"), named instead as the program called it ("len() takes ...")."""
+    own, message = f"{getattr(callee, '__qualname__', None)}() ", str(exc)
+    called = node.func if isinstance(node, ast.Call) else None
+    name = called.attr if isinstance(called, ast.Attribute) else getattr(called, "id", None)
+    return TypeError(f"{name}() {message[len(own):]}") if name and message.startswith(own) else exc
 
 
 def _is_callable(value):
