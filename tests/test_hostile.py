@@ -5,13 +5,17 @@ are in hostile_cases.json, and those made of thousands of characters here. Input
 that try to reach the system name a sentinel file, which must not exist afterwards;
 and a refused input prints nothing on standard output.
 """
+import inspect
 import json
 import pathlib
+import re
 
 import pytest
 from click.testing import CliRunner
 
 from gradcli.cli import main
+from gradcli.lang.runtime import Namespace
+from gradcli.lang.tensorflow import dialect, python
 
 SENTINEL = "HOSTILE_SENTINEL"
 DEEP_CALLS = "sin(" * 150 + "x" + ")" * 150
@@ -131,3 +135,102 @@ INDEXED_SLICES = ("import tensorflow as tf\nv = tf.Variable([1.0, 2.0])\nwith tf
 def test_attribute_chains_from_an_indexed_slices_reach_nothing_of_python(sandbox, chain, status, fragment):
     (sandbox / "prog.py").write_text(INDEXED_SLICES + chain + "\n")
     check(CliRunner().invoke(main, ["run", "prog.py"]), status, fragment)
+
+
+# ----- TensorFlow code -----
+
+# What no output may show: gradcli's modules and classes, an address, a traceback, an internal error.
+INTERNALS = re.compile(r"gradcli\.|<gradcli|\bat 0x[0-9a-f]+|0x[0-9a-f]{6,}|\bInstance\b|UserFunction|UserClass|"
+                       r"BoundMethod|Namespace|Dialect|_TensorFlowModule|Traceback|internal error")
+# id, TensorFlow program, exit status, what the message says
+TENSORFLOW_PROGRAMS = CASES["tensorflow_programs"] + [
+    ("deep-tuple-key", "x = ()\nfor i in range(200_000):\n    x = (x,)\nd = {x: 1}\n", 1,
+     "the values are nested more deeply, more than the limit of 100"),
+]
+
+
+def check_program(sandbox, text, status, fragment):
+    """Run TensorFlow code in `sandbox`: it ends with `status` and one `error:` line saying `fragment`, shows
+    nothing of gradcli's insides, and leaves the folder as it was."""
+    before = sorted(sandbox.iterdir())
+    (sandbox / "prog.py").write_text(text)
+    result = CliRunner().invoke(main, ["run", "prog.py"])
+    output = result.stdout + result.stderr
+    assert result.exit_code == status, output
+    assert "error:" in result.stderr and fragment in result.stderr, result.stderr
+    assert not INTERNALS.search(output), INTERNALS.search(output).group(0) + " in " + output
+    assert sorted(sandbox.iterdir()) == sorted([*before, sandbox / "prog.py"]), "a file was made or removed"
+
+
+@pytest.mark.parametrize("name, text, status, fragment", TENSORFLOW_PROGRAMS, ids=[c[0] for c in TENSORFLOW_PROGRAMS])
+def test_hostile_tensorflow_programs(sandbox, name, text, status, fragment):
+    check_program(sandbox, text, status, fragment)
+
+
+# The values a program can hand to a function in place of what it takes: its own instance, function, class and
+# lambda, a builtin, a module, a function of the library's, a tape and the dialect's own print.
+HOSTILE_VALUES = ["A()", "f", "A", "lambda v: v", "len", "tf.math", "tf.constant", "tf.GradientTape()", "print",
+                  "np.sin", "keras.layers.Dense(2)", "iter([A()])"]
+PRELUDE = ("import tensorflow as tf\nimport numpy as np\nimport keras\nimport math\nimport random\n"
+           "class A:\n    pass\ndef f(v):\n    return v\nx = tf.constant([1.0, 2.0])\n")
+
+
+def _callables(path, namespace, seen):
+    """Each function and class a module of the dialect offers, by the name a program calls it by."""
+    for name, member in list(namespace.members.items()):
+        if isinstance(member, Namespace):
+            if id(member) not in seen:
+                seen.add(id(member))
+                yield from _callables(f"{path}.{name}", member, seen)
+        elif callable(member):
+            yield f"{path}.{name}", member
+
+
+def _calls(path, member, values):
+    """Calls of `member` with a hostile value in each place it takes one: first, and as each parameter (those
+    before it given a tensor), the values taking turns."""
+    yield f"{path}({values[0]})"
+    try:
+        parameters = [p for p in inspect.signature(member).parameters.values()
+                      if p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+    except (TypeError, ValueError):
+        return
+    for i, parameter in enumerate(parameters):
+        value = values[(i + 1) % len(values)]
+        before = "x, " * i
+        yield (f"{path}({before}{value})" if parameter.kind == parameter.POSITIONAL_ONLY
+               else f"{path}({before}{parameter.name}={value})")
+
+
+def hostile_calls():
+    """Every function and constructor of tf, np, keras, math, random and the builtins, called with hostile
+    values: the call list comes from the dialect's own tables, so a function added there is tried too."""
+    roots = {"tf": dialect.TF, "np": dialect.NP, "keras": dialect.KERAS_ITSELF, "math": dialect.MODULES["math"],
+             "random": dialect.MODULES["random"]}
+    entries = [entry for path, module in roots.items() for entry in _callables(path, module, set())]
+    entries += [(name, member) for name, member in dialect.BUILTINS.items() if member is not None]
+    entries += [(name, member) for name, member in python.builtins(None).items()
+                if name not in dialect.BUILTINS or dialect.BUILTINS[name] is None]
+    calls = []
+    for i, (path, member) in enumerate(entries):
+        turn = HOSTILE_VALUES[i % len(HOSTILE_VALUES):] + HOSTILE_VALUES[:i % len(HOSTILE_VALUES)]
+        calls += list(_calls(path, member, turn))
+    return calls
+
+
+def test_no_message_or_value_shows_gradclis_insides(sandbox):
+    # Each call is caught and its message printed, its result printed and repr'd and formatted where it has
+    # one: whatever the program sees says nothing of gradcli's classes or addresses.
+    calls = hostile_calls()
+    assert len(calls) > 2000
+    for start in range(0, len(calls), 600):
+        chunk = calls[start:start + 600]
+        body = "".join(f"try:\n    r = {call}\n    print(r, repr(r), f'{{r}}', [r])\n"
+                       f"except Exception as e:\n    print(repr(e), e, [e], e.args)\nran += 1\n" for call in chunk)
+        (sandbox / "prog.py").write_text(PRELUDE + "ran = 0\n" + body + "print('calls run:', ran)\n")
+        result = CliRunner().invoke(main, ["run", "prog.py"])
+        output = result.stdout + result.stderr
+        assert "Traceback" not in output and "internal error" not in output, output[-2000:]
+        assert result.exit_code == 0 and f"calls run: {len(chunk)}\n" in result.stdout, output[-2000:]  # every one
+        leak = INTERNALS.search(output)
+        assert not leak, output[max(0, leak.start() - 300):leak.end() + 100]

@@ -29,6 +29,7 @@ from gradcli.engine.errors import (ComputationError, DtypeMismatch, DtypeRefused
 from gradcli.engine.kernels import normalize_index
 from gradcli.engine.limits import LIMITS, check_elements
 from gradcli.engine.recording import ACTIVE, DONATED, FORWARD, RECYCLED, record, reusable_buffer
+from gradcli.engine.shown import Shown
 from gradcli.engine.subnormal import SUBNORMAL, holds_subnormal, read_as_zero
 
 _keys = itertools.count()  # tensors in creation order: an operation's inputs come before it
@@ -131,7 +132,7 @@ class Primitive:
         return f"<primitive {self.name}>"
 
 
-class Tensor:
+class Tensor(Shown):
     """An immutable numpy value that can take part in differentiation."""
 
     __slots__ = ("value", "key", "shape", "__weakref__")
@@ -153,10 +154,6 @@ class Tensor:
         if isinstance(self.value, np.ndarray) and (self.value.ndim or dtypes.is_bfloat16(self.value)):
             return self.value.copy()
         return self.value[()]
-
-    def __repr__(self):
-        body = repr(self.value.item()) if self.ndim == 0 else np.array2string(self.value, separator=", ")
-        return f"<gradcli.Tensor: shape={self.shape}, dtype={self.dtype.name}, numpy={body}>"
 
     def __array__(self, dtype=None, copy=None):
         return np.asarray(self.value, dtype=dtype)

@@ -11,10 +11,11 @@ class may define, the interpreter calls `__init__`, `__call__`, `__str__`,
 `__repr__`, `__len__`, `__getitem__`, `__iter__` and `__contains__`, through
 `call`, the interpreter's own way of calling a function of the program.
 """
+from gradcli.engine.shown import Shown
 from gradcli.lang.runtime import UserFunction
 
 
-class NativeClass:
+class NativeClass(Shown):
     """A base class that gradcli provides (tf.Module; Keras's layers): it sets up the state its instances need
     and answers for the attributes it gives them. Subclasses override `initialize`, `attribute` and `names`."""
 
@@ -62,7 +63,7 @@ class NativeClass:
 OBJECT = NativeClass()  # Python's object, which every class derives from
 
 
-class PyType:
+class PyType(Shown):
     """A type the dialect names (Python's int, float, str, ...; TensorFlow's tf.Tensor, tf.Variable): callable
     where calling the type makes a value, and what type() and isinstance() compare with."""
 
@@ -86,7 +87,7 @@ class PyType:
     tf_repr = tf_str
 
 
-class UserClass:
+class UserClass(Shown):
     """A class the program defined: its name, bases, namespace and method resolution order (`mro`)."""
 
     tf_type_name = "type"
@@ -123,7 +124,8 @@ def make_class(name, bases, namespace, call):
 
     for base in bases:
         if not isinstance(base, (UserClass, NativeClass, ExceptionClass)):
-            raise TypeError(f"a class can derive from classes only, not from {type(base).__name__}")
+            raise TypeError(f"gradcli's classes derive from the program's classes, object, exceptions, tf.Module "
+                            f"and Keras's Layer and Model only, not from {base!r}")
     exception_bases = [base for base in bases if isinstance(base, ExceptionClass)]
     if exception_bases:
         if len(bases) > 1 or any(not isinstance(v, str) for k, v in namespace.items() if k != "__doc__"):
@@ -159,7 +161,7 @@ def _merged(sequences):
     return merged
 
 
-class Instance:
+class Instance(Shown):
     """An object of a program's class: its class and its own attributes. The special methods Python calls
     (len(), iteration, in, item access) call the class's own, through the interpreter."""
 
@@ -193,23 +195,23 @@ class Instance:
         return self._call_special("__contains__", item, missing="argument of type '{name}' is not iterable")
 
     def tf_str(self):
-        method = self.special("__str__") or self.special("__repr__")
-        return self._text(method) if method else self.tf_repr()
+        method = self.special("__str__")
+        return self._text(method, "__str__") if method else self.tf_repr()
 
     def tf_repr(self):
         method = self.special("__repr__")
         if method:
-            return self._text(method)
+            return self._text(method, "__repr__")
         return self.cls.native.text(self) or f"<{self.cls.module}.{self.cls.name} object>"
 
-    def _text(self, method):
+    def _text(self, method, name):
         text = self.cls.call(method, [], {})
         if not isinstance(text, str):
-            raise TypeError(f"__str__ returned non-string (type {type(text).__name__})")
+            raise TypeError(f"{name} returned non-string (type {type(text).__name__})")
         return text
 
 
-class BoundMethod:
+class BoundMethod(Shown):
     """A function of a class bound to its first argument (an instance, or the class for a classmethod)."""
 
     tf_type_name = "method"
@@ -218,7 +220,7 @@ class BoundMethod:
         self.receiver, self.function, self.owner = receiver, function, owner
 
 
-class Property:
+class Property(Shown):
     """A property: a getter, and a setter once `@name.setter` gives one."""
 
     tf_type_name = "property"
@@ -230,21 +232,21 @@ class Property:
         return Property(self.getter, setter)
 
 
-class StaticMethod:
+class StaticMethod(Shown):
     tf_type_name = "staticmethod"
 
     def __init__(self, function):
         self.function = function
 
 
-class ClassMethod:
+class ClassMethod(Shown):
     tf_type_name = "classmethod"
 
     def __init__(self, function):
         self.function = function
 
 
-class Super:
+class Super(Shown):
     """What super() gives inside a method: attributes looked up past `owner` in the receiver's class."""
 
     tf_type_name = "super"

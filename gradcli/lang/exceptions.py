@@ -11,10 +11,14 @@ a program never holds a Python exception object, only these.
     >>> e.matches(EXCEPTIONS["OpError"]), e.matches(EXCEPTIONS["ValueError"]), str(e)
     (True, False, 'Incompatible shapes')
 """
+import re
+
 from gradcli.engine.errors import EvaluationError, InvalidArgumentError
+from gradcli.engine.shown import Shown
+from gradcli.lang.tensorflow.text import without_addresses
 
 
-class ExceptionClass:
+class ExceptionClass(Shown):
     """An exception class: its name, where Python or TensorFlow defines it, and its base (None for the root)."""
 
     tf_type_name = "type"
@@ -43,7 +47,7 @@ class ExceptionClass:
         return self.name if self.module == "builtins" else f"{self.module}.{self.name}"
 
 
-class ExceptionInstance:
+class ExceptionInstance(Shown):
     """An exception raised or caught: its class and arguments; str() is its message, as in Python."""
 
     tf_type_name = "exception"
@@ -130,9 +134,11 @@ BUILTIN_EXCEPTIONS = {name: cls for name, cls in EXCEPTIONS.items() if cls.modul
 TENSORFLOW_ERRORS = {name: cls for name, cls in EXCEPTIONS.items() if cls.module != "builtins"}
 
 
-def from_python(exc, describe=str):
+def from_python(exc, describe=None):
     """The ExceptionInstance a Python exception raised while running stands for: the class of its name (gradcli's
-    InvalidArgumentError is TensorFlow's), its message as `describe` words it."""
+    InvalidArgumentError is TensorFlow's), its message as `describe` words it (Python's, by default, with
+    gradcli's own objects named as the program knows them: `python_message`)."""
+    describe = describe or python_message
     if isinstance(exc, InvalidArgumentError):
         cls = EXCEPTIONS["InvalidArgumentError"]
     else:
@@ -140,3 +146,35 @@ def from_python(exc, describe=str):
         if cls.name != type(exc).__name__:  # one of gradcli's own (CrossBatchWarning): its name, under its base
             cls = ExceptionClass(type(exc).__name__, cls, "gradcli")
     return cls(describe(exc))
+
+
+# What CPython writes itself of an object in a message: its type by the name of its class ("'X' object is not
+# iterable", "type X doesn't define __round__ method") and a class as <class 'module.X'>.
+_LOCAL_FUNCTION = re.compile(r"\b(?:\w+\.<locals>\.)+")  # a function made inside one of gradcli's: its own name
+_TYPE_NAMED = re.compile(r"'(\w+)'|(?<=\btype )(\w+)(?= doesn't| which)|(?<=, not )(\w+)$|<class '(gradcli\.[\w.]+)'>")
+
+
+def python_message(exc):
+    """str(exc), where CPython wrote it: gradcli's classes (`Shown`) named by their types' names in Python and
+    TensorFlow, gradcli's functions as '<function>', and no object with its address (which no two runs share)."""
+    names = _internal_names()
+
+    def type_name(match):
+        name = next(group for group in match.groups() if group)
+        if match.group(4):
+            return f"<class '{names.get(name.rsplit('.', 1)[-1], 'object')}'>"
+        return match.group(0).replace(name, names.get(name, name))
+    return without_addresses(_LOCAL_FUNCTION.sub("", _TYPE_NAMED.sub(type_name, str(exc))))
+
+
+def _internal_names():
+    """Each class of gradcli's a program's value may be, by its own name: the name of its type in Python's and
+    TensorFlow's messages (`tf_type_name`), where the two differ and its own is not some type's public name."""
+    names, classes = {}, [Shown]
+    while classes:
+        cls = classes.pop()
+        classes.extend(cls.__subclasses__())
+        if hasattr(cls, "tf_type_name"):
+            names[cls.__name__] = cls.tf_type_name
+    public = set(names.values())
+    return {name: shown for name, shown in names.items() if name not in public}

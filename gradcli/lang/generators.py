@@ -22,11 +22,12 @@ import ast
 
 from gradcli.engine.errors import GradcliError
 from gradcli.engine.limits import LIMITS, beyond
+from gradcli.engine.shown import Shown
 from gradcli.lang.yields import own_yields
 from gradcli.lang.runtime import CALL_STEPS, _Break, _Continue, _Return
 
 
-class ProgramGenerator:
+class ProgramGenerator(Shown):
     """The generator a call of a program's function with `yield` returns: its body, run a step at a time."""
 
     tf_type_name = "generator"

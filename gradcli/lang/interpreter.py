@@ -24,6 +24,7 @@ from gradcli.engine.errors import GradcliError, LimitExceeded, OperationError, c
 from gradcli.lang import classes
 from gradcli.lang.structure import Structure
 from gradcli.engine.limits import LIMITS, beyond
+from gradcli.engine.shown import Shown, show_with
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.generators import ProgramGenerator
 from gradcli.lang.runtime import (
@@ -56,6 +57,7 @@ class Interpreter(Structure):
         self.globals = Scope(names)
         self.budget = dialect.budget = Budget()
         dialect.callback = self.callback
+        show_with(dialect.show)  # Python's repr of the program's values, in any message, is the dialect's
         self.calls = 0  # how deeply user functions are nested now
         self.handling = []  # the exceptions being handled, innermost last: what a bare `raise` raises again
 
@@ -68,8 +70,8 @@ class Interpreter(Structure):
             self.charge(statement)
             try:
                 _STATEMENTS[type(statement)](self, statement, scope)
-            except StepsExceeded as exc:  # charged by an operation, outside any node's guard (a result call's)
-                raise self.dialect.error(str(exc), self.locate(statement)) from None
+            except GUARDED as exc:  # what no expression's guard placed (a result call's steps) is the statement's
+                raise self.failure(statement, exc) from None
 
     @contextlib.contextmanager
     def charging_operations(self):
@@ -457,6 +459,8 @@ class Interpreter(Structure):
         previous = recording.set_origin((node, self.locate))
         try:
             return self.dialect.call(callee, args, kwargs)
+        except TypeError as exc:
+            raise _as_called(exc, callee, node) from None
         finally:
             recording.set_origin(previous)
 
@@ -494,26 +498,39 @@ class Interpreter(Structure):
         """`function(*args)`, with what it raises as an error of the dialect placed at `node`."""
         try:
             return function(*args)
-        except GradcliError as exc:
-            raise exc.located(self.place(node)) from None
-        except StepsExceeded as exc:
-            raise self.dialect.error(str(exc), self.place(node)) from None
-        except RecursionError:
-            raise self.dialect.error("the values are nested too deeply", self.place(node)) from None
-        except LimitExceeded as exc:  # gradcli's limit, no exception of the program's: nothing can catch it
-            raise self.dialect.error(str(exc), self.place(node)) from None
-        except OperationError as exc:
-            raise operation_failure(exc, self.place(node), self.dialect) from None
-        except RUNTIME_ERRORS as exc:
-            raise self.dialect.raised(exc).located(self.place(node)) from None
-        except MemoryError:
-            raise self.dialect.error("not enough memory for this", self.place(node)) from None
+        except GUARDED as exc:
+            raise self.failure(node, exc) from None
+
+    def failure(self, node, exc):
+        """The error of the dialect that `exc`, one of GUARDED raised while running `node`, ends in."""
+        place = self.place(node)
+        if isinstance(exc, GradcliError):
+            return exc.located(place)
+        if isinstance(exc, RecursionError):
+            return self.dialect.error("the values are nested too deeply", place)
+        if isinstance(exc, (StepsExceeded, LimitExceeded)):  # gradcli's limits: nothing the program can catch
+            return self.dialect.error(str(exc), place)
+        if isinstance(exc, OperationError):
+            return operation_failure(exc, place, self.dialect)
+        if isinstance(exc, MemoryError):
+            return self.dialect.error("not enough memory for this", place)
+        return self.dialect.raised(exc).located(place)
 
 
-class Callback:
+# What a guard turns into the dialect's errors, placed at the node that raised it: gradcli's errors and limits,
+# the operations that failed, and Python's exceptions a running program can cause.
+GUARDED = (GradcliError, StepsExceeded, RecursionError, LimitExceeded, OperationError, MemoryError, *RUNTIME_ERRORS)
+
+
+class Callback(Shown):
     """A function the program defined, as the dialect's code calls it: with Python's arguments, its body run by
     the interpreter. It is called by the library call running then (a tape's gradient calls a custom gradient's
     grad_fn), where an argument it cannot bind is placed; errors in its body are placed in its body."""
+
+    tf_type_name = "function"
+
+    def tf_repr(self):
+        return self.function.tf_repr()
 
     def __init__(self, interpreter, function):
         self.interpreter, self.function = interpreter, function
@@ -552,6 +569,15 @@ _EXPRESSIONS = {
     ast.GeneratorExp: Interpreter._list_comprehension, ast.DictComp: Interpreter._dict_comprehension,
     ast.JoinedStr: Interpreter._formatted_string, ast.Lambda: Interpreter._lambda,
 }
+
+
+def _as_called(exc, callee, node):
+    """A TypeError in which Python names the function called by its name in gradcli's code ("_len() takes
+    exactly one argument"), named instead as the program called it ("len() takes ...")."""
+    own, message = f"{getattr(callee, '__qualname__', None)}() ", str(exc)
+    called = node.func if isinstance(node, ast.Call) else None
+    name = called.attr if isinstance(called, ast.Attribute) else getattr(called, "id", None)
+    return TypeError(f"{name}() {message[len(own):]}") if name and message.startswith(own) else exc
 
 
 def _is_callable(value):

@@ -20,6 +20,7 @@ import operator
 
 from gradcli.engine.errors import GradcliError, Position, suggest
 from gradcli.engine.limits import LIMITS, beyond, exceeded
+from gradcli.lang.compiler_checks import compiler_problem
 from gradcli.lang.python_parser import parse_text, quiet_parse
 from gradcli.lang.result_calls import LISTED, RESULT_CALLS
 from gradcli.lang.tensorflow.not_run import not_in_formulas, not_run
@@ -368,6 +369,9 @@ def parse_python(text, source, builtins, attributes, modules):
                    if statements > LIMITS.max_statements else _construct_problem(node, depth))
         if problem:
             raise GradcliError(problem, locate(node) if hasattr(node, "lineno") else None)
+    refused = compiler_problem(tree)
+    if refused:
+        raise GradcliError(refused[0], locate(refused[1]))
     imports = _imports(tree, modules)
     attributes = attributes | _defined_attributes(tree)
     in_functions = {id(y) for f in ast.walk(tree) if isinstance(f, ast.FunctionDef) for y in own_yields(f.body)}
@@ -509,6 +513,8 @@ def _import_problem(node, modules):
         module = modules.get(head)
         if rest and getattr(module, "only", None) and rest.split(".")[0] not in module.members:
             return module.refusal(rest.split(".")[0])
+        if rest and not hasattr(_module_named(name, modules), "members"):  # a submodule gradcli does not offer
+            return f"gradcli has no module '{name}'"
     if isinstance(node, ast.ImportFrom):
         members = getattr(_module_named(node.module, modules), "members", {})
         for alias in node.names:

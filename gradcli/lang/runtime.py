@@ -18,9 +18,11 @@ from gradcli.engine.errors import (
     EvaluationError,
     GradcliError,
     InvalidArgumentError,
+    LimitExceeded,
     OperationError,
 )
-from gradcli.engine.limits import LIMITS, OPTIONS, check_elements
+from gradcli.engine.limits import LIMITS, OPTIONS, check_elements, exceeded
+from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor, default_dtype_scope
 from gradcli.lang import parse
 from gradcli.lang.yields import own_yields
@@ -75,6 +77,13 @@ class Dialect:
         """str(value)."""
         return str(value)
 
+    def show(self, value, is_repr):
+        """Python's repr (or str) of a value of the program's, wherever a message formats it (`engine.shown`): as
+        TensorFlow code prints it."""
+        from gradcli.lang.tensorflow.text import to_repr, to_str  # (printing lives with TensorFlow's values)
+
+        return to_repr(value) if is_repr else to_str(value)
+
     def describe(self, exc):
         """The message for an exception raised while running."""
         return str(exc)
@@ -120,7 +129,7 @@ def signature_of(function):
     return inspect.signature(function)
 
 
-class Namespace:
+class Namespace(Shown):
     """A module: tf, np, tf.math, ...; its members by name."""
 
     def __init__(self, name, members, only=None):
@@ -139,8 +148,13 @@ class Namespace:
         """What is said of a member of a module gradcli has only a part of."""
         return f"gradcli's {self.name} has only {self.only}, not {self.name}.{name}"
 
+    def tf_repr(self):
+        return f"<module '{self.name}'>"  # (Python adds the file it was loaded from)
 
-class Context:
+    tf_type_name = "module"
+
+
+class Context(Shown):
     """An object a `with` statement may use: tapes, and what pauses them."""
 
     def __enter__(self):
@@ -231,7 +245,7 @@ class _Return(Exception):
         self.value = value
 
 
-class UserFunction:
+class UserFunction(Shown):
     """A function the program defines with `def` or `lambda`: its parameters (with their defaults, evaluated
     once, when it is defined, as Python does) and the scope it was defined in."""
 
@@ -306,6 +320,8 @@ def bounded(function):
     def bounded(*operands):
         if all(type(v) is Tensor for v in operands):
             return function(*operands)  # tensor operations check their own sizes
+        for operand in operands:  # (`key in mapping` hashes it; `a == b` compares it item by item)
+            check_nesting(operand)
         if function in (operator.pow, operator.ipow):
             _check_power(*operands)
         elif function in (operator.mul, operator.imul):
@@ -352,25 +368,106 @@ BOUNDED_INPLACE = {op: bounded(function) for op, function in parse.INPLACE_OPERA
 
 
 def get_item(container, index):
+    check_nesting(index)
     return container[index]
 
 
 def set_item(container, index, value):
     if not isinstance(container, (list, dict)):
         raise TypeError(f"'{type(container).__name__}' object does not support item assignment")
+    check_nesting(index)
     container[index] = value
 
 
 def delete_item(container, index):
     if not isinstance(container, (list, dict)):
         raise TypeError(f"'{type(container).__name__}' object does not support item deletion")
+    check_nesting(index)
     del container[index]
+
+
+def check_nesting(value):
+    """Refuse a tuple nested more deeply than code may be, before Python hashes or compares it: CPython's hash()
+    of a tuple walks it recursively in C without a guard, and one nested deeply enough would crash the process.
+    A tuple holding the same tuple twice, nested, is as many items to hash as it would be written out (hash()
+    walks each copy), and is refused beyond the size limit. A dict's key, an index and an operand go through
+    here; the walk visits each tuple inside once a level, counting how often it is held."""
+    if type(value) is not tuple:
+        return
+    level, frontier, items = 0, {id(value): (value, 1)}, 0
+    while frontier:
+        level += 1
+        if level > LIMITS.max_depth:
+            raise LimitExceeded(exceeded("max_depth", "the values are nested more deeply"))
+        inner = {}
+        for outer, copies in frontier.values():
+            items += copies * len(outer)
+            for item in outer:
+                if type(item) is tuple:
+                    inner[id(item)] = (item, inner.get(id(item), (item, 0))[1] + copies)
+        check_elements(items, "the tuple written out")
+        frontier = inner
+
+
+def checked_dict(*args, **kwargs):
+    """dict(...), its keys' nesting checked before Python hashes them."""
+    if args and not isinstance(args[0], dict):
+        pairs = list(args[0])
+        for pair in pairs:
+            for part in pair if isinstance(pair, (tuple, list)) else ():
+                check_nesting(part)
+        args = (pairs, *args[1:])
+    return dict(*args, **kwargs)
 
 
 def iterator(value):
     if isinstance(value, (int, float)) or value is None:
         raise TypeError(f"'{type(value).__name__}' object is not iterable")
     return iter(value)
+
+
+class ProgramIterator(Shown):
+    """What iter() and reversed() give a program: Python's iterator, shown as Python shows it but for its
+    address (<list_iterator object>), here as in any message."""
+
+    __slots__ = ("items", "kind")
+    tf_type_name = "iterator"
+
+    def __init__(self, items):
+        self.items, self.kind = items, type(items).__name__
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        return next(self.items)
+
+    def tf_repr(self):
+        return f"<{self.kind} object>"
+
+
+class Zip(ProgramIterator):
+    """zip(), a class as in Python."""
+
+    __slots__ = ()
+    tf_type_name = "zip"
+
+    def __init__(self, *iterables, strict=False):
+        super().__init__(zip(*iterables, strict=strict))
+
+
+class Enumerate(ProgramIterator):
+    """enumerate(), a class as in Python."""
+
+    __slots__ = ()
+    tf_type_name = "enumerate"
+
+    def __init__(self, iterable, start=0):
+        super().__init__(enumerate(iterable, start))
+
+
+ITERATORS = {"iter": lambda value: ProgramIterator(iterator(value)), "zip": Zip, "enumerate": Enumerate,
+             "reversed": lambda sequence: ProgramIterator(reversed(sequence))}
 
 
 def enter(manager):

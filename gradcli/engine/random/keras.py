@@ -50,6 +50,7 @@ import numpy as np
 
 from gradcli.engine.random import tensorflow
 from gradcli.engine.random.entropy import warn_unseeded
+from gradcli.engine.shown import Shown
 
 _DEFAULT_SEED_RANGE = (1, int(1e9))           # make_default_seed
 _UNORDERED_MULTIPLIER = 5387                   # SeedGenerator.next(ordered=False)
@@ -99,7 +100,7 @@ class KerasRandomState:
         return np.mod(drawn, _INT32_SEED_MODULUS).astype(np.int32)
 
 
-class SeedGenerator:
+class SeedGenerator(Shown):
     """``keras.random.SeedGenerator``: int64 state ``[seed, 0]``."""
 
     tf_type_name = "SeedGenerator"

@@ -43,6 +43,7 @@ from gradcli.engine.random.distributions import (
 )
 from gradcli.engine.random.entropy import unseeded_bits
 from gradcli.engine.random.philox import MASK64, MASK128, PhiloxState
+from gradcli.engine.shown import Shown
 
 DEFAULT_GRAPH_SEED = 87654321          # random_seed.py
 _MAXINT32 = 2**31 - 1
@@ -375,7 +376,7 @@ def create_rng_state(seed) -> np.ndarray:
     return np.concatenate([np.zeros(_PHILOX_STATE_SIZE - values.size, np.int64), values])
 
 
-class Generator:
+class Generator(Shown):
     """``tf.random.Generator`` with the Philox algorithm.
 
     State int64[3] = [counter low 64 bits, counter high 64 bits, key].  Each

@@ -4,6 +4,7 @@ before it runs (`not_run`).
 """
 import math
 
+from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.tensorflow.objects import convert, read
 
@@ -24,7 +25,7 @@ def _leaves(value):
     return [value]
 
 
-class Dataset:
+class Dataset(Shown):
     """A dataset of slices along the first axis of its tensors (a tuple or dict of them), in batches once
     `batch` says so."""
 

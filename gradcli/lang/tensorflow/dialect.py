@@ -23,6 +23,7 @@ import numpy as np
 from gradcli.engine import custom, dtypes
 from gradcli.engine.errors import InvalidArgumentError, TensorFlowWarning
 from gradcli.engine.limits import check_elements
+from gradcli.engine.shown import Shown
 from gradcli.engine.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
 from gradcli.engine.tensor import Tensor
 from gradcli.functions import VOCABULARY
@@ -31,7 +32,8 @@ from gradcli.functions.shapes import TopK
 from gradcli.lang import classes, parse
 from gradcli.lang.exceptions import TENSORFLOW_ERRORS, ExceptionInstance, ProgramError, from_python
 from gradcli.lang.interpreter import Interpreter
-from gradcli.lang.runtime import Dialect, Namespace, UserFunction, bind_arguments, evaluation_scope, iterator
+from gradcli.lang.runtime import (ITERATORS, Dialect, Namespace, UserFunction, bind_arguments, check_nesting,
+                                  checked_dict, evaluation_scope)
 from gradcli.lang.tensorflow import data, function, python, random_namespace, tnp
 from gradcli.lang.tensorflow.debugging import ASSERTIONS, DEBUGGING
 from gradcli.lang.tensorflow.keras import lazy as keras
@@ -294,7 +296,7 @@ class _Printed:
 
 # ----- Builtins -----
 
-class StepRange:
+class StepRange(Shown):
     """A range whose items each cost a step of the run's budget: so sum(range(10**12)) is stopped in time."""
 
     tf_type_name = "range"
@@ -363,9 +365,8 @@ def _sum(values, start=0):
 # Python's builtins a program may call; each takes the program's values and only those. (print and range are the
 # dialect's own.)
 BUILTINS = {
-    "print": None, "len": _len, "range": None, "zip": zip, "enumerate": enumerate, "sum": _sum,
-    "min": min, "max": max, "abs": abs, "round": _round, "repr": to_repr, "sorted": sorted, "reversed": reversed,
-    "any": any, "all": all, "next": next, "iter": iterator,
+    "print": None, "len": _len, "range": None, "sum": _sum, "min": min, "max": max, "abs": abs, "round": _round,
+    "repr": to_repr, "sorted": sorted, "any": any, "all": all, "next": next, **ITERATORS,
     **dict.fromkeys(python.builtins(None)),  # (the dialect's own, with its attributes)
 }
 
@@ -495,6 +496,20 @@ def _method(name):
     return lambda value: getattr(value, name)
 
 
+def _keyed(name):
+    """A dict's method taking a key, which it hashes: the key's nesting checked first."""
+    def method(mapping):
+        def keyed(key, *default):
+            check_nesting(key)
+            return getattr(mapping, name)(key, *default)
+        return keyed
+    return method
+
+
+def _checked_update(mapping):
+    return lambda *others, **more: mapping.update(checked_dict(*others, **more))
+
+
 def _bounded_extend(items):
     """list.extend, refusing first a list beyond the size limit (a.extend(a), again and again)."""
     def extend(more):
@@ -561,7 +576,8 @@ ATTRIBUTES = [
     (np.dtype, {"name": lambda d: d.name}),
     (list, {"extend": _bounded_extend, **{name: _method(name) for name in (
         "append", "pop", "index", "insert", "reverse", "count")}}),
-    (dict, {name: _method(name) for name in ("items", "keys", "values", "get", "pop", "update", "setdefault")}),
+    (dict, {**{name: _method(name) for name in ("items", "keys", "values")},
+            **{name: _keyed(name) for name in ("get", "pop", "setdefault")}, "update": _checked_update}),
     (str, {"format": _str_format, "join": _bounded_join, "replace": _bounded_replace, **{name: _method(name) for name in (
         "upper", "lower", "strip", "lstrip", "rstrip", "split", "rsplit", "splitlines", "startswith", "endswith",
         "find", "count", "title", "capitalize", "isdigit", "isalpha")}}),

@@ -33,16 +33,17 @@ import numpy as np
 from gradcli.engine import recording, tensor
 from gradcli.engine.dtypes import as_dtype
 from gradcli.engine.errors import GradcliError, InvalidArgumentError
+from gradcli.engine.shown import Shown
 from gradcli.engine.tape import flatten
 from gradcli.engine.tensor import Tensor, constant
 from gradcli.engine.tfexact import mode as tfexact_mode
 from gradcli.lang.runtime import Context
 from gradcli.lang.tensorflow.objects import TRACING, Variable
-from gradcli.lang.tensorflow.text import SYMBOLIC, symbolic_text
+from gradcli.lang.tensorflow.text import SYMBOLIC, symbolic_text, to_repr
 
 
 
-class TensorSpec:
+class TensorSpec(Shown):
     """tf.TensorSpec: a shape (None for any size of an axis, or of the rank) and a dtype."""
 
     tf_type_name = "TensorSpec"
@@ -59,7 +60,7 @@ class TensorSpec:
 
     def tf_repr(self):
         shape = "None" if self.shape is None else str(self.shape).replace(",)", ",)")
-        return f"TensorSpec(shape={shape}, dtype={self.dtype!r}, name={self.name!r})"
+        return f"TensorSpec(shape={shape}, dtype={to_repr(self.dtype)}, name={to_repr(self.name)})"
 
     tf_str = tf_repr
 
@@ -68,7 +69,7 @@ def spec_of(value):
     return TensorSpec(value.shape, as_dtype(value.value.dtype))
 
 
-class Function:
+class Function(Shown):
     """What tf.function makes of a Python function: its traces, by signature. `call` is the interpreter's way of
     calling the program's functions; `tf_print` the dialect's tf.print."""
 
@@ -173,7 +174,7 @@ class Function:
         return graph
 
     def tf_str(self):
-        return f"<gradcli Function {getattr(self.python_function, 'name', 'function')}>"
+        return "<tensorflow.python.eager.polymorphic_function.polymorphic_function.Function object>"
 
     tf_repr = tf_str
 
@@ -239,7 +240,7 @@ def _root(expression):
     return expression.id if isinstance(expression, ast.Name) else None
 
 
-class Graph:
+class Graph(Shown):
     """One trace of a Function: the operations its Python code ran, to run again on each call's arguments."""
 
     tf_type_name = "ConcreteFunction"

@@ -9,6 +9,7 @@ key), then inside each submodule in turn, each once.
 """
 import re
 
+from gradcli.engine.shown import Shown
 from gradcli.engine.tape import flatten
 from gradcli.lang.classes import Instance, NativeClass, UserClass, instantiate
 from gradcli.lang.tensorflow.objects import NameScope, Variable
@@ -83,7 +84,7 @@ def _flattened(module, predicate, seen=None):
         yield from _flattened(submodule, predicate, seen)
 
 
-class NameScoped:
+class NameScoped(Shown):
     """tf.Module.with_name_scope: a method that runs inside its module's name scope."""
 
     tf_type_name = "function"

@@ -20,6 +20,7 @@ from gradcli.engine import forward, ops, sparse
 from gradcli.engine import tape as tapes
 from gradcli.engine.dtypes import as_dtype
 from gradcli.engine.errors import TensorFlowWarning
+from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor, constant
 from gradcli.lang.runtime import Context
 from gradcli.lang.tensorflow.text import numpy_text, shape_text, to_str
@@ -71,7 +72,7 @@ class _Handle:
         self.tensor, self.trainable, self.order = tensor, trainable, next(_creation)
 
 
-class Variable:
+class Variable(Shown):
     """TensorFlow's `tf.Variable`: a named, assignable tensor, watched by tapes when read."""
 
     tf_type_name = "ResourceVariable"
@@ -282,7 +283,7 @@ def _has_fraction(value):
     return bool(np.any(array != np.floor(array)))
 
 
-class TensorShape:
+class TensorShape(Shown):
     """A tensor's shape, as TensorFlow prints and compares it."""
 
     tf_type_name = "TensorShape"

@@ -11,12 +11,13 @@ import time
 
 import numpy as np
 
+from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor
 from gradcli.lang import classes
 from gradcli.lang.classes import OBJECT, PyType
 from gradcli.lang.exceptions import BUILTIN_EXCEPTIONS, ExceptionClass, ExceptionInstance
 from gradcli.lang.parse import READABLE_DUNDERS
-from gradcli.lang.runtime import Namespace, UserFunction
+from gradcli.lang.runtime import Namespace, UserFunction, checked_dict
 from gradcli.lang.tensorflow.objects import Variable
 from gradcli.lang.tensorflow.text import to_str
 
@@ -24,7 +25,7 @@ from gradcli.lang.tensorflow.text import to_str
 INT, FLOAT, BOOL = PyType("int", int, int), PyType("float", float, float), PyType("bool", bool, bool)
 COMPLEX = PyType("complex", complex, complex)
 STR = PyType("str", str, lambda value="": to_str(value))
-LIST, TUPLE, DICT = PyType("list", list, list), PyType("tuple", tuple, tuple), PyType("dict", dict, dict)
+LIST, TUPLE, DICT = PyType("list", list, list), PyType("tuple", tuple, tuple), PyType("dict", dict, checked_dict)
 NONE = PyType("NoneType", type(None))
 FUNCTION = PyType("function", classes.BoundMethod)
 EAGER_TENSOR = PyType("EagerTensor", Tensor, module="tensorflow.python.framework.ops")
@@ -61,6 +62,9 @@ def two_argument_super(owner, receiver):
     """super(Class, self): attributes looked up past Class in the receiver's class."""
     if not isinstance(owner, classes.UserClass):
         raise TypeError("super() argument 1 must be a class of the program's")
+    cls = receiver if isinstance(receiver, classes.UserClass) else getattr(receiver, "cls", None)
+    if not (isinstance(cls, classes.UserClass) and cls.is_subclass_of(owner)):
+        raise TypeError("super(type, obj): obj must be an instance or subtype of type")
     return classes.Super(owner, receiver)
 
 
@@ -110,7 +114,7 @@ def _callable(value):
         callable(value) and not isinstance(value, (Tensor, Variable, classes.Instance)))
 
 
-class Stream:
+class Stream(Shown):
     """sys.stdout or sys.stderr, as print(file=) and tf.print(output_stream=) take them."""
 
     tf_type_name = "TextIOWrapper"

@@ -25,6 +25,7 @@ from gradcli.engine.random import keras as keras_random
 from gradcli.engine.random import run
 from gradcli.engine.random import tensorflow as tf_random
 from gradcli.engine.random.entropy import UnseededRandomnessWarning, warn_unseeded
+from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor
 from gradcli.lang import classes
 from gradcli.lang.runtime import Namespace, bind_arguments
@@ -323,7 +324,7 @@ _NUMPY_GENERATOR = {"random": _sized(0), "normal": _sized(2), "uniform": _sized(
                     "integers": _sized(2), "permutation": _of_population, "choice": _of_population}
 
 
-class NumpyGenerator:
+class NumpyGenerator(Shown):
     """What `np.random.default_rng(seed)` gives: numpy's own Generator, with the methods ATTRIBUTES lists."""
 
     tf_type_name = "Generator"

@@ -17,6 +17,7 @@ no object's own `__str__` or `__format__` is ever reached through a user's text.
 """
 import enum
 import re
+import types
 
 import numpy as np
 
@@ -46,12 +47,17 @@ def to_str(value):
                                               f"shape={shape_text(value.shape)}, dtype={dtype_name(value.value)})"
     if is_bfloat16(value):
         return bfloat16_text(value, False)
+    if isinstance(value, np.ndarray) and value.dtype == object:
+        if value.ndim == 0:  # (numpy's str of one is its item's str)
+            return to_str(value[()])
+        with np.printoptions(formatter={"object": to_repr}):
+            return str(value)
     if isinstance(value, (np.ndarray, np.generic, np.dtype, range)) or type(value) in PLAIN or _numpy_type(value):
         return str(value)
     if isinstance(value, (DType, enum.Enum)):
         return str(value)
     text = getattr(type(value), "tf_str", None)
-    return text(value) if text else to_repr(value)
+    return without_addresses(text(value)) if text else to_repr(value)
 
 
 def to_repr(value, inside=()):
@@ -73,6 +79,9 @@ def to_repr(value, inside=()):
         return "{" + ", ".join(f"{to_repr(k, inside)}: {to_repr(v, inside)}" for k, v in value.items()) + "}"
     if type(value) in _DICT_VIEWS:  # d.keys(), d.values(), d.items(): their items as a list, as Python shows them
         return f"{_DICT_VIEWS[type(value)]}({to_repr(list(value), inside)})"
+    if isinstance(value, np.ndarray) and value.dtype == object:
+        with np.printoptions(formatter={"object": to_repr}):  # its items as the program's values print
+            return repr(value)
     if isinstance(value, (np.ndarray, np.generic, np.dtype, range, DType, enum.Enum)) or type(value) in PLAIN \
             or _numpy_type(value):
         return repr(value)
@@ -80,7 +89,42 @@ def to_repr(value, inside=()):
         return f"{type(value).__name__}(" + ", ".join(
             f"{field}={to_repr(v, inside)}" for field, v in zip(type(value)._fields, value)) + ")"
     text = getattr(type(value), "tf_repr", None)
-    return text(value) if text else f"<{type(value).__name__}>"
+    return without_addresses(text(value)) if text else _python_text(value)
+
+
+def _python_text(value):
+    """Python's repr of one of its functions, classes and modules, without the address no two runs share; of
+    anything else, its type's name as Python's and TensorFlow's messages give it."""
+    if isinstance(value, types.BuiltinFunctionType):
+        return f"<built-in function {value.__name__}>"
+    if isinstance(value, (types.FunctionType, types.MethodType)):
+        return "<function>"  # (gradcli's own: its name is not TensorFlow's)
+    if isinstance(value, type):
+        return f"<class '{_type_name(value)}'>"
+    return f"<{_type_name(type(value))} object>"
+
+
+# Python's text of its functions and of objects that show their address, which an object's text may hold where
+# it formats a value of the program's with Python's own repr (a Keras metric named by a function).
+_FUNCTION_TEXT = re.compile(r"<(?:bound method|function) [\w.<>]+(?: of <[^<>]*>| at 0x[0-9a-f]+)>|"
+                            r"\bgradcli(?:\.\w+)+\(\)")
+_ADDRESS = re.compile(r"(<[\w.]+ object) at 0x[0-9a-f]+>")
+
+
+def without_addresses(text):
+    """`text` with Python's functions as <function> and its objects without their addresses (<zip object>),
+    which no two runs share and which would show gradcli's own functions' names."""
+    if "0x" not in text and "gradcli." not in text:
+        return text
+    return _ADDRESS.sub(r"\1>", _FUNCTION_TEXT.sub("<function>", text))
+
+
+def _type_name(kind):
+    """A type's name as Python's and TensorFlow's messages give it: Python's own types (list_iterator) by
+    theirs, gradcli's by the name of the type they stand for."""
+    if kind.__module__.startswith("gradcli"):
+        return getattr(kind, "tf_type_name", "object")
+    return kind.__name__
 
 
 _DICT_VIEWS = {type({}.keys()): "dict_keys", type({}.values()): "dict_values", type({}.items()): "dict_items"}
@@ -156,6 +200,12 @@ def to_format(value, conversion, spec):
         return format(to_repr(value), spec)
     if isinstance(value, Tensor) or is_bfloat16(value):  # (numpy's bfloat16 formats as TensorFlow's tensors do)
         return _format_array(getattr(value, "value", value), spec)
+    if isinstance(value, np.ndarray) and value.dtype == object:  # (numpy would format its items by Python's)
+        if value.ndim == 0:
+            return to_format(value[()], conversion, spec)
+        if spec:
+            raise TypeError("unsupported format string passed to numpy.ndarray.__format__")
+        return to_str(value)
     if isinstance(value, (np.ndarray, np.generic)) or type(value) in PLAIN:
         return format(value, spec)  # numpy's and Python's own formatting of their own values
     if spec:

@@ -6,6 +6,7 @@ and as in TensorFlow's graphs, an activation of a Dense layer's MatMul and bias 
 """
 import weakref
 
+from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor
 from gradcli.engine.tfexact.mode import fused_activations
 from gradcli.functions import VOCABULARY
@@ -31,7 +32,7 @@ def mark_fusable(x):
     return x
 
 
-class Activation:
+class Activation(Shown):
     """A Keras activation function: callable, with the name Keras gives it (`__name__`)."""
 
     tf_type_name = "function"

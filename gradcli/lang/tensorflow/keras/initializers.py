@@ -10,11 +10,12 @@ import numpy as np
 
 from gradcli.engine.random import keras as keras_random
 from gradcli.engine.random import run
+from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.tensorflow.objects import convert, read
 
 
-class Initializer:
+class Initializer(Shown):
     """A Keras initializer as the program has it: called with a shape and a dtype, it gives the initial tensor."""
 
     tf_type_name = "Initializer"

@@ -17,6 +17,7 @@ import warnings
 import numpy as np
 
 from gradcli.engine.errors import TensorFlowWarning
+from gradcli.engine.shown import Shown
 from gradcli.engine.tape import flatten
 from gradcli.engine.tensor import Tensor
 from gradcli.functions import VOCABULARY
@@ -25,6 +26,7 @@ from gradcli.lang.tensorflow.keras.initializers import get as get_initializer
 from gradcli.lang.tensorflow.keras.naming import to_snake_case, uniquify
 from gradcli.lang.tensorflow.keras.variables import KerasVariable, name_scope
 from gradcli.lang.tensorflow.objects import Variable, convert, read
+from gradcli.lang.tensorflow.text import to_repr, to_str
 
 TRAINING = []  # the `training` of the calls under way, innermost last (None: not given)
 # For each fit, evaluate or predict under way, innermost last: whether its steps run as graphs, as Keras runs them
@@ -39,7 +41,7 @@ def in_graph():
     return function.in_function() or bool(GRAPH_STEPS and GRAPH_STEPS[-1])
 
 
-class KerasTensor:
+class KerasTensor(Shown):
     """A symbolic tensor (keras.Input, and what layers give for it): a shape with None for the batch, a dtype,
     and the layer call that made it."""
 
@@ -51,8 +53,8 @@ class KerasTensor:
         self.order = next(_tensors_made)  # the functional API runs its layer calls in this order
 
     def tf_repr(self):
-        return (f"<KerasTensor shape={self.shape}, dtype={self.dtype}, sparse=False, ragged=False, "
-                f"name={self.name}>")
+        return (f"<KerasTensor shape={to_repr(self.shape)}, dtype={to_str(self.dtype)}, sparse=False, "
+                f"ragged=False, name={to_str(self.name)}>")
 
     tf_str = tf_repr
 
@@ -69,7 +71,7 @@ def as_input(value):
     return tensor
 
 
-class Layer:
+class Layer(Shown):
     """keras.layers.Layer, as gradcli's layers derive from it (and the program's, through `subclassing`)."""
 
     tf_type_name = "Layer"

@@ -10,6 +10,7 @@ class KerasNamespace(Namespace):
     and tf.keras.losses's functions (the vocabulary's)."""
 
     lazy = True  # (not walked for attribute names when the dialect loads)
+    only = None  # (all of Keras that gradcli has is what its members are)
 
     def __init__(self, name, tensorflow):
         self.name, self.tensorflow, self._members = name, tensorflow, None

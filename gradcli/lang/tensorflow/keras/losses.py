@@ -11,6 +11,7 @@ import math
 import numpy as np
 
 from gradcli.engine import ops
+from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor, constant
 from gradcli.functions import losses as functions
 from gradcli.functions.losses import same_rank
@@ -21,6 +22,7 @@ from gradcli.functions.shapes import expand_dims, squeeze
 from gradcli.lang.tensorflow import function
 from gradcli.lang.tensorflow.keras.schedules import as_dtype_of
 from gradcli.lang.tensorflow.objects import convert, read
+from gradcli.lang.tensorflow.text import to_repr
 
 KERAS_EPSILON = functions.KERAS_EPSILON
 reduce_sum = VOCABULARY["reduce_sum"].call  # tf.reduce_sum(x, axis=None)
@@ -130,7 +132,7 @@ def reduce_weighted(values, sample_weight, reduction, dtype="float32"):
 
 # ----- the loss objects -----
 
-class Loss:
+class Loss(Shown):
     """A Keras loss object: a function of (y_true, y_pred) with its keyword arguments, a name and a reduction."""
 
     function = None  # the per-sample function
@@ -152,7 +154,7 @@ class Loss:
         cls.tf_type_name = cls.__name__  # what type() and messages call it
 
     def tf_repr(self):
-        return f"<LossFunctionWrapper(<function {type(self).function.__name__}>, kwargs={self.kwargs})>"
+        return f"<LossFunctionWrapper(<function {type(self).function.__name__}>, kwargs={to_repr(self.kwargs)})>"
 
     def get_config(self):
         return {"name": self.name, "reduction": self.reduction, **{key: self.kwargs[key] for key in self.configured}}

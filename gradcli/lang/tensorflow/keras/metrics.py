@@ -10,6 +10,7 @@ MeanAbsoluteError, RootMeanSquaredError).
 import numpy as np
 
 from gradcli.engine import ops, recording
+from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor
 from gradcli.functions import losses as functions
 from gradcli.functions.elementwise import cast
@@ -93,7 +94,7 @@ def squared_error(y_true, y_pred):
 
 # ----- the metrics -----
 
-class Metric:
+class Metric(Shown):
     """A Keras metric: its name, its variables, and update_state / result / reset_state."""
 
     default_name = ""

@@ -14,6 +14,7 @@ import numpy as np
 
 from gradcli.engine import ops, recording, sparse
 from gradcli.engine.errors import TensorFlowWarning
+from gradcli.engine.shown import Shown
 from gradcli.functions.reductions import clip_by_norm, clip_by_value
 from gradcli.lang.tensorflow import function
 from gradcli.lang.tensorflow.keras import sparse_updates
@@ -31,7 +32,7 @@ from gradcli.lang.tensorflow.objects import (
 from gradcli.lang.tensorflow.text import to_repr
 
 
-class Optimizer:
+class Optimizer(Shown):
     """Keras's BaseOptimizer, on TensorFlow's backend: what every optimizer does around its update step."""
 
     tf_settable = ("learning_rate",)  # what `optimizer.NAME = value` may set

@@ -7,6 +7,7 @@ optimizer made with one asks it for the learning rate at each step.
 import math
 
 from gradcli.engine import ops
+from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor, constant
 from gradcli.functions.elementwise import cast
 from gradcli.lang.tensorflow import function
@@ -22,7 +23,7 @@ def as_dtype_of(value, dtype):
     return cast(value, dtype) if trace is None else trace.library_call(cast, "cast", [value, dtype], {})
 
 
-class LearningRateSchedule:
+class LearningRateSchedule(Shown):
     """What every schedule shares: its printing, and its config."""
 
     module = "keras.src.optimizers.schedules.learning_rate_schedule"

@@ -24,8 +24,22 @@ def state(instance):
     layer = getattr(instance, "keras", None)
     if layer is None:
         raise RuntimeError(f"In layer '{instance.cls.name}', you forgot to call `super().__init__()` as the first "
-                           "statement in the `__init__()` method. Go back and add it.")
+                           "statement in the `__init__()` method. Go add it!")
     return layer
+
+
+# What a layer whose __init__ never called super().__init__() still answers, as Keras's does: its (no) weights;
+# its methods that Keras checks refuse when called, and anything else is missing.
+_BEFORE_INIT = {"weights": lambda instance: [], "variables": lambda instance: []}
+_CHECKED_METHODS = ("add_weight", "build", "get_config", "count_params")
+
+
+def _before_init(instance, name):
+    if name in _BEFORE_INIT:
+        return _BEFORE_INIT[name](instance)
+    if name in _CHECKED_METHODS:
+        return lambda *args, **kwargs: state(instance)
+    raise AttributeError(name)
 
 
 class ProgramLayer(Layer):
@@ -116,6 +130,8 @@ class LayerClass(NativeClass):
         instance.keras = self.made(instance, **kwargs)
 
     def attribute(self, instance, name):
+        if instance.keras is None:
+            return _before_init(instance, name)
         layer = state(instance)
         table = type(layer).tf_attributes
         if name in table:
@@ -129,7 +145,7 @@ class LayerClass(NativeClass):
         return instance.keras is not None and set_layer_attribute(instance.keras, name, value)
 
     def text(self, instance):
-        return state(instance).tf_repr()
+        return None if instance.keras is None else instance.keras.tf_repr()
 
     def covers(self, value):
         return isinstance(value, self.base)

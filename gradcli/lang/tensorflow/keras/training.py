@@ -14,6 +14,7 @@ import math
 import numpy as np
 
 from gradcli.engine.errors import GradcliError
+from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.runtime import UserFunction
 from gradcli.lang.tensorflow.keras.layer import GRAPH_STEPS, LAYER_ATTRIBUTES, Layer, visible
@@ -43,7 +44,7 @@ def _graph_steps(method):
     return run_steps
 
 
-class History:
+class History(Shown):
     """What fit returns: `history` (each logged value per epoch), `epoch` and `params`."""
 
     tf_type_name = "History"
