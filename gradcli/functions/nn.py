@@ -58,7 +58,7 @@ def bias_add(value, bias, data_format=None):
     if bias.ndim != 1 or value.ndim < 2 or bias.shape[0] != value.shape[-1]:
         raise InvalidArgumentError(f"Must provide as many biases as the last dimension of the input tensor: "
                                    f"{list(bias.shape)} vs. {list(value.shape)}")
-    return ops.add(value, bias)
+    return ops.bias_add(value, bias)
 
 
 @declared("leaky_relu", "x, or alpha * x at and below 0 (alpha kept as a float32, as in TensorFlow)", ("nn",),
