@@ -9,13 +9,13 @@ steps, batch = 200, 64
 x_all = rng.random((steps * batch, 24), dtype=np.float32)
 y_all = rng.integers(0, 10, size=steps * batch).astype(np.int32)
 
-for make in (lambda: tf.keras.optimizers.RMSprop(1e-3), lambda: tf.keras.optimizers.Adagrad(0.05)):
+
+def train(optimizer):
     w1 = tf.Variable(rng.normal(0.0, 0.3, (24, 16)).astype(np.float32))
     b1 = tf.Variable(tf.zeros(16))
     w2 = tf.Variable(rng.normal(0.0, 0.3, (16, 10)).astype(np.float32))
     b2 = tf.Variable(tf.zeros(10))
     params = [w1, b1, w2, b2]
-    optimizer = make()
 
     @tf.function
     def step(x, y):
@@ -28,3 +28,7 @@ for make in (lambda: tf.keras.optimizers.RMSprop(1e-3), lambda: tf.keras.optimiz
 
     losses = [float(step(x_all[i * batch:(i + 1) * batch], y_all[i * batch:(i + 1) * batch])) for i in range(steps)]
     print(type(optimizer).__name__, losses[::20], losses[-1])
+
+
+train(tf.keras.optimizers.RMSprop(1e-3))
+train(tf.keras.optimizers.Adagrad(0.05))

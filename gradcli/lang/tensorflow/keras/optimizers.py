@@ -15,9 +15,9 @@ import numpy as np
 from gradcli.engine import ops, recording
 from gradcli.engine.errors import TensorFlowWarning
 from gradcli.functions.reductions import clip_by_norm, clip_by_value
+from gradcli.lang.tensorflow.keras.layer import in_graph
 from gradcli.lang.tensorflow.keras.losses import reduce_sum
 from gradcli.lang.tensorflow.keras.naming import auto_name
-from gradcli.lang.tensorflow.keras.layer import in_graph
 from gradcli.lang.tensorflow.keras.schedules import LearningRateSchedule, as_dtype_of
 from gradcli.lang.tensorflow.keras.variables import KerasVariable
 from gradcli.lang.tensorflow.objects import Variable, convert, read, tensor_of
