@@ -185,7 +185,7 @@ CASES = [
     ("top_k", lambda x: gc.math.top_k(x, 2).values ** 2.0, [(real(4),), (real(2, 3),)]),
     ("convert_to_tensor", lambda x, y: gc.convert_to_tensor([x, y * 2.0, 1.0]) ** 2.0, [(real(), real())]),
     ("fill", lambda x: gc.fill([2, 3], x) ** 2.0, [(real(),)]),
-    ("bias_add", gc.nn.bias_add, [(real(2, 3), real(3))]),
+    ("bias_add", lambda x, b: gc.nn.bias_add(x, b) ** 2.0, [(real(2, 3), real(3)), (real(2, 2, 3), real(3))]),
     ("getitem", lambda x: x[0] * x[1, ::-1] + gc.reduce_sum(x[..., 1:2] * x[None, :, -1]), [(real(2, 3),)]),
     ("boolean mask index", lambda x: gc.reduce_sum(x[x > 0.0] ** 2.0) + x[x[:, 0] < 0.0], [(real(2, 3),)]),
 ]

@@ -51,6 +51,22 @@ def test_softmax_and_reductions_in_tensorflows_order():
     assert np.array_equal(bits(total), bits(reductions.reduce_sum(X)))
 
 
+def test_a_bias_adds_gradient_is_bias_add_grads_sum_not_sums():
+    """tf.nn.bias_add (and Keras's Dense and Conv2D, which add their bias with it) sums the gradient of its bias in
+    BiasAddGrad's order, blocks of rows then the blocks, where tf.add's gradient is Sum's."""
+    rng = np.random.default_rng(0)
+    value, bias = gc.constant(rng.normal(size=(64, 10)), "float32"), gc.constant(rng.normal(size=10), "float32")
+    g = rng.normal(size=(64, 10)).astype(np.float32)
+    with tf_exact_kernels(True):
+        with gc.GradientTape(persistent=True) as tape:
+            tape.watch(bias)
+            added, broadcast = gc.nn.bias_add(value, bias), value + bias
+        by_bias_add, by_add = (tape.gradient(y, bias, output_gradients=g) for y in (added, broadcast))
+    assert np.array_equal(bits(by_bias_add), bits(reductions.bias_add_grad(g)))
+    assert np.array_equal(bits(by_add), bits(reductions.reduce_sum(g, axis=(0,))))
+    assert not np.array_equal(bits(by_bias_add), bits(by_add))  # the two orders differ on these numbers
+
+
 def test_the_mode_ends_with_its_block():
     with tf_exact_kernels(True):
         with tf_exact_kernels(False):

@@ -180,6 +180,19 @@ def _cumulative_logsumexp_jvp(t, ans, x, axis, exclusive, reverse):
     return positive - negative
 
 
+# BiasAdd's gradient for the bias is BiasAddGrad (nn_grad.py), a sum over every axis but the last in its own order,
+# not Sum's; TensorFlow's jacobians (pfor) turn it into a Sum over those axes, which summing `g`'s rows to the bias's
+# shape is. BiasAddGrad's own gradient tiles `gg` over the rows of `g`.
+def _bias_add_vjp_bias(g, ans, x, bias):
+    return unbroadcast(g, ans, bias) if g.ndim > ans.ndim else bias_add_grad(g)
+
+
+def _bias_add_grad_vjp(gg, ans, g):
+    front = lead(gg, ans)
+    rows = reshape(gg, shape=front + (1,) * (g.ndim - 1) + g.shape[-1:])
+    return broadcast_to(rows, shape=front + g.shape)
+
+
 # MatMul's gradients are MatMuls with transpose flags, as TensorFlow's (math_grad.py): which flags matters, as
 # they choose the kernel, and so the order of the sums, in TensorFlow's float32 arithmetic.
 def _matmul_vjp_a(g, ans, a, b, transpose_a=False, transpose_b=False):
@@ -565,6 +578,14 @@ matmul = Primitive("matmul", kernels.matmul, _matmul_vjp_a, _matmul_vjp_b,
                    jvps=(lambda t, ans, a, b, **flags: matmul(t, b, **flags),
                          lambda t, ans, a, b, **flags: matmul(a, t, **flags)), op="MatMul",
                    takes="fic")
+# value + bias along the last axis (data format NHWC), as Keras's Dense and Conv layers add their bias.
+bias_add = Primitive("bias_add", np.add, lambda g, ans, x, bias: g, _bias_add_vjp_bias,
+                     jvps=(lambda t, ans, x, bias: t, lambda t, ans, x, bias: t), saves="shapes", op="BiasAdd",
+                     takes="fiuc")
+bias_add_grad = Primitive("bias_add_grad",
+                          lambda g: np.sum(g.reshape(-1, g.shape[-1]), axis=0, dtype=g.dtype.type),
+                          _bias_add_grad_vjp, jvps=(linear("bias_add_grad"),), saves="shapes", op="BiasAddGrad",
+                          takes="fiuc")
 einsum = Primitive("einsum", kernels.einsum, vjp_argnum=_einsum_vjp,
                    jvp_argnum=lambda i, t, ans, *xs, equation: einsum(*xs[:i], t, *xs[i + 1:], equation=equation),
                    takes="fiuc")

@@ -48,13 +48,20 @@ row("relu6", activation(ops.relu6), "min(max(x, 0), 6); the gradient at 0 and 6 
     sympy=lambda sp, x: sp.Piecewise((0, x <= 0), (x, x < 6), (6, True)), elementwise=True)
 
 
-@declared("bias_add", "value + bias, bias along the last axis", ("nn",))
+@declared("bias_add", "value + bias, bias along the last axis (axis 1 with data_format \"NC...\")", ("nn",))
 def bias_add(value, bias, data_format=None):
     value, bias = convert(value), convert(bias)
-    if bias.ndim != 1 or value.ndim < 2 or bias.shape[0] != value.shape[-1]:
+    if data_format is not None and not (str(data_format).startswith("NC") or (
+            str(data_format).startswith("N") and str(data_format).endswith("C"))):
+        raise ValueError(f"`data_format` must be of the form `N...C` or `NC...`. Received: data_format={data_format}")
+    channel_axis = 1 if data_format is not None and str(data_format).startswith("NC") else -1
+    if bias.ndim != 1 or value.ndim < 2 or bias.shape[0] != value.shape[channel_axis]:
         raise InvalidArgumentError(f"Must provide as many biases as the last dimension of the input tensor: "
                                    f"{list(bias.shape)} vs. {list(value.shape)}")
-    return ops.add(value, bias)
+    if channel_axis == 1 and value.ndim > 2:
+        # Channels first: the bias along axis 1; its gradient is summed in Sum's order, not BiasAddGrad's (NCHW).
+        return ops.add(value, ops.reshape(bias, shape=bias.shape + (1,) * (value.ndim - 2)))
+    return ops.bias_add(value, bias)
 
 
 @declared("leaky_relu", "x, or alpha * x at and below 0 (alpha kept as a float32, as in TensorFlow)", ("nn",),

@@ -8,7 +8,8 @@ NAME.status (0, or 1 where the program raised) and, where it raised, NAME.raises
 exception that ended it. With no folder, every folder of TensorFlow programs under tests/ is remade.
 
 What the outputs depend on is recorded in tests/reference/tensorflow_environment.json: TensorFlow's
-and numpy's versions, the CPU's vector instructions and whether oneDNN was on.
+and numpy's versions, the CPU's vector instructions, whether oneDNN was on, and the CPUs TensorFlow could
+use (its thread count, on which some of its sums' order depends).
 """
 import argparse
 import os
@@ -27,6 +28,7 @@ from tensorflow.python.util import _pywrap_util_port
 print(json.dumps({"tensorflow": tf.__version__, "numpy": numpy.__version__, "python": platform.python_version(),
                   "machine": platform.machine(), "onednn": _pywrap_util_port.IsMklEnabled(),
                   "TF_ENABLE_ONEDNN_OPTS": __import__("os").environ.get("TF_ENABLE_ONEDNN_OPTS"),
+                  "cpus": len(__import__("os").sched_getaffinity(0)),
                   "cpu_flags": sorted({flag for flag in open("/proc/cpuinfo").read().split()
                                       if flag in {"avx", "avx2", "fma", "avx512f", "sse4_2"}})}, indent=1))
 """

@@ -111,6 +111,7 @@ KERNELS = {
     "reduce_sum": _reduction(reductions.reduce_sum), "reduce_prod": _reduction(reductions.reduce_prod),
     "reduce_max": _reduction(reductions.reduce_max), "reduce_min": _reduction(reductions.reduce_min),
     "reduce_euclidean_norm": _euclidean_norm,
+    "bias_add": trig_ops.add, "bias_add_grad": reductions.bias_add_grad,
     # Softmax and the cross-entropies.
     "softmax": lambda x, axis: nn.softmax(x, axis=axis), "log_softmax": lambda x, axis: nn.log_softmax(x, axis=axis),
     "softmax_cross_entropy_with_logits": _xent, "xent_backprop": _xent_backprop,

@@ -81,7 +81,7 @@ class Conv2D(Layer):
         kernel = op("reshape")(self.kernel.read(), (-1, self.filters))
         x = op("tensordot")(flat, kernel, [[3], [0]])
         if self.bias is not None:
-            x = op("add")(x, self.bias.read())
+            x = op("bias_add")(x, self.bias.read())  # Keras's ops.add of a bias is a BiasAdd
         return self.activation(x)
 
     def compute_output_shape(self, input_shape):

@@ -55,7 +55,7 @@ class Dense(Layer):
         else:
             x = op("tensordot")(inputs, self.kernel.read(), [[inputs.ndim - 1], [0]])
         if self.bias is not None:
-            x = op("add")(x, self.bias.read())
+            x = op("bias_add")(x, self.bias.read())  # Keras's ops.add of a bias is a BiasAdd
             if inputs.ndim == 2 and in_graph():
                 activations.mark_fusable(x)
         return self.activation(x)

@@ -18,6 +18,7 @@ from gradcli.engine.shown import Shown
 from gradcli.functions.reductions import clip_by_norm, clip_by_value
 from gradcli.lang.tensorflow import function
 from gradcli.lang.tensorflow.keras import sparse_updates
+from gradcli.lang.tensorflow.keras.layer import in_graph
 from gradcli.lang.tensorflow.keras.losses import reduce_sum
 from gradcli.lang.tensorflow.keras.naming import auto_name
 from gradcli.lang.tensorflow.keras.schedules import LearningRateSchedule, as_dtype_of
@@ -353,6 +354,14 @@ class AdamW(Adam):
             raise ValueError("Argument `weight_decay` must be a float. Received: weight_decay=None")
 
 
+def _divided_by_sqrt(numerator, denominator):
+    """numerator / sqrt(denominator); in a graph numerator * rsqrt(denominator), as TensorFlow's graph optimizer
+    rewrites a division by a square root (grappler's SqrtDivToRsqrtMul), which rounds otherwise."""
+    if in_graph():
+        return numerator * ops.rsqrt(denominator)
+    return numerator / ops.sqrt(denominator)
+
+
 class RMSprop(Optimizer):
     """v = rho v + (1 - rho) g^2; w -= lr g / sqrt(v + epsilon) (centered: v - mean(g)^2 + epsilon), through a
     momentum slot when momentum > 0."""
@@ -377,7 +386,7 @@ class RMSprop(Optimizer):
             denominator = velocity.read() - ops.square(average.read()) + self.epsilon
         else:
             denominator = velocity.read() + self.epsilon
-        increment = learning_rate * grad / ops.sqrt(denominator)
+        increment = _divided_by_sqrt(learning_rate * grad, denominator)
         if self.momentum > 0:
             momentum = slots["momentum"]
             momentum.assign(self.momentum * momentum.read() + increment)
@@ -404,7 +413,7 @@ class Adagrad(Optimizer):
     def update_step(self, grad, variable, learning_rate, slots):
         accumulator = slots["accumulator"]
         accumulator.assign_add(ops.square(grad))
-        variable.assign_sub(learning_rate * grad / ops.sqrt(accumulator.read() + self.epsilon))
+        variable.assign_sub(_divided_by_sqrt(learning_rate * grad, accumulator.read() + self.epsilon))
 
 
 OPTIMIZERS = {optimizer.__name__: optimizer for optimizer in (SGD, Adam, AdamW, RMSprop, Adagrad)}
