@@ -73,6 +73,10 @@ class Primitive:
     between dtypes (cast) or only moves data; a kernel that `rounds_each_step` (TensorFlow's gradient kernels,
     g y (1 - y)) rounds after each of its steps instead.
 
+    `work(*values, **params)` is the work its forward function does where that is more than its inputs'
+    elements (a matmul's multiply-adds), as elements numpy makes in the same time: `apply` charges it before
+    running the function, so that one huge operation is refused without running.
+
     `opaque` marks rules that run code the engine does not control (a custom gradient's `grad_fn`): a VJP rule
     may give None (no gradient for that input) and a JVP rule too (no tangent), and what they are given or
     give back may be held elsewhere, so that a backward pass never reuses it in place.
@@ -81,15 +85,19 @@ class Primitive:
     __slots__ = ("name", "forward", "vjps", "vjp_argnum", "jvps", "jvp_argnum", "differentiable", "saves",
                  "keeps_inputs", "keeps_ans", "writes_out", "same_dtype", "op", "moves_data", "pair_of_one_dtype",
                  "kinds", "takes", "dtype_input", "rounds_each_step", "opaque", "is_ufunc",
-                 "scalar_operator")
+                 "scalar_operator", "work")
 
     def __init__(self, name, forward, *vjps, vjp_argnum=None, jvps=(), jvp_argnum=None, saves="inputs",
                  writes_out=None, same_dtype=None, op=None, moves_data=False, takes=ANY_KIND, dtype_input=0,
-                 converts=False, rounds_each_step=False, opaque=False):
+                 converts=False, rounds_each_step=False, opaque=False, work=None):
         self.name, self.forward, self.vjps, self.vjp_argnum, self.saves = name, forward, vjps, vjp_argnum, saves
         # What a lean node keeps (recording.Node), answered once here rather than at every operation recorded.
         self.keeps_inputs, self.keeps_ans = saves in ("all", "inputs"), saves in ("all", "ans")
         self.opaque = opaque
+        # The work of its forward function, in elements made (numpy makes an element in about a nanosecond), from
+        # its input values and parameters, before it runs: None for its inputs' elements, which is the work of
+        # elementwise operations, reductions and moves.
+        self.work = work
         self.jvps, self.jvp_argnum = (vjps if jvps is SYMMETRIC else jvps), jvp_argnum
         self.differentiable = vjp_argnum is not None or any(rule is not None for rule in vjps)
         # Whether forward takes `out=`, an array to write its (broadcast) result into: numpy's ufuncs do.
@@ -457,10 +465,15 @@ def hinted(value, like):
 # ----- Applying primitives -----
 
 # What the work on tensors is charged to, as the code running now asks (the interpreter: its step budget), or
-# None: called as charge(operations, elements) with each primitive applied (one operation, and the elements it
-# made) and each backward pass (its operations' worth), it may raise to stop the run. The engine knows nothing
-# of what it charges.
+# None: called as charge(operations, elements) with each primitive applied (one operation, and the work it will do
+# in elements, before it runs; then the elements it made) and each backward pass (its operations' worth), it may
+# raise to stop the run. The engine knows nothing of what it charges.
 CHARGE = None
+# A TensorFlow float32 kernel emulated bit for bit (tfexact) costs about as much as this many numpy operations,
+# and its work as much as EXACT_WORK times numpy's (its `work_factor` where it says otherwise: a matrix product's
+# fused multiply-adds, one at a time, cost a hundred times BLAS's).
+EXACT_KERNEL_OPERATIONS = 8
+EXACT_WORK = 20
 CAPTURE = None  # told of every operation applied (a tf.function's trace keeps them), when set
 
 
@@ -470,6 +483,12 @@ def set_charge(charge):
     global CHARGE
     previous, CHARGE = CHARGE, charge
     return previous
+
+
+def charge_work(elements, operations=0):
+    """Charge work done outside `apply` (a sort's comparisons, a walk over items) as `elements` elements made."""
+    if CHARGE is not None:
+        CHARGE(operations, elements)
 
 
 def set_capture(capture):
@@ -514,6 +533,11 @@ def apply(prim, inputs, params):
         buffer = reusable_buffer(values)
         if buffer is not None:
             params = {**params, "out": buffer}
+    if CHARGE is not None:
+        if forward is prim.forward:
+            CHARGE(1, _work(prim, values, params))
+        else:
+            CHARGE(EXACT_KERNEL_OPERATIONS, _work(prim, values, params) * getattr(forward, "work_factor", EXACT_WORK))
     try:
         if prim.scalar_operator is not None and type(values[0]) is type(values[1]) in FLOAT_SCALARS and not params \
                 and forward is prim.forward:
@@ -532,7 +556,7 @@ def apply(prim, inputs, params):
     if narrow and value.dtype.kind == "f" and value.dtype != narrow.numpy_dtype:
         value = dtypes.narrowed(value, narrow)
     if CHARGE is not None:
-        CHARGE(1, value.size)
+        CHARGE(0, value.size)
     out = Tensor(value)
     if keeps_subnormal:
         SUBNORMAL.add(out.key)
@@ -544,6 +568,14 @@ def apply(prim, inputs, params):
         for accumulator in tuple(FORWARD):  # the outermost first: an inner one's rules read `out`'s outer tangent
             accumulator.carry(prim, inputs, params, out)
     return out
+
+
+def _work(prim, values, params):
+    """The work `prim` will do on `values`, in elements made (`Primitive.work`): its inputs' elements unless it
+    says more."""
+    if prim.work is not None:
+        return prim.work(*values, **params)
+    return sum(value.size for value in values)
 
 
 def _widened(prim, values, narrow):

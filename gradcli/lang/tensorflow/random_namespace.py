@@ -92,7 +92,7 @@ def _random_op(op_name, draw, state=None, tensor=None):
 # operations) costs about as much as this many operations on tensors, and each number drawn as much as this many
 # elements numpy makes: so a loop of draws is stopped in the step budget's time, as any other loop.
 DRAW_OPERATIONS = 30
-DRAWN_ELEMENTS = 500
+DRAWN_ELEMENTS = 100
 
 
 def _charged(values, operations=1, weight=1):
