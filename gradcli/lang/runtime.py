@@ -21,7 +21,13 @@ from gradcli.engine.errors import (
     InvalidArgumentError,
     OperationError,
 )
-from gradcli.engine.limits import LIMITS, OPTIONS, MemoryExceeded, check_elements, check_resident
+from gradcli.engine.limits import (
+    LIMITS,
+    OPTIONS,
+    MemoryExceeded,
+    check_elements,
+    check_resident,
+)
 from gradcli.engine.tensor import Tensor, default_dtype_scope
 from gradcli.lang import parse
 from gradcli.lang.yields import own_yields
@@ -164,7 +170,7 @@ class Budget:
     (15 s by default). At the same checkpoints, every CHECKPOINT_STEPS steps, a run that holds more memory than
     LIMITS.max_memory is stopped (`limits.check_resident`)."""
 
-    __slots__ = ("steps", "checkpoint", "started")
+    __slots__ = ("checkpoint", "started", "steps")
 
     def __init__(self):
         self.steps = 0
