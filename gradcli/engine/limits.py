@@ -80,10 +80,13 @@ def applied(**values):
             setattr(LIMITS, field.name, getattr(saved, field.name))
 
 
-def check_elements(count, what):
-    """Refuse to make an array of `count` elements when that is beyond the limit."""
+def check_elements(count, what, itemsize=8):
+    """Refuse to make an array (or a list, a string) of `count` elements when that is beyond the limit, or when
+    its elements, of `itemsize` bytes each (8 unless said: a float64, a list's reference), would take the process
+    past the memory limit."""
     if LIMITS.max_elements is not None and count > LIMITS.max_elements:
         raise LimitExceeded(exceeded("max_elements", f"{what} would have {count:,} elements"))
+    check_bytes(count * itemsize, what)
 
 
 class MemoryExceeded(LimitExceeded):
@@ -94,8 +97,10 @@ def check_bytes(count, what):
     """Refuse to make a value of `count` bytes when the process would then hold more than the memory limit.
     The resident size is read for large values only (it costs a system call); small ones are caught as they
     accumulate, by `check_resident`."""
-    if LIMITS.max_memory is not None and count >= LARGE_VALUE_BYTES and count + resident_bytes() > LIMITS.max_memory:
-        raise MemoryExceeded(memory_exceeded(f"{what} would take {count:,} bytes"))
+    if LIMITS.max_memory is not None and count >= LARGE_VALUE_BYTES:
+        held = resident_bytes()
+        if count + held > LIMITS.max_memory:
+            raise MemoryExceeded(memory_exceeded(f"{what} would take {count:,} bytes beside the {held:,} held"))
 
 
 LARGE_VALUE_BYTES = 1 << 20

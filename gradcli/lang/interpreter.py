@@ -23,7 +23,7 @@ from gradcli.engine import recording, tensor
 from gradcli.engine.errors import GradcliError, LimitExceeded, OperationError, counted, suggest
 from gradcli.lang import classes
 from gradcli.lang.structure import Structure
-from gradcli.engine.limits import LIMITS, exceeded
+from gradcli.engine.limits import LIMITS, check_elements, exceeded
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.generators import ProgramGenerator
 from gradcli.lang.runtime import (
@@ -407,6 +407,7 @@ class Interpreter(Structure):
             value = self.evaluate(part.value, scope)
             spec = "" if part.format_spec is None else self.evaluate(part.format_spec, scope)
             parts.append(self.guarded(part, self.dialect.format, value, part.conversion, spec))
+        self.guarded(node, check_elements, sum(map(len, parts)), "the formatted string", 1)
         return "".join(parts)
 
     # ----- Calls -----

@@ -28,7 +28,7 @@ from gradcli.engine.limits import (
     check_elements,
     check_resident,
 )
-from gradcli.engine.tensor import Tensor, default_dtype_scope
+from gradcli.engine.tensor import Tensor, charge_work, default_dtype_scope
 from gradcli.lang import parse
 from gradcli.lang.yields import own_yields
 
@@ -167,7 +167,7 @@ class Budget:
     Where the steps charged fall short of the time taken (work whose cost is not known in advance: a kernel
     slower than its elements say, a loop of small library calls), the processor time the run has used counts
     instead, a step each SECONDS_PER_STEP: whatever it does, a run is stopped within LIMITS.max_steps times that
-    (15 s by default). At the same checkpoints, every CHECKPOINT_STEPS steps, a run that holds more memory than
+    (30 s by default: twice what a runaway charged in full takes). At the same checkpoints, every CHECKPOINT_STEPS steps, a run that holds more memory than
     LIMITS.max_memory is stopped (`limits.check_resident`)."""
 
     __slots__ = ("checkpoint", "started", "steps")
@@ -210,10 +210,10 @@ class Budget:
 # step). The processor time a run may take is its steps at SECONDS_PER_STEP each: short steps are the common
 # ones, and a program charged its steps in full stops well before its time runs out.
 OPERATOR_STEPS = 5
-CALL_STEPS = 3
+CALL_STEPS = 10
 OPERATION_STEPS = 8
 ELEMENTS_PER_STEP = 400
-SECONDS_PER_STEP = 0.5e-6
+SECONDS_PER_STEP = 1e-6
 LEAST_SECONDS = 1  # the processor time any budget allows: a small one (a test's) counts the steps charged
 CHECKPOINT_STEPS = 4096  # steps between two readings of the processor time and the memory held
 
@@ -350,8 +350,32 @@ def bounded(function):
             _check_joined(*operands)
         if any(isinstance(v, np.ndarray) for v in operands) and function not in (operator.matmul, operator.imatmul):
             check_elements(math.prod(np.broadcast_shapes(*(np.shape(v) for v in operands))), "the result")
+            if any(isinstance(v, np.ndarray) and v.dtype == object for v in operands):
+                _check_object_items(function, operands)
         return function(*operands)
     return bounded
+
+
+def _check_object_items(function, operands):
+    """Refuse an operator on a numpy array of objects (dtype='O') whose items' results are beyond the limits:
+    numpy applies Python's operator to each pair of items, a string repeated or an integer raised to a power."""
+    pairs = np.broadcast(*(np.asarray(v, dtype=object) for v in operands))  # (the items as numpy hands them over)
+    charge_work(pairs.size * OBJECT_ITEM_WORK)
+    characters = 0
+    for items in pairs:
+        if function in (operator.pow, operator.ipow):
+            _check_power(*items)
+        elif function in (operator.mul, operator.imul):
+            _check_repetition(*items)
+            _check_product(*items)
+            characters += sum(len(v) * abs(n) for v, n in (items, items[::-1])
+                              if isinstance(v, (str, list, tuple)) and type(n) is int)
+        elif function in (operator.add, operator.iadd):
+            _check_joined(*items)
+    check_elements(characters, "the repeated items", 8)
+
+
+OBJECT_ITEM_WORK = 100  # Python's operator on a pair of items of an array of objects, as elements of tensor work
 
 
 INTEGER_BITS = 65536  # an integer result with more bits than this is refused: it would take long to compute

@@ -171,6 +171,8 @@ class TensorFlowDialect(Dialect):
         if isinstance(op, ast.Mod) and isinstance(values[0], str):  # 'loss %.3f' % t: the values as printed here
             check_percent_widths(values[0])
             right = values[1]
+            strings = [v for v in (right if type(right) is tuple else (right,)) if type(v) is str]
+            check_elements(len(values[0]) + sum(map(len, strings)), "the formatted string", itemsize=1)
             return values[0], tuple(map(_Printed, right)) if type(right) is tuple else _Printed(right)
         return values
 
@@ -351,6 +353,7 @@ def _str_format(template):
                 raise ValueError("str.format takes only {}, {0}, {name} and a format spec here")
             value = args[int(field)] if field.isdigit() else kwargs[field]
             parts.append(to_format(value, ord(conversion) if conversion else -1, spec or ""))
+        check_elements(sum(map(len, parts)), "the formatted string", itemsize=1)
         return "".join(parts)
     return format_
 
@@ -362,9 +365,10 @@ def _sum(values, start=0):
 # Python's builtins a program may call; each takes the program's values and only those. (print and range are the
 # dialect's own.)
 BUILTINS = {
-    "print": None, "len": _len, "range": None, "zip": zip, "enumerate": enumerate, "sum": _sum,
-    "min": min, "max": max, "abs": abs, "round": _round, "repr": to_repr, "sorted": sorted, "reversed": reversed,
-    "any": any, "all": all, "next": next, "iter": iterator,
+    "print": None, "len": _len, "range": None, "zip": zip, "enumerate": enumerate, "sum": python.walking(_sum),
+    "min": python.walking(min), "max": python.walking(max), "abs": abs, "round": _round, "repr": to_repr,
+    "sorted": python.collected(sorted, "the sorted list"), "reversed": reversed,
+    "any": python.walking(any), "all": python.walking(all), "next": next, "iter": iterator,
     **dict.fromkeys(python.builtins(None)),  # (the dialect's own, with its attributes)
 }
 
@@ -474,6 +478,11 @@ def _method(name):
     return lambda value: getattr(value, name)
 
 
+def _walking_method(name):
+    """A method that walks its object's items (or characters): charged them before it runs (`python.walked`)."""
+    return lambda value: python.walking(getattr(type(value), name)).__get__(value)
+
+
 def _bounded_extend(items):
     """list.extend, refusing first a list beyond the size limit (a.extend(a), again and again)."""
     def extend(more):
@@ -536,10 +545,10 @@ ATTRIBUTES = [
                   "argmax", "argmin", "prod", "std", "round", "all", "any")}})
       for kind in (np.ndarray, np.generic)),  # (numpy's scalars have its arrays' methods)
     (np.dtype, {"name": lambda d: d.name}),
-    (list, {"extend": _bounded_extend, **{name: _method(name) for name in (
-        "append", "pop", "index", "insert", "reverse", "count")}}),
+    (list, {"extend": _bounded_extend, "append": _method("append"), **{name: _walking_method(name) for name in (
+        "pop", "index", "insert", "reverse", "count")}}),
     (dict, {name: _method(name) for name in ("items", "keys", "values", "get", "pop", "update", "setdefault")}),
-    (str, {"format": _str_format, "join": _bounded_join, "replace": _bounded_replace, **{name: _method(name) for name in (
+    (str, {"format": _str_format, "join": _bounded_join, "replace": _bounded_replace, **{name: _walking_method(name) for name in (
         "upper", "lower", "strip", "lstrip", "rstrip", "split", "rsplit", "splitlines", "startswith", "endswith",
         "find", "count", "title", "capitalize", "isdigit", "isalpha")}}),
     (enum.Enum, {"name": lambda e: e.name, "value": lambda e: e.value}),

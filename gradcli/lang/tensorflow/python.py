@@ -11,7 +11,8 @@ import time
 
 import numpy as np
 
-from gradcli.engine.tensor import Tensor
+from gradcli.engine.limits import check_elements
+from gradcli.engine.tensor import Tensor, charge_work
 from gradcli.lang import classes
 from gradcli.lang.classes import OBJECT, PyType
 from gradcli.lang.exceptions import BUILTIN_EXCEPTIONS, ExceptionClass, ExceptionInstance
@@ -24,7 +25,54 @@ from gradcli.lang.tensorflow.text import to_str
 INT, FLOAT, BOOL = PyType("int", int, int), PyType("float", float, float), PyType("bool", bool, bool)
 COMPLEX = PyType("complex", complex, complex)
 STR = PyType("str", str, lambda value="": to_str(value))
-LIST, TUPLE, DICT = PyType("list", list, list), PyType("tuple", tuple, tuple), PyType("dict", dict, dict)
+
+
+# ----- Work on items -----
+# What walking an item costs Python (a comparison, a copy, a repr: some 50 ns), as elements of the work on tensors:
+# a builtin or method that walks a list, a string or an iterator is charged its items before it runs (or as it
+# takes them from an iterator), so that a loop of `x.count(1)` over a long list is stopped in time.
+ITEM_WORK = 50
+# What an item of a list, tuple or dict made from an iterator holds, in bytes: its reference, and an object of its
+# own (a tuple of enumerate, a float of tolist) beside it.
+ITEM_BYTES = 64
+_CHUNK = 1 << 16  # items taken from an iterator between two charges
+
+
+def walked(values):
+    """Charge the walk over `values` (a list, a string...) its items; returns `values`."""
+    length = len(values) if isinstance(values, (list, tuple, dict, str, set, range, np.ndarray)) else 1
+    charge_work(length * ITEM_WORK)
+    return values
+
+
+def walking(function):
+    """`function`, that walks its first argument, charged that walk first."""
+    def walk(values, *args, **kwargs):
+        return function(walked(values), *args, **kwargs)
+    return walk
+
+
+def collected(kind, what):
+    """kind(iterable) (list, tuple, dict...), each item charged and the memory held checked as they are taken."""
+    def collect(iterable=(), **named):
+        if isinstance(iterable, (list, tuple, dict, str, set, range, np.ndarray)):
+            check_elements(len(walked(iterable)), what, ITEM_BYTES)
+        else:
+            iterable = _charged_items(iterable, what)
+        return kind(iterable, **named)  # (dict(a=1) names its items)
+    return collect
+
+
+def _charged_items(iterable, what):
+    for count, item in enumerate(iterable, 1):
+        if not count % _CHUNK:
+            charge_work(_CHUNK * ITEM_WORK)
+            check_elements(count, what, ITEM_BYTES)
+        yield item
+
+
+LIST = PyType("list", list, collected(list, "the list"))
+TUPLE, DICT = PyType("tuple", tuple, collected(tuple, "the tuple")), PyType("dict", dict, collected(dict, "the dict"))
 NONE = PyType("NoneType", type(None))
 FUNCTION = PyType("function", classes.BoundMethod)
 EAGER_TENSOR = PyType("EagerTensor", Tensor, module="tensorflow.python.framework.ops")

@@ -311,8 +311,12 @@ def _in_place(generator, method):
         if not isinstance(x, (list, np.ndarray)):
             raise TypeError(f"{method}: gradcli shuffles a list or a numpy array in place, not "
                             f"'{type(x).__name__}'")
+        tensors.charge_work(len(x) * SHUFFLED_ITEM_WORK)
         getattr(generator(), method)(x, *args, **kwargs)
     return shuffle
+
+
+SHUFFLED_ITEM_WORK = 400  # Python's shuffle takes some 350 ns an item (numpy's less), as elements of tensor work
 
 
 # numpy's drawing methods a program may call, and how many numbers each makes.
