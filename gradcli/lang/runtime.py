@@ -167,8 +167,9 @@ class Budget:
     Where the steps charged fall short of the time taken (work whose cost is not known in advance: a kernel
     slower than its elements say, a loop of small library calls), the processor time the run has used counts
     instead, a step each SECONDS_PER_STEP: whatever it does, a run is stopped within LIMITS.max_steps times that
-    (30 s by default: twice what a runaway charged in full takes). At the same checkpoints, every CHECKPOINT_STEPS steps, a run that holds more memory than
-    LIMITS.max_memory is stopped (`limits.check_resident`)."""
+    (30 s by default: twice what a runaway charged in full takes). At the same checkpoints, every
+    CHECKPOINT_STEPS steps, a run that holds more memory than LIMITS.max_memory is stopped
+    (`limits.check_resident`)."""
 
     __slots__ = ("checkpoint", "started", "steps")
 

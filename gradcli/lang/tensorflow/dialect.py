@@ -548,7 +548,8 @@ ATTRIBUTES = [
     (list, {"extend": _bounded_extend, "append": _method("append"), **{name: _walking_method(name) for name in (
         "pop", "index", "insert", "reverse", "count")}}),
     (dict, {name: _method(name) for name in ("items", "keys", "values", "get", "pop", "update", "setdefault")}),
-    (str, {"format": _str_format, "join": _bounded_join, "replace": _bounded_replace, **{name: _walking_method(name) for name in (
+    (str, {"format": _str_format, "join": _bounded_join, "replace": _bounded_replace,
+           **{name: _walking_method(name) for name in (
         "upper", "lower", "strip", "lstrip", "rstrip", "split", "rsplit", "splitlines", "startswith", "endswith",
         "find", "count", "title", "capitalize", "isdigit", "isalpha")}}),
     (enum.Enum, {"name": lambda e: e.name, "value": lambda e: e.value}),
