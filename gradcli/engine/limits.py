@@ -11,6 +11,7 @@ as it goes (`check_resident`), so that what accumulates is stopped too.
 """
 import contextlib
 import dataclasses
+import functools
 import gc
 import os
 
@@ -100,7 +101,9 @@ def check_bytes(count, what):
     if LIMITS.max_memory is not None and count >= LARGE_VALUE_BYTES:
         held = resident_bytes()
         if count + held > LIMITS.max_memory:
-            raise MemoryExceeded(memory_exceeded(f"{what} would take {count:,} bytes beside the {held:,} held"))
+            held = collected_resident_bytes()
+            if count + held > LIMITS.max_memory:
+                raise MemoryExceeded(memory_exceeded(f"{what} would take {count:,} bytes beside the {held:,} held"))
 
 
 LARGE_VALUE_BYTES = 1 << 20
@@ -110,10 +113,31 @@ def check_resident():
     """Stop a run whose process holds more than the memory limit. Python's cycle collector is run first, which
     a tape pauses, so that garbage held only in cycles does not count."""
     if LIMITS.max_memory is not None and resident_bytes() > LIMITS.max_memory:
-        gc.collect()
-        held = resident_bytes()
+        held = collected_resident_bytes()
         if held > LIMITS.max_memory:
             raise MemoryExceeded(memory_exceeded(f"the program holds {held:,} bytes"))
+
+
+def collected_resident_bytes():
+    """The memory the process holds once the garbage in cycles is collected (a tape pauses the collector: it is
+    not the program's to count) and the C library has given back to the system what is free."""
+    gc.collect()
+    libc = _c_library()
+    if libc is not None:
+        libc.malloc_trim(0)
+    return resident_bytes()
+
+
+@functools.cache
+def _c_library():
+    """glibc, whose malloc_trim gives freed memory back to the system; None elsewhere. (Loaded when first needed:
+    ctypes costs every command's start.)"""
+    try:
+        import ctypes
+
+        return ctypes.CDLL("libc.so.6")
+    except (OSError, ImportError, AttributeError):
+        return None
 
 
 def memory_exceeded(what):

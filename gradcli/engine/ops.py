@@ -26,7 +26,7 @@ import math
 
 import numpy as np
 
-from gradcli.engine import dtypes, kernels, recording, tensor
+from gradcli.engine import dtypes, kernels, recording, tensor, work
 from gradcli.engine.errors import InvalidArgumentError, complex_gradient_refused
 from gradcli.engine.recording import is_recording
 from gradcli.engine.subnormal import SUBNORMAL
@@ -559,10 +559,10 @@ where = Primitive("where", kernels.where,
 matmul = Primitive("matmul", kernels.matmul, _matmul_vjp_a, _matmul_vjp_b,
                    jvps=(lambda t, ans, a, b, **flags: matmul(t, b, **flags),
                          lambda t, ans, a, b, **flags: matmul(a, t, **flags)), op="MatMul",
-                   takes="fic", work=kernels.matmul_work)
+                   takes="fic", work=work.matmul_work)
 einsum = Primitive("einsum", kernels.einsum, vjp_argnum=_einsum_vjp,
                    jvp_argnum=lambda i, t, ans, *xs, equation: einsum(*xs[:i], t, *xs[i + 1:], equation=equation),
-                   takes="fiuc", work=kernels.einsum_work)
+                   takes="fiuc", work=work.einsum_work)
 
 # Gradient operations: f'(x) * g for the elementwise ops above, as TensorFlow has TanhGrad and SqrtGrad (their
 # kernels compute into one buffer; their own rules give second derivatives); the second input, g, may carry leading axes.
@@ -748,16 +748,16 @@ unpad = Primitive("unpad", kernels.unpad,  # the adjoint of pad: TensorFlow's Sl
 
 # Linear algebra on the last two axes.
 matrix_inverse = Primitive("inv", kernels.inverse, _inverse_vjp, jvps=(_inverse_jvp,), saves="all", op="MatrixInverse",
-                           takes="fc", work=kernels.cubic_work)
+                           takes="fc", work=work.cubic_work)
 matrix_determinant = Primitive("det", kernels.determinant, _determinant_vjp, jvps=(_determinant_jvp,), saves="all",
-                               op="MatrixDeterminant", takes="fc", work=kernels.cubic_work)
+                               op="MatrixDeterminant", takes="fc", work=work.cubic_work)
 matrix_solve = Primitive("solve", kernels.solve,
                          lambda g, ans, a, b, adjoint: _solve_vjp(g, ans, a, b, adjoint, of_a=True),
                          lambda g, ans, a, b, adjoint: _solve_vjp(g, ans, a, b, adjoint, of_a=False),
                          jvps=(lambda t, ans, a, b, adjoint: -matrix_solve(a, matmul(matrix_transpose(t) if adjoint
                                                                                      else t, ans), adjoint=adjoint),
                                lambda t, ans, a, b, adjoint: matrix_solve(a, t, adjoint=adjoint)),
-                         saves="all", op="MatrixSolve", takes="fc", work=kernels.cubic_work)
+                         saves="all", op="MatrixSolve", takes="fc", work=work.cubic_work)
 
 
 def _lead_perm(g, ans, perm):

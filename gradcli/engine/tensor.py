@@ -26,10 +26,11 @@ import numpy as np
 from gradcli.engine import dtypes, recording
 from gradcli.engine.errors import (ComputationError, InvalidArgumentError, LimitExceeded, OperationError,
                                    failure_text)
-from gradcli.engine.kernels import normalize_index
-from gradcli.engine.limits import LIMITS, check_elements
+from gradcli.engine.kernels import check_broadcast, normalize_index
+from gradcli.engine.limits import LIMITS
 from gradcli.engine.recording import ACTIVE, DONATED, FORWARD, RECYCLED, record, reusable_buffer
 from gradcli.engine.subnormal import SUBNORMAL, holds_subnormal, read_as_zero
+from gradcli.engine.work import inputs_work
 
 _keys = itertools.count()  # tensors in creation order: an operation's inputs come before it
 
@@ -73,9 +74,8 @@ class Primitive:
     between dtypes (cast) or only moves data; a kernel that `rounds_each_step` (TensorFlow's gradient kernels,
     g y (1 - y)) rounds after each of its steps instead.
 
-    `work(*values, **params)` is the work its forward function does where that is more than its inputs'
-    elements (a matmul's multiply-adds), as elements numpy makes in the same time: `apply` charges it before
-    running the function, so that one huge operation is refused without running.
+    `work(*values, **params)`: its forward function's work, as elements numpy makes (1 ns each) in that time,
+    where more than its inputs' elements (a matmul's); charged before it runs, a huge operation is refused.
 
     `opaque` marks rules that run code the engine does not control (a custom gradient's `grad_fn`): a VJP rule
     may give None (no gradient for that input) and a JVP rule too (no tangent), and what they are given or
@@ -94,10 +94,7 @@ class Primitive:
         # What a lean node keeps (recording.Node), answered once here rather than at every operation recorded.
         self.keeps_inputs, self.keeps_ans = saves in ("all", "inputs"), saves in ("all", "ans")
         self.opaque = opaque
-        # The work of its forward function, in elements made (numpy makes an element in about a nanosecond), from
-        # its input values and parameters, before it runs: None for its inputs' elements, which is the work of
-        # elementwise operations, reductions and moves.
-        self.work = work
+        self.work = work or inputs_work  # (elementwise operations, reductions and moves do their inputs' work)
         self.jvps, self.jvp_argnum = (vjps if jvps is SYMMETRIC else jvps), jvp_argnum
         self.differentiable = vjp_argnum is not None or any(rule is not None for rule in vjps)
         # Whether forward takes `out=`, an array to write its (broadcast) result into: numpy's ufuncs do.
@@ -465,15 +462,11 @@ def hinted(value, like):
 # ----- Applying primitives -----
 
 # What the work on tensors is charged to, as the code running now asks (the interpreter: its step budget), or
-# None: called as charge(operations, elements) with each primitive applied (one operation, and the work it will do
-# in elements, before it runs; then the elements it made) and each backward pass (its operations' worth), it may
-# raise to stop the run. The engine knows nothing of what it charges.
+# None: called as charge(operations, elements) with each primitive applied (one operation and its work, before it
+# runs; then the elements it made) and each backward pass, it may raise to stop the run. A TF-exact kernel costs
+# EXACT_KERNEL_OPERATIONS, and EXACT_WORK times numpy's work (its `work_factor` where it says otherwise).
 CHARGE = None
-# A TensorFlow float32 kernel emulated bit for bit (tfexact) costs about as much as this many numpy operations,
-# and its work as much as EXACT_WORK times numpy's (its `work_factor` where it says otherwise: a matrix product's
-# fused multiply-adds, one at a time, cost a hundred times BLAS's).
-EXACT_KERNEL_OPERATIONS = 8
-EXACT_WORK = 20
+EXACT_KERNEL_OPERATIONS, EXACT_WORK = 8, 20
 CAPTURE = None  # told of every operation applied (a tf.function's trace keeps them), when set
 
 
@@ -485,10 +478,10 @@ def set_charge(charge):
     return previous
 
 
-def charge_work(elements, operations=0):
+def charge_work(elements):
     """Charge work done outside `apply` (a sort's comparisons, a walk over items) as `elements` elements made."""
     if CHARGE is not None:
-        CHARGE(operations, elements)
+        CHARGE(0, elements)
 
 
 def set_capture(capture):
@@ -509,7 +502,7 @@ def apply(prim, inputs, params):
     """Run a primitive on tensors and record it on every active tape that watches one of its inputs."""
     inputs = convert_inputs(inputs)
     if LIMITS.max_elements is not None and len(inputs) > 1 and prim.is_ufunc:
-        _check_broadcast(prim, inputs)
+        check_broadcast(prim.name, [x.value.shape for x in inputs])
     values = list(map(_VALUE, inputs))
     narrow = prim.takes.get(values[prim.dtype_input].dtype)  # float16 or bfloat16 (computed in float32), or False
     if narrow is None:
@@ -534,10 +527,9 @@ def apply(prim, inputs, params):
         if buffer is not None:
             params = {**params, "out": buffer}
     if CHARGE is not None:
-        if forward is prim.forward:
-            CHARGE(1, _work(prim, values, params))
-        else:
-            CHARGE(EXACT_KERNEL_OPERATIONS, _work(prim, values, params) * getattr(forward, "work_factor", EXACT_WORK))
+        exact = forward is not prim.forward
+        CHARGE(EXACT_KERNEL_OPERATIONS if exact else 1,
+               prim.work(*values, **params) * (getattr(forward, "work_factor", EXACT_WORK) if exact else 1))
     try:
         if prim.scalar_operator is not None and type(values[0]) is type(values[1]) in FLOAT_SCALARS and not params \
                 and forward is prim.forward:
@@ -570,14 +562,6 @@ def apply(prim, inputs, params):
     return out
 
 
-def _work(prim, values, params):
-    """The work `prim` will do on `values`, in elements made (`Primitive.work`): its inputs' elements unless it
-    says more."""
-    if prim.work is not None:
-        return prim.work(*values, **params)
-    return sum(value.size for value in values)
-
-
 def _widened(prim, values, narrow):
     """The values of float16 or bfloat16 (`narrow`) inputs as the primitive's kernel computes with them: in
     float32, whose result is rounded once; or, where it rounds each step, float16 as numpy computes with it
@@ -605,17 +589,6 @@ def refuse_dtype(prim, numpy_dtype):
     raise InvalidArgumentError(f"Value for attr 'T' of {dtypes.as_dtype(numpy_dtype).kernel_name} is not in the "
                                f"list of allowed values: {dtypes.kinds_named(prim.kinds)} [Op:{prim.op}] name: ")
 
-
-
-def _check_broadcast(prim, inputs):
-    """Refuse an elementwise operation whose broadcast result would be beyond the size limit."""
-    shapes = [x.value.shape for x in inputs]
-    if any(shape != shapes[0] for shape in shapes):
-        try:
-            result = np.broadcast_shapes(*shapes)
-        except ValueError:
-            return  # shapes that do not broadcast: the operation itself says so
-        check_elements(math.prod(result), f"the result of {prim.name}")
 
 
 from gradcli.engine import ops  # noqa: E402  (ops builds on the names above)
