@@ -457,9 +457,11 @@ class Interpreter(Structure):
             return self.dialect.call(callee, args, kwargs)
         previous = recording.set_origin((node, self.locate))
         try:
-            return self.dialect.call(callee, args, kwargs)
+            result = self.dialect.call(callee, args, kwargs)
         finally:
             recording.set_origin(previous)
+        self.budget.check_time()
+        return result
 
     def call_function(self, node, function, args, kwargs):
         """Call a function the program defined: bind its parameters in a scope of its own, run its body (a

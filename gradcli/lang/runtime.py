@@ -190,6 +190,12 @@ class Budget:
         if elements > CHECKPOINT_STEPS * ELEMENTS_PER_STEP:
             self.check()
 
+    def check_time(self):
+        """Stop the run if it has taken more processor time than the limit allows: asked after each library call,
+        whose work may charge nothing (a Keras layer's build, a trace) and leave the checkpoints unreached."""
+        if time.process_time() - self.started > max(LIMITS.max_steps * SECONDS_PER_STEP, LEAST_SECONDS):
+            self.check()
+
     def check(self):
         """Stop the run if it has taken more steps than the limit allows (its processor time counted as steps, where
         that is more), or holds more memory than it allows."""
