@@ -162,7 +162,7 @@ def test_a_small_memory_limit_stops_what_accumulates_in_small_pieces(tmp_path):
 def test_max_memory_reads_sizes_with_units_and_refuses_nonsense():
     assert [limits.parse_bytes(t) for t in ("512M", "2G", "1.5GiB", "1000", "3k")] == [
         512 << 20, 2 << 30, 3 << 29, 1000, 3072]
-    for text in ("x", "-1", "inf", "0"):
+    for text in ("x", "-1", "inf", "0", "", "G"):
         with pytest.raises(ValueError):
             limits.parse_bytes(text)
     result = CliRunner().invoke(main, ["run", "-", "--max-memory", "lots"], input="print(1)\n")

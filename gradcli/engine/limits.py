@@ -39,13 +39,13 @@ def machine_share():
 
 
 MIB, GIB = 2 ** 20, 2 ** 30
-_UNITS = {"": 1, "K": 2 ** 10, "M": MIB, "G": GIB}
+_UNITS = {"": 1, "K": 2 ** 10, "M": MIB, "G": GIB}  # (no suffix: bytes)
 
 
 def parse_bytes(text):
     """An amount of memory as --max-memory takes it: bytes, or a number of KiB, MiB or GiB ("512M", "2G")."""
     plain = str(text).strip().upper().removesuffix("B").removesuffix("I")
-    number, unit = (plain[:-1], plain[-1]) if plain[-1:] in _UNITS else (plain, "")
+    number, unit = (plain[:-1], plain[-1]) if plain[-1:] in ("K", "M", "G") else (plain, "")
     try:
         amount = int(float(number) * _UNITS[unit])
     except (ValueError, OverflowError):
