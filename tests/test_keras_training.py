@@ -2,7 +2,7 @@
 do not show — that no path leads from these objects to Python's internals, that their state is per run, and
 the rules the programs rely on (Keras's slot order, its names, its float32 update order), checked against
 numpy and Keras's own formulas; and that a random model trained in a tf.function prints what it prints trained
-eagerly, with each optimizer."""
+eagerly, with each optimizer (but for the graph rewrites TensorFlow makes too)."""
 import pathlib
 
 import numpy as np
@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from gradcli.cli import main
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.tensorflow.keras import losses, metrics, naming, optimizers, schedules
+from gradcli.lang.tensorflow.comparison import output_difference
 from gradcli.lang.tensorflow.keras.activations import FUSED
 from gradcli.lang.tensorflow.objects import IndexedSlices, Variable
 
@@ -187,6 +188,10 @@ OPTIMIZER_SETTINGS = {
 # that TensorFlow's traced steps print other last digits than its eager ones. keras_programs/function_train_*
 # compare those with TensorFlow.)
 ACTIVATIONS = ["linear", "relu", "selu", "softplus"]
+# Optimizers whose update divides by a square root, which TensorFlow's graph optimizer rewrites into a product with
+# rsqrt (other last bits; keras_programs/train_fit_rmsprop_adagrad_12_epochs compares them with TensorFlow): traced,
+# they agree with their eager steps within round-off, not byte for byte.
+REWRITTEN_IN_GRAPHS = {"RMSprop", "Adagrad"}
 
 
 def random_training_program(rng, optimizer, traced):
@@ -224,7 +229,13 @@ def test_a_random_model_trained_in_a_tf_function_prints_what_it_prints_trained_e
         result = run(tmp_path, random_training_program(rng, optimizer, traced))
         assert result.exit_code == 0, result.stderr
         printed.append(result.stdout)
-    assert printed[0].count("\n") == 21 and printed[0] == printed[1]
+    assert printed[0].count("\n") == 21
+    if optimizer in REWRITTEN_IN_GRAPHS:
+        assert printed[0] != printed[1] and output_difference(printed[0], printed[1]) is None
+    else:
+        assert printed[0] == printed[1]
+
+
 KERAS_PROGRAMS = pathlib.Path(__file__).parent / "keras_programs"
 
 

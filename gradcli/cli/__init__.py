@@ -176,13 +176,26 @@ _strict_option = option("--strict", is_flag=True,
                         help="fail (exit 1) when a result holds inf or nan, instead of warning")
 
 
+def _bytes(context, parameter, text):
+    try:
+        return limits.parse_bytes(text)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc)) from None
+
+
 def _limit_options(command):
-    """--max-elements, --max-length, --max-depth, --max-statements and --max-steps, in force while the command runs."""
+    """--max-elements, --max-length, --max-depth, --max-statements, --max-steps and --max-memory, in force while the
+    command runs."""
     @functools.wraps(command)
-    def with_limits(*args, max_elements, max_length, max_depth, max_statements, max_steps, **kwargs):
+    def with_limits(*args, max_elements, max_length, max_depth, max_statements, max_steps, max_memory, **kwargs):
         with limits.applied(max_elements=max_elements, max_length=max_length, max_depth=max_depth,
-                            max_statements=max_statements, max_steps=max_steps):
+                            max_statements=max_statements, max_steps=max_steps, max_memory=max_memory):
             return command(*args, **kwargs)
+
+    with_limits = option("--max-memory", default=f"{limits.machine_share() // limits.MIB}M", show_default=True,
+                         envvar="GRADCLI_MAX_MEMORY", callback=_bytes,
+                         help="at most this much memory held while a program runs, in bytes or with K, M or G "
+                              "(KiB, MiB, GiB)")(with_limits)
 
     for name, default, upper, text in reversed([
             ("elements", 10 ** 8, None, "elements in any array an operation makes"),

@@ -151,6 +151,11 @@ class TensorFlowWarning(UserWarning):
     """What TensorFlow logs as a warning (on stderr) where it carries on."""
 
 
+# A suggestion is looked for among at most this many names of about the right length, for a name of at most this
+# many characters: each costs an edit distance.
+SUGGESTION_CANDIDATES, SUGGESTION_LENGTH = 2000, 100
+
+
 def suggest(name, candidates):
     """'; did you mean X?' for the candidates a typo away from `name` (at most three, nearest first), or ''.
 
@@ -158,7 +163,10 @@ def suggest(name, candidates):
     two for a longer one, none but case for one or two characters (where one edit reaches every other short
     name). A name further away is not what the user meant, and a wrong guess misleads more than none."""
     allowed = 0 if len(name) <= 2 else 1 if len(name) <= 5 else 2
-    distances = {c: edit_distance(name.lower(), c.lower(), allowed) for c in set(candidates) if c != name}
+    near = [c for c in set(candidates) if abs(len(c) - len(name)) <= allowed and c != name]
+    if len(near) > SUGGESTION_CANDIDATES or len(name) > SUGGESTION_LENGTH:
+        return ""  # so many names that a guess would cost more than it helps (a program of 100,000 globals)
+    distances = {c: edit_distance(name.lower(), c.lower(), allowed) for c in near}
     close = sorted((d, c) for c, d in distances.items() if d <= allowed)[:3]
     if not close:
         return ""

@@ -293,6 +293,17 @@ def solve(a, b, adjoint):
         raise ComputationError("Input matrix is not invertible.") from None
 
 
+def check_broadcast(name, shapes):
+    """Refuse an elementwise operation whose result, its inputs' `shapes` broadcast, would be beyond the size
+    limit."""
+    if any(shape != shapes[0] for shape in shapes):
+        try:
+            result = np.broadcast_shapes(*shapes)
+        except ValueError:
+            return  # shapes that do not broadcast: the operation itself says so
+        check_elements(math.prod(result), f"the result of {name}")
+
+
 def require_square(a):
     if a.ndim < 2 or a.shape[-1] != a.shape[-2]:
         raise ValueError(f"Input matrix must be square, not of shape {a.shape}.")

@@ -26,7 +26,7 @@ import math
 
 import numpy as np
 
-from gradcli.engine import dtypes, kernels, recording, special, tensor
+from gradcli.engine import dtypes, kernels, recording, special, tensor, work
 from gradcli.engine.errors import InvalidArgumentError, complex_gradient_refused
 from gradcli.engine.recording import is_recording
 from gradcli.engine.subnormal import SUBNORMAL
@@ -577,7 +577,7 @@ where = Primitive("where", kernels.where,
 matmul = Primitive("matmul", kernels.matmul, _matmul_vjp_a, _matmul_vjp_b,
                    jvps=(lambda t, ans, a, b, **flags: matmul(t, b, **flags),
                          lambda t, ans, a, b, **flags: matmul(a, t, **flags)), op="MatMul",
-                   takes="fic")
+                   takes="fic", work=work.matmul_work)
 # value + bias along the last axis (data format NHWC), as Keras's Dense and Conv layers add their bias.
 bias_add = Primitive("bias_add", np.add, lambda g, ans, x, bias: g, _bias_add_vjp_bias,
                      jvps=(lambda t, ans, x, bias: t, lambda t, ans, x, bias: t), saves="shapes", op="BiasAdd",
@@ -588,7 +588,7 @@ bias_add_grad = Primitive("bias_add_grad",
                           takes="fiuc")
 einsum = Primitive("einsum", kernels.einsum, vjp_argnum=_einsum_vjp,
                    jvp_argnum=lambda i, t, ans, *xs, equation: einsum(*xs[:i], t, *xs[i + 1:], equation=equation),
-                   takes="fiuc")
+                   takes="fiuc", work=work.einsum_work)
 
 # Gradient operations: f'(x) * g for the elementwise ops above, as TensorFlow has TanhGrad and SqrtGrad (their
 # kernels compute into one buffer; their own rules give second derivatives); the second input, g, may carry leading axes.
@@ -777,16 +777,16 @@ unpad = Primitive("unpad", kernels.unpad,  # the adjoint of pad: TensorFlow's Sl
 
 # Linear algebra on the last two axes.
 matrix_inverse = Primitive("inv", kernels.inverse, _inverse_vjp, jvps=(_inverse_jvp,), saves="all", op="MatrixInverse",
-                           takes="fc")
+                           takes="fc", work=work.cubic_work)
 matrix_determinant = Primitive("det", kernels.determinant, _determinant_vjp, jvps=(_determinant_jvp,), saves="all",
-                               op="MatrixDeterminant", takes="fc")
+                               op="MatrixDeterminant", takes="fc", work=work.cubic_work)
 matrix_solve = Primitive("solve", kernels.solve,
                          lambda g, ans, a, b, adjoint: _solve_vjp(g, ans, a, b, adjoint, of_a=True),
                          lambda g, ans, a, b, adjoint: _solve_vjp(g, ans, a, b, adjoint, of_a=False),
                          jvps=(lambda t, ans, a, b, adjoint: -matrix_solve(a, matmul(matrix_transpose(t) if adjoint
                                                                                      else t, ans), adjoint=adjoint),
                                lambda t, ans, a, b, adjoint: matrix_solve(a, t, adjoint=adjoint)),
-                         saves="all", op="MatrixSolve", takes="fc")
+                         saves="all", op="MatrixSolve", takes="fc", work=work.cubic_work)
 
 
 def _lead_perm(g, ans, perm):

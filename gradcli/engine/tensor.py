@@ -26,11 +26,12 @@ import numpy as np
 from gradcli.engine import dtypes, recording
 from gradcli.engine.errors import (ComputationError, DtypeMismatch, DtypeRefused, InvalidArgumentError,
                                    LimitExceeded, OperationError, failure_text)
-from gradcli.engine.kernels import normalize_index
+from gradcli.engine.kernels import check_broadcast, normalize_index
 from gradcli.engine.limits import LIMITS, check_elements
 from gradcli.engine.recording import ACTIVE, DONATED, FORWARD, RECYCLED, record, reusable_buffer
 from gradcli.engine.shown import Shown
 from gradcli.engine.subnormal import SUBNORMAL, holds_subnormal, read_as_zero
+from gradcli.engine.work import inputs_work
 
 _keys = itertools.count()  # tensors in creation order: an operation's inputs come before it
 
@@ -74,6 +75,9 @@ class Primitive:
     between dtypes (cast) or only moves data; a kernel that `rounds_each_step` (TensorFlow's gradient kernels,
     g y (1 - y)) rounds after each of its steps instead.
 
+    `work(*values, **params)`: its forward function's work, as elements numpy makes (1 ns each) in that time,
+    where more than its inputs' elements (a matmul's); charged before it runs, a huge operation is refused.
+
     `opaque` marks rules that run code the engine does not control (a custom gradient's `grad_fn`): a VJP rule
     may give None (no gradient for that input) and a JVP rule too (no tangent), and what they are given or
     give back may be held elsewhere, so that a backward pass never reuses it in place.
@@ -82,15 +86,16 @@ class Primitive:
     __slots__ = ("name", "forward", "vjps", "vjp_argnum", "jvps", "jvp_argnum", "differentiable", "saves",
                  "keeps_inputs", "keeps_ans", "writes_out", "same_dtype", "op", "moves_data", "pair_of_one_dtype",
                  "kinds", "takes", "dtype_input", "rounds_each_step", "opaque", "is_ufunc",
-                 "scalar_operator")
+                 "scalar_operator", "work")
 
     def __init__(self, name, forward, *vjps, vjp_argnum=None, jvps=(), jvp_argnum=None, saves="inputs",
                  writes_out=None, same_dtype=None, op=None, moves_data=False, takes=ANY_KIND, dtype_input=0,
-                 converts=False, rounds_each_step=False, opaque=False):
+                 converts=False, rounds_each_step=False, opaque=False, work=None):
         self.name, self.forward, self.vjps, self.vjp_argnum, self.saves = name, forward, vjps, vjp_argnum, saves
         # What a lean node keeps (recording.Node), answered once here rather than at every operation recorded.
         self.keeps_inputs, self.keeps_ans = saves in ("all", "inputs"), saves in ("all", "ans")
         self.opaque = opaque
+        self.work = work or inputs_work  # (elementwise operations, reductions and moves do their inputs' work)
         self.jvps, self.jvp_argnum = (vjps if jvps is SYMMETRIC else jvps), jvp_argnum
         self.differentiable = vjp_argnum is not None or any(rule is not None for rule in vjps)
         # Whether forward takes `out=`, an array to write its (broadcast) result into: numpy's ufuncs do.
@@ -464,24 +469,29 @@ def hinted(value, like):
 # ----- Applying primitives -----
 
 # What the work on tensors is charged to, as the code running now asks (the interpreter: its step budget), or
-# None: called as charge(operations, elements) with each primitive applied (one operation, and the elements it
-# made) and each backward pass (its operations' worth), it may raise to stop the run. The engine knows nothing
-# of what it charges.
+# None: called as charge(operations, elements) with each primitive applied (one operation and its work, before it
+# runs; then the elements it made) and each backward pass, it may raise to stop the run. A TF-exact kernel costs
+# EXACT_KERNEL_OPERATIONS, and EXACT_WORK times numpy's work (its `work_factor` where it says otherwise).
 CHARGE = None
+EXACT_KERNEL_OPERATIONS, EXACT_WORK = 8, 20
 CAPTURE = None  # told of every operation applied (a tf.function's trace keeps them), when set
 
 
 def set_charge(charge):
-    """Charge the work on tensors from now on to `charge(operations, elements)` (None: to nothing); returns the
-    one it replaces."""
+    """Charge the work on tensors to `charge(operations, elements)` (None: nothing); returns the one replaced."""
     global CHARGE
     previous, CHARGE = CHARGE, charge
     return previous
 
 
+def charge_work(elements):
+    """Charge work done outside `apply` (a sort's comparisons, a walk over items) as `elements` elements made."""
+    if CHARGE is not None:
+        CHARGE(0, elements)
+
+
 def set_capture(capture):
-    """Tell `capture(prim, inputs, params, out)` of every operation applied from now on (None: nothing); returns
-    the one it replaces."""
+    """Tell `capture(prim, inputs, params, out)` of each operation applied (None: none); returns the one replaced."""
     global CAPTURE
     previous, CAPTURE = CAPTURE, capture
     return previous
@@ -497,7 +507,7 @@ def apply(prim, inputs, params):
     """Run a primitive on tensors and record it on every active tape that watches one of its inputs."""
     inputs = convert_inputs(inputs)
     if LIMITS.max_elements is not None and len(inputs) > 1 and prim.is_ufunc:
-        _check_broadcast(prim, inputs)
+        check_broadcast(prim.name, [x.value.shape for x in inputs])
     values = list(map(_VALUE, inputs))
     narrow = prim.takes.get(values[prim.dtype_input].dtype)  # float16 or bfloat16 (computed in float32), or False
     if narrow is None:
@@ -521,6 +531,10 @@ def apply(prim, inputs, params):
         buffer = reusable_buffer(values)
         if buffer is not None:
             params = {**params, "out": buffer}
+    if CHARGE is not None:
+        exact = forward is not prim.forward
+        CHARGE(EXACT_KERNEL_OPERATIONS if exact else 1,
+               prim.work(*values, **params) * (getattr(forward, "work_factor", EXACT_WORK) if exact else 1))
     try:
         if prim.scalar_operator is not None and type(values[0]) is type(values[1]) in FLOAT_SCALARS and not params \
                 and forward is prim.forward:
@@ -541,7 +555,7 @@ def apply(prim, inputs, params):
     if narrow and value.dtype.kind == "f" and value.dtype != narrow.numpy_dtype:
         value = dtypes.narrowed(value, narrow)
     if CHARGE is not None:
-        CHARGE(1, value.size)
+        CHARGE(0, value.size)
     out = Tensor(value)
     if keeps_subnormal:
         SUBNORMAL.add(out.key)
@@ -581,17 +595,6 @@ def refuse_dtype(prim, dtype):
     lines of the kernel's registration that TensorFlow adds left out)."""
     raise DtypeRefused(f"Value for attr 'T' of {dtypes.as_dtype(dtype).kernel_name} is not in the list of allowed "
                        f"values: {dtypes.kinds_named(prim.kinds)} [Op:{prim.op}] name: ", prim.name, dtype)
-
-
-def _check_broadcast(prim, inputs):
-    """Refuse an elementwise operation whose broadcast result would be beyond the size limit."""
-    shapes = [x.value.shape for x in inputs]
-    if any(shape != shapes[0] for shape in shapes):
-        try:
-            result = np.broadcast_shapes(*shapes)
-        except ValueError:
-            return  # shapes that do not broadcast: the operation itself says so
-        check_elements(math.prod(result), f"the result of {prim.name}")
 
 
 from gradcli.engine import ops  # noqa: E402  (ops builds on the names above)

@@ -33,7 +33,7 @@ def shaped(tensor, shape, value):
         return tensor
     dims = as_shape(shape)
     size = math.prod(dims)
-    check_elements(size, "the constant")
+    check_elements(size, "the constant", tensor.value.dtype.itemsize)
     if tensor.size == 1:
         return Tensor(np.full(dims, tensor.value.reshape(()), tensor.value.dtype))
     if tensor.size != size:
@@ -46,8 +46,9 @@ def _filled(fill, shape, dtype):
     dims = as_shape(shape)
     if -1 in dims:
         raise InvalidArgumentError(f"Dimension -1 must be >= 0: a shape to fill needs every size, not {list(dims)}")
-    check_elements(math.prod(dims), "the tensor")
-    return Tensor(fill(dims, as_numpy_dtype(dtype)))
+    numpy_dtype = as_numpy_dtype(dtype)
+    check_elements(math.prod(dims), "the tensor", np.dtype(numpy_dtype).itemsize)
+    return Tensor(fill(dims, numpy_dtype))
 
 
 @declared("zeros", "a tensor of zeros of the given shape", ("tf",))
@@ -148,7 +149,7 @@ def fill(dims, value, name=None, layout=None):
     scalar, shape = convert(value), as_shape(dims)
     if scalar.ndim:
         raise InvalidArgumentError(f"value must be a scalar, but got a tensor of shape {list(scalar.shape)}")
-    check_elements(math.prod(shape), "the filled tensor")
+    check_elements(math.prod(shape), "the filled tensor", scalar.value.dtype.itemsize)
     return ops.broadcast_to(scalar, shape=shape)
 
 

@@ -12,7 +12,7 @@ import numpy as np
 from gradcli.engine import dtypes, kernels, ops, sparse
 from gradcli.engine.errors import InvalidArgumentError, OperationError
 from gradcli.engine.limits import check_elements
-from gradcli.engine.tensor import Tensor
+from gradcli.engine.tensor import Tensor, charge_work
 from gradcli.engine.tensor import constant as convert
 from gradcli.functions.arguments import as_indices, as_int, as_int_list, as_numpy_dtype, as_shape, normalize_axis
 from gradcli.functions.registry import Group
@@ -428,12 +428,15 @@ def slice_block(input_, begin, size):
 
 TopK = collections.namedtuple("TopKV2", "values indices")  # what tf.math.top_k returns
 _DIRECTIONS = ("ASCENDING", "DESCENDING")
+SORT_WORK_PER_COMPARISON = 10  # numpy's stable argsort: some 10 ns for each of its n log2 n comparisons
 
 
 def _order(values, axis, descending):
     """The indices that sort `values` along `axis`, equal values in their order (TensorFlow's top_k keeps them
     so, and its ascending sort is a top_k of the values negated)."""
     keys = values if not descending else (np.invert(values) if values.dtype.kind in "iu" else -values)
+    charge_work(values.size * SORT_WORK_PER_COMPARISON * max(1, values.shape[axis]).bit_length() if values.ndim
+                else 1)
     return np.argsort(keys, axis=axis, kind="stable")
 
 

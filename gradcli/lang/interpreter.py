@@ -23,30 +23,13 @@ from gradcli.engine import recording, tensor
 from gradcli.engine.errors import GradcliError, LimitExceeded, OperationError, counted, suggest
 from gradcli.lang import classes
 from gradcli.lang.structure import Structure
-from gradcli.engine.limits import LIMITS, beyond
+from gradcli.engine.limits import LIMITS, beyond, check_elements
 from gradcli.engine.shown import Shown, show_with
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.generators import ProgramGenerator
-from gradcli.lang.runtime import (
-    BOUNDED_INPLACE,
-    CALL_STEPS,
-    OPERATOR_STEPS,
-    RUNTIME_ERRORS,
-    Budget,
-    Namespace,
-    Scope,
-    StepsExceeded,
-    UserFunction,
-    _Break,
-    _Continue,
-    _Return,
-    delete_item,
-    enter,
-    get_item,
-    iterator,
-    operation_failure,
-    set_item,
-)
+from gradcli.lang.runtime import (BOUNDED_INPLACE, CALL_STEPS, OPERATOR_STEPS, RUNTIME_ERRORS, Budget, Namespace, Scope,
+                                  StepsExceeded, UserFunction, _Break, _Continue, _Return, delete_item, enter, get_item,
+                                  iterator, operation_failure, set_item)
 
 
 class Interpreter(Structure):
@@ -409,6 +392,7 @@ class Interpreter(Structure):
             value = self.evaluate(part.value, scope)
             spec = "" if part.format_spec is None else self.evaluate(part.format_spec, scope)
             parts.append(self.guarded(part, self.dialect.format, value, part.conversion, spec))
+        self.guarded(node, check_elements, sum(map(len, parts)), "the formatted string", 1)
         return "".join(parts)
 
     # ----- Calls -----
@@ -458,11 +442,13 @@ class Interpreter(Structure):
             return self.dialect.call(callee, args, kwargs)
         previous = recording.set_origin((node, self.locate))
         try:
-            return self.dialect.call(callee, args, kwargs)
+            result = self.dialect.call(callee, args, kwargs)
         except TypeError as exc:
             raise _as_called(exc, callee, node) from None
         finally:
             recording.set_origin(previous)
+        self.budget.check_time()
+        return result
 
     def call_function(self, node, function, args, kwargs):
         """Call a function the program defined: bind its parameters in a scope of its own, run its body (a

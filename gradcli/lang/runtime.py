@@ -10,6 +10,7 @@ import functools
 import math
 import operator
 import sys
+import time
 
 import numpy as np
 
@@ -21,9 +22,16 @@ from gradcli.engine.errors import (
     LimitExceeded,
     OperationError,
 )
-from gradcli.engine.limits import LIMITS, OPTIONS, check_elements, exceeded
+from gradcli.engine.limits import (
+    LIMITS,
+    OPTIONS,
+    MemoryExceeded,
+    check_elements,
+    check_resident,
+    exceeded,
+)
 from gradcli.engine.shown import Shown
-from gradcli.engine.tensor import Tensor, default_dtype_scope
+from gradcli.engine.tensor import Tensor, charge_work, default_dtype_scope
 from gradcli.lang import parse
 from gradcli.lang.yields import own_yields
 
@@ -168,37 +176,72 @@ class Budget:
     """The steps a run may take: statements, turns of loops, items iterated, calls, and operations on tensors
     (each primitive applied, by the program or by the gradients it asks for), weighted by the work they do.
     Beyond them it is stopped, so that no input runs forever; the steps are a measure of time, so that every
-    runaway stops in about the same time, whatever its loop does (some 7 s at the default limit on a loaded
-    machine). In `gradcli batch`, a file's --timeout stops it too: whichever comes first."""
+    runaway stops in about the same time, whatever its loop does (some 12 s of processor time at the default
+    limit). In `gradcli batch`, a file's --timeout stops it too: whichever comes first.
 
-    __slots__ = ("steps",)
+    Where the steps charged fall short of the time taken (work whose cost is not known in advance: a kernel
+    slower than its elements say, a loop of small library calls), the processor time the run has used counts
+    instead, a step each SECONDS_PER_STEP: whatever it does, a run is stopped within LIMITS.max_steps times that
+    (30 s by default: twice what a runaway charged in full takes). At the same checkpoints, every
+    CHECKPOINT_STEPS steps, a run that holds more memory than LIMITS.max_memory is stopped
+    (`limits.check_resident`)."""
+
+    __slots__ = ("checkpoint", "started", "steps")
 
     def __init__(self):
         self.steps = 0
+        self.checkpoint = min(CHECKPOINT_STEPS, LIMITS.max_steps)
+        self.started = time.process_time()
 
     def charge(self, count=1):
         self.steps += count
-        if self.steps > LIMITS.max_steps:
-            raise StepsExceeded(f"the program reached the limit of {LIMITS.max_steps:,} steps (raise it with "
-                                f"{OPTIONS['max_steps']})")
+        if self.steps > self.checkpoint:
+            self.check()
 
     def charge_operations(self, operations, elements):
-        """Work on tensors, `operations` that made `elements` elements: as many steps as its time would run."""
+        """Work on tensors, `operations` that do the work of making `elements` elements: as many steps as its
+        time would run. Large work is checked at once, as it may be slower than its elements say."""
         self.charge(operations * OPERATION_STEPS + elements // ELEMENTS_PER_STEP)
+        if elements > CHECKPOINT_STEPS * ELEMENTS_PER_STEP:
+            self.check()
+
+    def check_time(self):
+        """Stop the run if it has taken more processor time than the limit allows: asked after each library call,
+        whose work may charge nothing (a Keras layer's build, a trace) and leave the checkpoints unreached."""
+        if time.process_time() - self.started > max(LIMITS.max_steps * SECONDS_PER_STEP, LEAST_SECONDS):
+            self.check()
+
+    def check(self):
+        """Stop the run if it has taken more steps than the limit allows (its processor time counted as steps, where
+        that is more), or holds more memory than it allows."""
+        self.checkpoint = min(self.steps + CHECKPOINT_STEPS, LIMITS.max_steps)
+        timed = time.process_time() - self.started > max(LIMITS.max_steps * SECONDS_PER_STEP, LEAST_SECONDS)
+        if self.steps > LIMITS.max_steps or timed:
+            raise StepsExceeded(f"the program reached the limit of {LIMITS.max_steps:,} steps (raise it with "
+                                f"{OPTIONS['max_steps']})")
+        try:
+            check_resident()
+        except MemoryExceeded as exc:
+            raise StepsExceeded(str(exc)) from None
 
 
 # What the work of a run costs, in steps of about the time a statement takes (`while True: pass` takes two a
-# turn): an operator evaluated (on numbers or tensors: `x = x + 1` takes four times as long as `pass`), a call of
-# a library function, and an operation on tensors (each primitive applied) beside them, with a step more for
-# each ELEMENTS_PER_STEP elements it makes (numpy makes about that many in the time of a step).
+# turn, some 0.4 µs each): an operator evaluated (on numbers or tensors: `x = x + 1` takes four times as long as
+# `pass`), a call of a library function, and an operation on tensors (each primitive applied) beside them, with
+# a step more for each ELEMENTS_PER_STEP elements of its work (numpy makes about that many in the time of a
+# step). The processor time a run may take is its steps at SECONDS_PER_STEP each: short steps are the common
+# ones, and a program charged its steps in full stops well before its time runs out.
 OPERATOR_STEPS = 5
-CALL_STEPS = 3
+CALL_STEPS = 10
 OPERATION_STEPS = 8
-ELEMENTS_PER_STEP = 2000
+ELEMENTS_PER_STEP = 400
+SECONDS_PER_STEP = 1e-6
+LEAST_SECONDS = 1  # the processor time any budget allows: a small one (a test's) counts the steps charged
+CHECKPOINT_STEPS = 4096  # steps between two readings of the processor time and the memory held
 
 
 class StepsExceeded(RuntimeError):
-    """A run took more steps than its budget."""
+    """A run took more steps than its budget, or held more memory."""
 
 
 class Scope:
@@ -331,8 +374,32 @@ def bounded(function):
             _check_joined(*operands)
         if any(isinstance(v, np.ndarray) for v in operands) and function not in (operator.matmul, operator.imatmul):
             check_elements(math.prod(np.broadcast_shapes(*(np.shape(v) for v in operands))), "the result")
+            if any(isinstance(v, np.ndarray) and v.dtype == object for v in operands):
+                _check_object_items(function, operands)
         return function(*operands)
     return bounded
+
+
+def _check_object_items(function, operands):
+    """Refuse an operator on a numpy array of objects (dtype='O') whose items' results are beyond the limits:
+    numpy applies Python's operator to each pair of items, a string repeated or an integer raised to a power."""
+    pairs = np.broadcast(*(np.asarray(v, dtype=object) for v in operands))  # (the items as numpy hands them over)
+    charge_work(pairs.size * OBJECT_ITEM_WORK)
+    characters = 0
+    for items in pairs:
+        if function in (operator.pow, operator.ipow):
+            _check_power(*items)
+        elif function in (operator.mul, operator.imul):
+            _check_repetition(*items)
+            _check_product(*items)
+            characters += sum(len(v) * abs(n) for v, n in (items, items[::-1])
+                              if isinstance(v, (str, list, tuple)) and type(n) is int)
+        elif function in (operator.add, operator.iadd):
+            _check_joined(*items)
+    check_elements(characters, "the repeated items", 8)
+
+
+OBJECT_ITEM_WORK = 100  # Python's operator on a pair of items of an array of objects, as elements of tensor work
 
 
 INTEGER_BITS = 65536  # an integer result with more bits than this is refused: it would take long to compute

@@ -90,8 +90,11 @@ def checked_shape(shape) -> tuple[int, ...]:
     sizes = tuple(int(d) for d in np.atleast_1d(shape)) if np.ndim(shape) else (int(shape),)
     if any(size < 0 for size in sizes):
         raise ValueError(f"a random tensor's shape has sizes of at least 0, not {list(sizes)}")
-    check_elements(math.prod(sizes), "the random tensor")
+    check_elements(math.prod(sizes), "the random tensor", DRAW_BYTES)
     return sizes
+
+
+DRAW_BYTES = 16  # what drawing a number holds at its peak: Philox's counters and keys beside the result
 
 
 def _scale_uniform(unit: np.ndarray, minval, maxval, dtype: str) -> np.ndarray:

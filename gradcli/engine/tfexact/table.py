@@ -22,6 +22,9 @@ def _matmul(a, b, transpose_a=False, transpose_b=False):
     return kernels.matmul(a, b, transpose_a, transpose_b)
 
 
+_matmul.work_factor = 120  # oneDNN's chains of fused multiply-adds, emulated: some 6 ns each (tensor.EXACT_WORK)
+
+
 def _rows(labels, logits, axis):
     """Labels and logits with `axis` last and the rest flattened, as TensorFlow's cross-entropy wrapper hands
     them to its kernel; and the loss's shape."""

@@ -14,7 +14,6 @@ import collections
 import contextlib
 import enum
 import functools
-import string
 import types
 import warnings
 
@@ -23,7 +22,6 @@ import numpy as np
 from gradcli.engine import custom, dtypes
 from gradcli.engine.errors import InvalidArgumentError, TensorFlowWarning
 from gradcli.engine.limits import check_elements
-from gradcli.engine.shown import Shown
 from gradcli.engine.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
 from gradcli.engine.tensor import Tensor
 from gradcli.functions import VOCABULARY
@@ -32,9 +30,10 @@ from gradcli.functions.shapes import TopK
 from gradcli.lang import classes, parse
 from gradcli.lang.exceptions import TENSORFLOW_ERRORS, ExceptionInstance, ProgramError, from_python
 from gradcli.lang.interpreter import Interpreter
-from gradcli.lang.runtime import (ITERATORS, Dialect, Namespace, UserFunction, bind_arguments, check_nesting,
+from gradcli.lang.runtime import (Dialect, Namespace, UserFunction, bind_arguments, check_nesting,
                                   checked_dict, evaluation_scope)
 from gradcli.lang.tensorflow import data, function, python, random_namespace, tnp
+from gradcli.lang.tensorflow.python import BUILTINS
 from gradcli.lang.tensorflow.debugging import ASSERTIONS, DEBUGGING
 from gradcli.lang.tensorflow.keras import lazy as keras
 from gradcli.lang.tensorflow.numpy_namespace import NP, astype_method, numpy_method
@@ -155,7 +154,7 @@ class TensorFlowDialect(Dialect):
 
     def range(self, *bounds):
         """Python's range, each item a step of the run's budget wherever it is iterated (by sum() too)."""
-        return StepRange(self.budget, range(*bounds))
+        return python.StepRange(self.budget, range(*bounds))
 
     def module(self, name):
         """The module `import name` gives: a dotted name is found member by member (tensorflow.keras)."""
@@ -174,6 +173,8 @@ class TensorFlowDialect(Dialect):
         if isinstance(op, ast.Mod) and isinstance(values[0], str):  # 'loss %.3f' % t: the values as printed here
             check_percent_widths(values[0])
             right = values[1]
+            strings = [v for v in (right if type(right) is tuple else (right,)) if type(v) is str]
+            check_elements(len(values[0]) + sum(map(len, strings)), "the formatted string", itemsize=1)
             return values[0], tuple(map(_Printed, right)) if type(right) is tuple else _Printed(right)
         return values
 
@@ -292,83 +293,6 @@ class _Printed:
 
     def __index__(self):
         return int(self.value)
-
-
-# ----- Builtins -----
-
-class StepRange(Shown):
-    """A range whose items each cost a step of the run's budget: so sum(range(10**12)) is stopped in time."""
-
-    tf_type_name = "range"
-
-    def __init__(self, budget, numbers):
-        self.budget, self.numbers = budget, numbers
-
-    def __iter__(self):
-        for number in self.numbers:
-            self.budget.charge()
-            yield number
-
-    def __reversed__(self):
-        return iter(StepRange(self.budget, self.numbers[::-1]))
-
-    def __len__(self):
-        return len(self.numbers)
-
-    def __getitem__(self, index):
-        got = self.numbers[index]
-        return StepRange(self.budget, got) if isinstance(got, range) else got
-
-    def __contains__(self, number):
-        return number in self.numbers
-
-    def tf_str(self):
-        return str(self.numbers)
-
-    tf_repr = tf_str
-
-
-def _len(value):
-    if isinstance(value, Tensor) and value.ndim == 0:
-        raise TypeError("Scalar tensor has no `len()`")
-    return len(value)
-
-
-def _round(number, ndigits=None):
-    if isinstance(number, (Tensor, Variable)):
-        raise AttributeError("EagerTensor object has no attribute 'astype'")
-    return round(number, ndigits)
-
-
-def _str_format(template):
-    """str.format, for {}, {0} and {name} fields only: a field never reaches an attribute or an item."""
-    def format_(*args, **kwargs):
-        parts, automatic = [], 0
-        for literal, field, spec, conversion in string.Formatter().parse(template):
-            parts.append(literal)
-            if field is None:
-                continue
-            if field == "":
-                field, automatic = str(automatic), automatic + 1
-            if not (field.isdigit() or field.isidentifier()) or "{" in (spec or ""):
-                raise ValueError("str.format takes only {}, {0}, {name} and a format spec here")
-            value = args[int(field)] if field.isdigit() else kwargs[field]
-            parts.append(to_format(value, ord(conversion) if conversion else -1, spec or ""))
-        return "".join(parts)
-    return format_
-
-
-def _sum(values, start=0):
-    return functools.reduce(lambda total, v: total + v, values, start)
-
-
-# Python's builtins a program may call; each takes the program's values and only those. (print and range are the
-# dialect's own.)
-BUILTINS = {
-    "print": None, "len": _len, "range": None, "sum": _sum, "min": min, "max": max, "abs": abs, "round": _round,
-    "repr": to_repr, "sorted": sorted, "any": any, "all": all, "next": next, **ITERATORS,
-    **dict.fromkeys(python.builtins(None)),  # (the dialect's own, with its attributes)
-}
 
 
 # ----- tf and np -----
@@ -510,6 +434,11 @@ def _checked_update(mapping):
     return lambda *others, **more: mapping.update(checked_dict(*others, **more))
 
 
+def _walking_method(name):
+    """A method that walks its object's items (or characters): charged them before it runs (`python.walked`)."""
+    return lambda value: python.walking(getattr(type(value), name)).__get__(value)
+
+
 def _bounded_extend(items):
     """list.extend, refusing first a list beyond the size limit (a.extend(a), again and again)."""
     def extend(more):
@@ -574,11 +503,12 @@ ATTRIBUTES = [
                   "argmax", "argmin", "prod", "std", "round", "all", "any")}})
       for kind in (np.ndarray, np.generic)),  # (numpy's scalars have its arrays' methods)
     (np.dtype, {"name": lambda d: d.name}),
-    (list, {"extend": _bounded_extend, **{name: _method(name) for name in (
-        "append", "pop", "index", "insert", "reverse", "count")}}),
+    (list, {"extend": _bounded_extend, "append": _method("append"), **{name: _walking_method(name) for name in (
+        "pop", "index", "insert", "reverse", "count")}}),
     (dict, {**{name: _method(name) for name in ("items", "keys", "values")},
             **{name: _keyed(name) for name in ("get", "pop", "setdefault")}, "update": _checked_update}),
-    (str, {"format": _str_format, "join": _bounded_join, "replace": _bounded_replace, **{name: _method(name) for name in (
+    (str, {"format": python.str_format, "join": _bounded_join, "replace": _bounded_replace,
+           **{name: _walking_method(name) for name in (
         "upper", "lower", "strip", "lstrip", "rstrip", "split", "rsplit", "splitlines", "startswith", "endswith",
         "find", "count", "title", "capitalize", "isdigit", "isalpha")}}),
     (enum.Enum, {"name": lambda e: e.name, "value": lambda e: e.value}),

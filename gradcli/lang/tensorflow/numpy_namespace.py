@@ -9,6 +9,7 @@ from gradcli.engine.limits import check_elements
 from gradcli.engine.tensor import Tensor
 from gradcli.lang import classes
 from gradcli.lang.runtime import Namespace
+from gradcli.lang.tensorflow import python
 from gradcli.lang.tensorflow.objects import Variable, tensor_of
 from gradcli.lang.tensorflow.random_namespace import NUMPY_RANDOM
 
@@ -25,16 +26,18 @@ def _as_numpy(value):
     return value
 
 
-def _numpy_function(function, elements=None):
+def _numpy_function(function, elements=None, itemsize=None):
     """A numpy function as TensorFlow code calls it: tensors become arrays, and a result beyond the size limit
-    (by broadcasting, by a constructor's `elements(*args, **kwargs)`, or a dtype of arrays) is refused before
-    it is made."""
+    (by broadcasting, by a constructor's `elements(*args, **kwargs)` of its dtype's size or of `itemsize` bytes,
+    or a dtype of arrays) is refused before it is made."""
     @functools.wraps(function)
     def call(*args, **kwargs):
         args, kwargs = [_as_numpy(a) for a in args], {k: _as_numpy(v) for k, v in kwargs.items()}
         _check_plain_dtype(kwargs.get("dtype"))
         if elements is not None:
-            check_elements(elements(*args, **kwargs), "the array")
+            dtype = kwargs.get("dtype")
+            size = itemsize or (8 if dtype is None else np.dtype(dtype).itemsize)
+            check_elements(elements(*args, **kwargs), "the array", size)
         shapes = [np.shape(a) for a in args if isinstance(a, (np.ndarray, np.generic))]
         if len(shapes) > 1:
             try:
@@ -93,6 +96,8 @@ NP = Namespace("numpy", {
 
 def numpy_method(name):
     """A numpy array's method, called with the program's arguments converted to numpy values."""
+    if name == "tolist":
+        return lambda array: _numpy_function(array.tolist, lambda: np.size(array), itemsize=python.ITEM_BYTES)
     return lambda array: _numpy_function(getattr(array, name))
 
 

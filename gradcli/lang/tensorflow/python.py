@@ -6,26 +6,77 @@ take the program's values and only those. `time.time()` and
 `time.perf_counter()` are the real clocks: what a program prints of them
 cannot match any run anyway.
 """
+import functools
 import math
+import string
 import time
 
 import numpy as np
 
+from gradcli.engine.limits import check_elements
 from gradcli.engine.shown import Shown
-from gradcli.engine.tensor import Tensor
+from gradcli.engine.tensor import Tensor, charge_work
 from gradcli.lang import classes
 from gradcli.lang.classes import OBJECT, PyType
 from gradcli.lang.exceptions import BUILTIN_EXCEPTIONS, ExceptionClass, ExceptionInstance
 from gradcli.lang.parse import READABLE_DUNDERS
-from gradcli.lang.runtime import Namespace, UserFunction, checked_dict
+from gradcli.lang.runtime import ITERATORS, Namespace, UserFunction, checked_dict
 from gradcli.lang.tensorflow.objects import Variable
-from gradcli.lang.tensorflow.text import to_str
+from gradcli.lang.tensorflow.text import to_format, to_repr, to_str
 
 # The types of the values a program holds, as type() gives them and isinstance() takes them.
 INT, FLOAT, BOOL = PyType("int", int, int), PyType("float", float, float), PyType("bool", bool, bool)
 COMPLEX = PyType("complex", complex, complex)
 STR = PyType("str", str, lambda value="": to_str(value))
-LIST, TUPLE, DICT = PyType("list", list, list), PyType("tuple", tuple, tuple), PyType("dict", dict, checked_dict)
+
+
+# ----- Work on items -----
+# What walking an item costs Python (a comparison, a copy, a repr: some 50 ns), as elements of the work on tensors:
+# a builtin or method that walks a list, a string or an iterator is charged its items before it runs (or as it
+# takes them from an iterator), so that a loop of `x.count(1)` over a long list is stopped in time.
+ITEM_WORK = 50
+# What an item of a list, tuple or dict made from an iterator holds, in bytes: its reference, and an object of its
+# own (a tuple of enumerate, a float of tolist) beside it.
+ITEM_BYTES = 64
+_CHUNK = 1 << 16  # items taken from an iterator between two charges
+
+
+def walked(values):
+    """Charge the walk over `values` (a list, a string...) its items; returns `values`."""
+    length = len(values) if isinstance(values, (list, tuple, dict, str, set, range, np.ndarray)) else 1
+    charge_work(length * ITEM_WORK)
+    return values
+
+
+def walking(function):
+    """`function`, that walks its first argument, charged that walk first."""
+    def walk(values, *args, **kwargs):
+        return function(walked(values), *args, **kwargs)
+    return walk
+
+
+def collected(kind, what):
+    """kind(iterable) (list, tuple, dict...), each item charged and the memory held checked as they are taken."""
+    def collect(iterable=(), **named):
+        if isinstance(iterable, (list, tuple, dict, str, set, range, np.ndarray)):
+            check_elements(len(walked(iterable)), what, ITEM_BYTES)
+        else:
+            iterable = _charged_items(iterable, what)
+        return kind(iterable, **named)  # (dict(a=1) names its items)
+    return collect
+
+
+def _charged_items(iterable, what):
+    for count, item in enumerate(iterable, 1):
+        if not count % _CHUNK:
+            charge_work(_CHUNK * ITEM_WORK)
+            check_elements(count, what, ITEM_BYTES)
+        yield item
+
+
+LIST = PyType("list", list, collected(list, "the list"))
+TUPLE = PyType("tuple", tuple, collected(tuple, "the tuple"))
+DICT = PyType("dict", dict, collected(checked_dict, "the dict"))
 NONE = PyType("NoneType", type(None))
 FUNCTION = PyType("function", classes.BoundMethod)
 EAGER_TENSOR = PyType("EagerTensor", Tensor, module="tensorflow.python.framework.ops")
@@ -171,3 +222,83 @@ class Environ(dict):
 def os_module():
     """A program's os: its own environ, empty at first."""
     return Namespace("os", {"environ": Environ()}, only="os.environ (whose settings change nothing here)")
+
+
+# ----- The builtins -----
+
+class StepRange(Shown):
+    """A range whose items each cost a step of the run's budget: so sum(range(10**12)) is stopped in time."""
+
+    tf_type_name = "range"
+
+    def __init__(self, budget, numbers):
+        self.budget, self.numbers = budget, numbers
+
+    def __iter__(self):
+        for number in self.numbers:
+            self.budget.charge()
+            yield number
+
+    def __reversed__(self):
+        return iter(StepRange(self.budget, self.numbers[::-1]))
+
+    def __len__(self):
+        return len(self.numbers)
+
+    def __getitem__(self, index):
+        got = self.numbers[index]
+        return StepRange(self.budget, got) if isinstance(got, range) else got
+
+    def __contains__(self, number):
+        return number in self.numbers
+
+    def tf_str(self):
+        return str(self.numbers)
+
+    tf_repr = tf_str
+
+
+def _len(value):
+    if isinstance(value, Tensor) and value.ndim == 0:
+        raise TypeError("Scalar tensor has no `len()`")
+    return len(value)
+
+
+def _round(number, ndigits=None):
+    if isinstance(number, (Tensor, Variable)):
+        raise AttributeError("EagerTensor object has no attribute 'astype'")
+    return round(number, ndigits)
+
+
+def str_format(template):
+    """str.format, for {}, {0} and {name} fields only: a field never reaches an attribute or an item."""
+    def format_(*args, **kwargs):
+        parts, automatic = [], 0
+        for literal, field, spec, conversion in string.Formatter().parse(template):
+            parts.append(literal)
+            if field is None:
+                continue
+            if field == "":
+                field, automatic = str(automatic), automatic + 1
+            if not (field.isdigit() or field.isidentifier()) or "{" in (spec or ""):
+                raise ValueError("str.format takes only {}, {0}, {name} and a format spec here")
+            value = args[int(field)] if field.isdigit() else kwargs[field]
+            parts.append(to_format(value, ord(conversion) if conversion else -1, spec or ""))
+        check_elements(sum(map(len, parts)), "the formatted string", itemsize=1)
+        return "".join(parts)
+    return format_
+
+
+def _sum(values, start=0):
+    return functools.reduce(lambda total, v: total + v, values, start)
+
+
+# Python's builtins a program may call; each takes the program's values and only those. (print and range are the
+# dialect's own.)
+BUILTINS = {
+    "print": None, "len": _len, "range": None, "sum": walking(_sum), "min": walking(min),
+    "max": walking(max), "abs": abs, "round": _round, "repr": to_repr,
+    "sorted": collected(sorted, "the sorted list"), "any": walking(any), "all": walking(all),
+    "next": next, **ITERATORS,
+    **dict.fromkeys(builtins(None)),  # (the dialect's own, with its attributes)
+}

@@ -93,7 +93,7 @@ def _random_op(op_name, draw, state=None, tensor=None):
 # operations) costs about as much as this many operations on tensors, and each number drawn as much as this many
 # elements numpy makes: so a loop of draws is stopped in the step budget's time, as any other loop.
 DRAW_OPERATIONS = 30
-DRAWN_ELEMENTS = 500
+DRAWN_ELEMENTS = 100
 
 
 def _charged(values, operations=1, weight=1):
@@ -312,8 +312,12 @@ def _in_place(generator, method):
         if not isinstance(x, (list, np.ndarray)):
             raise TypeError(f"{method}: gradcli shuffles a list or a numpy array in place, not "
                             f"'{type(x).__name__}'")
+        tensors.charge_work(len(x) * SHUFFLED_ITEM_WORK)
         getattr(generator(), method)(x, *args, **kwargs)
     return shuffle
+
+
+SHUFFLED_ITEM_WORK = 400  # Python's shuffle takes some 350 ns an item (numpy's less), as elements of tensor work
 
 
 # numpy's drawing methods a program may call, and how many numbers each makes.

@@ -9,7 +9,8 @@ with the `repr` of their items. Every value is formatted here, by its type:
 no object's own `__str__` or `__format__` is ever reached through a user's text.
 
     >>> import numpy as np
-    >>> from gradcli.engine.tensor import Tensor
+    >>> from gradcli.engine.limits import check_elements
+from gradcli.engine.tensor import Tensor, charge_work
     >>> to_str(Tensor(np.float32(6.0)))
     'tf.Tensor(6.0, shape=(), dtype=float32)'
     >>> to_str([Tensor(np.array(0.1, np.float32)), None])
@@ -22,7 +23,8 @@ import types
 import numpy as np
 
 from gradcli.engine.dtypes import BFloat16Type, DType, is_bfloat16, of_array
-from gradcli.engine.tensor import Tensor
+from gradcli.engine.limits import check_elements
+from gradcli.engine.tensor import Tensor, charge_work
 
 PLAIN = (type(None), bool, int, float, complex, str)  # Python's own values, which Python formats
 SYMBOLIC = {}  # tensor key -> (graph name, shape as traced): the tensors of a tf.function's traces, which print so
@@ -71,6 +73,7 @@ def to_repr(value, inside=()):
         if id(value) in inside:
             return "[...]" if type(value) is list else "{...}"
         inside = (*inside, id(value))
+        _charge_text(len(value), "the text of the list")
     if type(value) is list:
         return "[" + ", ".join(to_repr(v, inside) for v in value) + "]"
     if type(value) is tuple:
@@ -182,7 +185,9 @@ def check_format_widths(spec):
                              f"({FORMAT_WIDTH_LIMIT:,})")
 
 
-_PERCENT_FIELD = re.compile(r"%(?:\([^)]*\))?[-+ #0]*(\d*(?:\.\d+)?)[a-zA-Z%]")
+# Each part possessive (a flag's zeros are never given back to the width): a template of 60,000 zeros is read in
+# one pass, where backtracking between the two would take minutes.
+_PERCENT_FIELD = re.compile(r"%(?:\([^)]*+\))?[-+ #0]*+(\d*+(?:\.\d++)?)[a-zA-Z%]")
 
 
 def check_percent_widths(template):
@@ -241,9 +246,21 @@ def tf_print_text(value, summarize=3):
     if not isinstance(value, Tensor):
         return to_str(value)
     array = np.asarray(value.value)
+    _charge_text(array.size if summarize < 0 else min(array.size, (2 * summarize) ** array.ndim), "tf.print's text")
     if array.dtype.kind == "f" and array.dtype != np.float64:
         array = array.astype(np.float32)  # float16 and bfloat16 print as the float32 they are
     return _summarized(array, summarize, 1)
+
+
+# What writing an item of a list, or a number of a tensor, as text costs (some 250 ns: as elements of the work on
+# tensors), and the characters it may take at most (a float64's repr and its separator).
+ITEM_TEXT_WORK, ITEM_TEXT_CHARACTERS = 250, 26
+
+
+def _charge_text(items, what):
+    """Charge writing `items` items as text before it starts, and refuse text beyond the limits."""
+    charge_work(items * ITEM_TEXT_WORK)
+    check_elements(items * ITEM_TEXT_CHARACTERS, what, itemsize=1)
 
 
 def _float_text(number):
