@@ -9,8 +9,7 @@ with the `repr` of their items. Every value is formatted here, by its type:
 no object's own `__str__` or `__format__` is ever reached through a user's text.
 
     >>> import numpy as np
-    >>> from gradcli.engine.limits import check_elements
-from gradcli.engine.tensor import Tensor, charge_work
+    >>> from gradcli.engine.tensor import Tensor
     >>> to_str(Tensor(np.float32(6.0)))
     'tf.Tensor(6.0, shape=(), dtype=float32)'
     >>> to_str([Tensor(np.array(0.1, np.float32)), None])
