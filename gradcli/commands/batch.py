@@ -120,20 +120,17 @@ class BatchReport:
     command = "batch"
 
     def __init__(self, files, running):
-        self.files, self._running, self.done, self.interrupted = files, running, [], False
+        self.files, self._running, self.failed, self.interrupted = files, running, 0, False
 
     def entries(self):
-        """Each entry as soon as it is done; Ctrl-C ends them early (`interrupted`), after those already done."""
+        """Each entry as soon as it is done; Ctrl-C ends them early (`interrupted`), after those already done.
+        Only the count of failures is kept: a million files' entries need not fit in memory at once."""
         try:
             for entry in self._running:
-                self.done.append(entry)
+                self.failed += not entry.ok
                 yield entry
         except KeyboardInterrupt:
             self.interrupted = True
-
-    @property
-    def failed(self):
-        return sum(not entry.ok for entry in self.done)
 
     @property
     def exit_status(self):
@@ -145,7 +142,17 @@ class BatchReport:
 def batch_report(files, jobs=1, timeout=None, settings=Settings(), step_done=None):
     """The report of running `files` in `jobs` worker processes; `step_done(count, total, next_file)` is told of
     each file done."""
-    return BatchReport(files, _told(run_all(files, jobs, timeout, settings), files, step_done))
+    return reported(files, run_all(files, jobs, timeout, settings), step_done)
+
+
+def reported(files, entries, step_done=None):
+    """The report of the `entries` of `files` (in their order, as they come), `step_done` told of each."""
+    return BatchReport(files, _told(entries, files, step_done))
+
+
+def with_limits(settings):
+    """The settings with this process's limits (--max-steps and the like) in them, to travel to the workers."""
+    return settings if settings.limits else settings._replace(limits=dataclasses.asdict(LIMITS))
 
 
 def _told(entries, files, step_done):
@@ -222,16 +229,22 @@ def run_all(files, jobs=1, timeout=None, settings=Settings()):
     after `timeout` seconds, or whose process dies, gets an error entry. Each file also runs within the step
     limit (--max-steps, `runtime.Budget`): whichever of the two comes first stops it, the step limit with its
     own message and place, the timeout with "still running after N s"."""
-    pool = _Workers(min(jobs, len(files)), timeout, settings._replace(limits=dataclasses.asdict(LIMITS)))
-    done, next_to_yield = {}, 0
+    pool = _Workers(min(jobs, len(files)), timeout, with_limits(settings))
     try:
-        for index, entry in pool.run(files):
-            done[index] = entry
-            while next_to_yield in done:
-                yield done.pop(next_to_yield)
-                next_to_yield += 1
+        yield from in_order(pool.run(files))
     finally:
         pool.close()
+
+
+def in_order(finished):
+    """The entries of (index, entry) pairs that come in any order, in the order of their indexes, each as soon as
+    it and those before it have come."""
+    done, next_to_yield = {}, 0
+    for index, entry in finished:
+        done[index] = entry
+        while next_to_yield in done:
+            yield done.pop(next_to_yield)
+            next_to_yield += 1
 
 
 class _Workers:
@@ -271,7 +284,7 @@ class _Workers:
                 self.idle.append((process, connection))
             except (EOFError, OSError):
                 process.join(1)
-                entry = _failed(path, started, _crashed(process.exitcode))
+                entry = failed_entry(path, started, _crashed(process.exitcode))
                 self.idle.append(self._start())
             yield index, entry
 
@@ -282,7 +295,7 @@ class _Workers:
             process.join()
 
 
-def _failed(path, started, message):
+def failed_entry(path, started, message):
     return Entry(path, ok=False, error=Problem(message), seconds=time.monotonic() - started)
 
 
@@ -371,11 +384,11 @@ def run_alone(source, settings=Settings(), timeout=None):
         if not select.select([stream], [], [], timeout)[0]:
             os.kill(child, signal.SIGKILL)
             os.waitpid(child, 0)
-            return _failed(source.path, started, f"still running after {timeout:g} s (--timeout)")
+            return failed_entry(source.path, started, f"still running after {timeout:g} s (--timeout)")
         data = stream.read()
     _, status = os.waitpid(child, 0)
     if not data:
-        return _failed(source.path, started, _crashed(os.waitstatus_to_exitcode(status)))
+        return failed_entry(source.path, started, _crashed(os.waitstatus_to_exitcode(status)))
     return pickle.loads(data)
 
 
