@@ -501,7 +501,7 @@ def batch(paths, output_format, jobs, timeout, dtype, strict, presentation, tf_e
       gradcli batch samples/
       gradcli batch samples/ --format jsonl --jobs 2 > results.jsonl
       find . -name '*.grad' | gradcli batch - --format jsonl
-      gradcli batch samples/ --scheduler tcp://scheduler.example:8786
+      gradcli batch samples/ --scheduler local:2
     """
     from gradcli.commands.batch import Settings, batch_report, expand
 
