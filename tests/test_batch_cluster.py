@@ -237,7 +237,9 @@ def test_a_file_whose_workers_keep_dying_is_its_own_failed_entry():
     assert entry.error.message == "every worker that ran it died (Dask gave it up after its allowed failures)"
 
 
-BLOCK_DISTRIBUTED = "import sys\nsys.modules['distributed'] = None\nfrom gradcli.cli import entry_point\nentry_point()\n"
+# gradcli as it runs where the extra is not installed: importing distributed fails.
+BLOCK_DISTRIBUTED = ("import sys\nsys.modules['distributed'] = None\nfrom gradcli.cli import entry_point\n"
+                     "entry_point()\n")
 
 
 def test_without_the_extra_the_scheduler_option_says_how_to_install_it(mixed):
