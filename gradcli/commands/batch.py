@@ -386,9 +386,9 @@ def run_alone(source, settings=Settings(), timeout=None):
             os.waitpid(child, 0)
             return failed_entry(source.path, started, f"still running after {timeout:g} s (--timeout)")
         data = stream.read()
-    _, status = os.waitpid(child, 0)
-    if not data:
-        return failed_entry(source.path, started, _crashed(os.waitstatus_to_exitcode(status)))
+    exit_status = os.waitstatus_to_exitcode(os.waitpid(child, 0)[1])
+    if exit_status != 0:  # (a child ends with 0 only once its whole entry is written)
+        return failed_entry(source.path, started, _crashed(exit_status))
     return pickle.loads(data)
 
 
@@ -404,7 +404,7 @@ def _run_in_child(writing, parent, source, settings):
             setattr(LIMITS, name, value)
         with open(writing, "wb") as stream:
             stream.write(pickle.dumps(run_file(source, settings)))
-    except BaseException:  # noqa: BLE001 - the parent reports a child that wrote nothing as crashed
+    except BaseException:  # noqa: BLE001 - the parent reports a child that did not end with 0 as crashed
         status = 1
     finally:
         os._exit(status)
