@@ -220,10 +220,10 @@ def test_ctrl_c_cancels_and_leaves_whole_lines_and_exit_130(cluster, tmp_path):
     assert 1 <= len(lines) < 30 and all(line.endswith("\n") and json.loads(line)["ok"] for line in lines)
 
 
-def test_a_file_whose_workers_keep_dying_is_its_own_failed_entry():
+def test_a_task_whose_workers_keep_dying_says_so():
     import distributed
 
-    from gradcli.commands.batch_cluster import _outcome
+    from gradcli.commands.batch_cluster import failure
 
     class GivenUp:
         status = "error"
@@ -231,10 +231,8 @@ def test_a_file_whose_workers_keep_dying_is_its_own_failed_entry():
         def exception(self):
             return distributed.KilledWorker("gradcli-batch-x-0", "tcp://127.0.0.1:1", allowed_failures=3)
 
-    future = GivenUp()
-    index, entry = _outcome(distributed, {future: (0, "kills.py")}, future)
-    assert index == 0 and not entry.ok and entry.file == "kills.py"
-    assert entry.error.message == "every worker that ran it died (Dask gave it up after its allowed failures)"
+    assert failure(distributed, GivenUp()) == ("every worker that ran it died (Dask gave it up after its allowed "
+                                               "failures)")
 
 
 # gradcli as it runs where the extra is not installed: importing distributed fails.

@@ -2,14 +2,14 @@
 
 The client reads each file and the NAME.out beside it and sends them with the
 task (`batch.Source`): the workers need gradcli installed
-(`pip install 'gradcli[dask]'`), not the files. Each task runs its file as a
-local worker does (`batch.run_alone`: in a forked child, within the timeout and
-the limits), so that on a worker too no file reaches another. Files are
-submitted in a window of a few tasks per worker thread, so that the client holds
-a bounded number of futures however many paths it is given; entries come back in
-the order of the files, each as soon as it and those before it are done. A
-worker that dies has its tasks run again on others by the scheduler; a file
-whose workers keep dying ends as its own failed entry.
+(`pip install 'gradcli[dask]'`), not the files. A task runs a few files, one
+after the other, each as a local worker runs it (`batch.run_alone`: in a forked
+child, within the timeout and the limits), so that on a worker too no file
+reaches another. Tasks are submitted in a window of a few per worker thread, so
+that the client holds a bounded number of futures however many paths it is
+given; entries come back in the order of the files, each as soon as it and
+those before it are done. A worker that dies has its tasks run again on others
+by the scheduler; a file whose workers keep dying ends as its own failed entry.
 
 Dask's `distributed` is imported only here, and this module only for --scheduler.
 """
@@ -22,7 +22,8 @@ from gradcli.engine.errors import GradcliError
 
 INSTALL = "pip install 'gradcli[dask]'"
 CONNECT_SECONDS = 3  # how long the client tries to reach a scheduler before it gives up
-TASKS_PER_THREAD = 4  # the window: files submitted and not yet done, per thread of the cluster's workers
+TASKS_PER_THREAD = 4  # the window: tasks submitted and not yet done, per thread of the cluster's workers
+FILES_PER_TASK = 16  # files a task runs at most, one after the other
 LOCAL = "local:"  # --scheduler local:N, a LocalCluster of N worker processes
 
 
@@ -58,6 +59,7 @@ def local_workers(address):
 def _connected(address):
     """A client of the scheduler at `address`, or of a LocalCluster of N worker processes for `local:N`."""
     distributed = _distributed()
+    logging.getLogger("distributed").setLevel(logging.ERROR)  # its warnings (a task rescheduled) are not output
     count = local_workers(address)
     if count:
         with distributed.LocalCluster(n_workers=count, threads_per_worker=1, processes=True,
@@ -82,40 +84,79 @@ def _closing(stack, entries):
 def _finished(client, files, timeout, settings):
     """(index, entry) for each file as its task ends, with at most a window of tasks submitted and not done;
     the tasks still running are cancelled if the batch ends early (Ctrl-C)."""
-    distributed = _distributed()
-    window = TASKS_PER_THREAD * max(1, sum(client.nthreads().values()))
-    batch = uuid.uuid4().hex  # the tasks' keys: unique on a cluster that other batches share
-    running, submitted = distributed.as_completed(loop=client.loop), {}  # future -> (index, path)
+    threads = max(1, sum(client.nthreads().values()))
+    window = TASKS_PER_THREAD * threads
+    per_task = max(1, min(FILES_PER_TASK, len(files) // window))  # a small batch still keeps every thread busy
+    tasks = _Tasks(client, settings, timeout)
     try:
-        for index, path in enumerate(files):
-            while len(submitted) >= window:
-                yield _outcome(distributed, submitted, next(running))
-            try:
-                source = read_source(path)
-            except OSError as exc:  # as a local run reports a file it cannot read
-                yield index, Entry(path, ok=False, error=Problem(f"{type(exc).__name__}: {exc}"))
-                continue
-            future = client.submit(run_alone, source, settings, timeout, key=f"gradcli-batch-{batch}-{index}",
-                                   pure=False)
-            submitted[future] = index, path
-            running.add(future)
-        while submitted:
-            yield _outcome(distributed, submitted, next(running))
+        for start in range(0, len(files), per_task):
+            while len(tasks.submitted) >= window:
+                yield from tasks.next_done()
+            yield from tasks.submit(list(enumerate(files[start:start + per_task], start)))
+        while tasks.submitted:
+            yield from tasks.next_done()
     finally:
-        if submitted:
-            client.cancel(list(submitted))
+        tasks.cancel()
 
 
-def _outcome(distributed, submitted, future):
-    """(index, entry) of a task that ended: its entry, or why the cluster could not give one."""
-    index, path = submitted.pop(future)
-    if future.status == "finished":
-        return index, future.result()
+def run_files(sources, settings, timeout):
+    """A task: each file (a Source) run alone, one after the other; their entries."""
+    return [run_alone(source, settings, timeout) for source in sources]
+
+
+class _Tasks:
+    """The batch's tasks on the cluster: each runs a few files, so that the cluster's cost per task (a round
+    trip through the scheduler) is shared by them."""
+
+    def __init__(self, client, settings, timeout):
+        self.distributed = _distributed()
+        self.client, self.settings, self.timeout = client, settings, timeout
+        self.batch = uuid.uuid4().hex  # in the tasks' keys: unique on a cluster that other batches share
+        self.running = self.distributed.as_completed(loop=client.loop)
+        self.submitted = {}  # future -> its files, [(index, path)]
+
+    def submit(self, files):
+        """Submit a task of `files` ([(index, path)]); (index, entry) of those that cannot be read, as a local run
+        reports them."""
+        sources, read = [], []
+        for index, path in files:
+            try:
+                sources.append(read_source(path))
+                read.append((index, path))
+            except OSError as exc:
+                yield index, Entry(path, ok=False, error=Problem(f"{type(exc).__name__}: {exc}"))
+        if read:
+            future = self.client.submit(run_files, sources, self.settings, self.timeout, pure=False,
+                                        key=f"gradcli-batch-{self.batch}-{read[0][0]}-{len(read)}")
+            self.submitted[future] = read
+            self.running.add(future)
+
+    def next_done(self):
+        """(index, entry) of each file of the next task to end. A task of several files whose workers all died
+        is run again a file a task, so that only a file that kills workers fails, on its own entry."""
+        future = next(self.running)
+        files = self.submitted.pop(future)
+        if future.status == "finished":
+            yield from zip((index for index, _ in files), future.result())
+            return
+        if len(files) > 1 and isinstance(future.exception(), self.distributed.KilledWorker):
+            for file in files:
+                yield from self.submit([file])
+            return
+        message = failure(self.distributed, future)
+        for index, path in files:
+            yield index, Entry(path, ok=False, error=Problem(message))
+
+    def cancel(self):
+        if self.submitted:
+            self.client.cancel(list(self.submitted))
+
+
+def failure(distributed, future):
+    """Why a task that ended gave no entries."""
     if future.status == "cancelled":
-        message = "the cluster dropped its task (was the scheduler restarted?)"
-    elif isinstance(future.exception(), distributed.KilledWorker):
-        message = "every worker that ran it died (Dask gave it up after its allowed failures)"
-    else:
-        error = future.exception()
-        message = f"internal error: {type(error).__name__}: {error}"
-    return index, Entry(path, ok=False, error=Problem(message))
+        return "the cluster dropped its task (was the scheduler restarted?)"
+    error = future.exception()
+    if isinstance(error, distributed.KilledWorker):
+        return "every worker that ran it died (Dask gave it up after its allowed failures)"
+    return f"internal error: {type(error).__name__}: {error}"
