@@ -62,8 +62,9 @@ def _connected(address):
     logging.getLogger("distributed").setLevel(logging.ERROR)  # its warnings (a task rescheduled) are not output
     count = local_workers(address)
     if count:
+        # (its web pages on a free port of this machine only, and no log of its own shutdown in the output)
         with distributed.LocalCluster(n_workers=count, threads_per_worker=1, processes=True,
-                                      dashboard_address=None, silence_logs=logging.ERROR) as cluster, \
+                                      dashboard_address="127.0.0.1:0", silence_logs=logging.CRITICAL) as cluster, \
                 distributed.Client(cluster, set_as_default=False) as client:
             yield client
         return
