@@ -513,8 +513,10 @@ def _client_peak_memory(folder, count, seconds):
     with tempfile.TemporaryFile("w+") as paths:
         paths.writelines(os.path.join(folder, names[i % len(names)]) + "\n" for i in range(count))
         paths.seek(0)
+        # (Ctrl-C's default restored: run in the background, the benchmark would pass on SIGINT ignored)
         process = subprocess.Popen(GRADCLI + ["batch", "-", "--format", "jsonl", "--scheduler", "local:2"],
-                                   stdin=paths, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                                   stdin=paths, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                   preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
         time.sleep(seconds)
         with open(f"/proc/{process.pid}/status") as status:
             peak = next(line.split()[1] for line in status if line.startswith("VmHWM"))
