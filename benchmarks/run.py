@@ -13,6 +13,7 @@ import argparse
 import functools
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -463,8 +464,12 @@ def hessian(report, n=200, repeat=7):
 
 # ----- Batch -----
 
+SMALL_PROGRAM = ("x = [[{a}], [2.0], [3.0]]\nw = [[0.5, -1.0, 0.25]]\ny = reduce_sum(tanh(w @ x) ** 2)\n"
+                 "gradient(y, [w, x])\n")
+
+
 def batch(report, files=1000):
-    program = "x = [[{a}], [2.0], [3.0]]\nw = [[0.5, -1.0, 0.25]]\ny = reduce_sum(tanh(w @ x) ** 2)\ngradient(y, [w, x])\n"
+    program = SMALL_PROGRAM
     with tempfile.TemporaryDirectory() as folder:
         for i in range(files):
             with open(os.path.join(folder, f"p{i:04d}.grad"), "w") as f:
@@ -476,6 +481,48 @@ def batch(report, files=1000):
             rate = files / elapsed
             report.add(f"batch of {files} small files, --jobs {jobs}", f"{rate:.0f} files/s",
                        ">= 500 files/s" if jobs == 1 else "for comparison", rate >= 500 if jobs == 1 else None)
+
+
+def cluster(report, files=2000, paths=10 ** 5, seconds=20):
+    """`gradcli batch` of small files, --jobs 2 against --scheduler local:2 (a Dask LocalCluster of 2 worker
+    processes, start-up included), and the client's peak memory with 10^3 and with 10^5 paths on standard
+    input, each batch stopped by Ctrl-C after `seconds` (10^5 files would take too long to run here)."""
+    if peer("distributed") is None:
+        return
+    with tempfile.TemporaryDirectory() as folder:
+        for i in range(files):
+            with open(os.path.join(folder, f"p{i:04d}.grad"), "w") as f:
+                f.write(SMALL_PROGRAM.format(a=i / files))
+        run = lambda *how: subprocess.run(GRADCLI + ["batch", folder, "--format", "jsonl", *how],  # noqa: E731
+                                          check=True, stdout=subprocess.DEVNULL)
+        t_jobs, t_cluster = best_of([lambda: run("--jobs", "2"), lambda: run("--scheduler", "local:2")], 1)
+        report.add(f"batch of {files} small files, --jobs 2", f"{files / t_jobs:.0f} files/s", "for comparison", None)
+        report.add(f"batch of {files} small files, --scheduler local:2 / --jobs 2 (files per second)",
+                   f"{t_jobs / t_cluster:.2f}x", ">= 0.8x", t_jobs / t_cluster >= 0.8)
+        report.add("cluster path's cost per file, beyond --jobs 2's (2 workers)",
+                   f"{(t_cluster - t_jobs) / files * 2e3:.1f} ms", "for comparison", None)
+        few, many = (_client_peak_memory(folder, count, seconds) for count in (10 ** 3, paths))
+        report.add(f"client's peak memory, --scheduler local:2, 10^3 / 10^5 paths on stdin (stopped after {seconds} s)",
+                   f"{few:.0f} MB / {many:.0f} MB", "flat, < 200 MB", many < 200 and many < few * 1.2)
+
+
+def _client_peak_memory(folder, count, seconds):
+    """The peak memory (MB) of a `gradcli batch - --scheduler local:2` given `count` paths of the files in
+    `folder` on standard input, stopped by Ctrl-C after `seconds`."""
+    names = sorted(os.listdir(folder))
+    with tempfile.TemporaryFile("w+") as paths:
+        paths.writelines(os.path.join(folder, names[i % len(names)]) + "\n" for i in range(count))
+        paths.seek(0)
+        # (Ctrl-C's default restored: run in the background, the benchmark would pass on SIGINT ignored)
+        process = subprocess.Popen(GRADCLI + ["batch", "-", "--format", "jsonl", "--scheduler", "local:2"],
+                                   stdin=paths, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                   preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+        time.sleep(seconds)
+        with open(f"/proc/{process.pid}/status") as status:
+            peak = next(line.split()[1] for line in status if line.startswith("VmHWM"))
+        process.send_signal(signal.SIGINT)
+        process.wait()
+    return int(peak) / 1024
 
 
 # ----- Scale -----
@@ -643,8 +690,8 @@ def random_numbers(report, repeat=7):
 
 BENCHMARKS = {"startup": startup, "sweep": sweeps, "tensorflow": tensorflow_code, "kernels": tf_exact_kernels,
               "large": large_arrays, "chain": scalar_chain,
-              "jacobian": jacobian, "hessian": hessian, "batch": batch, "scale": scale, "budget": step_budget,
-              "random": random_numbers}
+              "jacobian": jacobian, "hessian": hessian, "batch": batch, "cluster": cluster, "scale": scale,
+              "budget": step_budget, "random": random_numbers}
 
 
 def main():

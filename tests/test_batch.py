@@ -191,10 +191,10 @@ def test_a_file_whose_process_dies_fails_alone(tmp_path, monkeypatch):
 
     real = gradcli.commands.batch.run_file
 
-    def dies_on_b(path, settings):
-        if path.endswith("b.grad"):
+    def dies_on_b(source, settings):
+        if source.path.endswith("b.grad"):
             os._exit(9)
-        return real(path, settings)
+        return real(source, settings)
 
     monkeypatch.setattr(gradcli.commands.batch, "run_file", dies_on_b)  # the forked workers inherit it
     for name in "abc":
@@ -324,3 +324,60 @@ def test_a_narrow_batch_table_keeps_each_file_path_whole(tmp_path):
     path.write_text("x = 2.0\ngradient(x * x, x)\n")
     result = CliRunner().invoke(main, ["batch", str(path)], env={"COLUMNS": str(len(str(path)) + 6)})
     assert f"file: {path}\n" in result.stdout and max(map(len, result.stdout.splitlines())) <= len(str(path)) + 6
+
+
+# A file that changes all a program can reach that could outlive it: the classes of TensorFlow's and Keras's
+# objects, os.environ, every random state, Keras's names of layers.
+CHANGES_ALL_IT_CAN = """\
+import os
+import random
+
+import keras
+import numpy as np
+import tensorflow as tf
+
+type(tf.Module()).name = "hacked"
+type(tf.Module()).__call__ = lambda self, v: v * 1000
+type(keras.layers.Layer()).name = "hacked"
+type(keras.layers.Layer()).__call__ = lambda self, v: v * 1000
+os.environ["GRADCLI_ISOLATION_MARK"] = "hacked"
+os.environ.pop("HOME", None)
+tf.random.set_seed(7)
+np.random.seed(7)
+random.seed(7)
+keras.utils.set_random_seed(7)
+layers = [keras.layers.Dense(1) for _ in range(3)]
+print(tf.random.uniform([2]), np.random.rand(), random.random(), layers[-1].name)
+"""
+
+# A file that prints what the one above changes.
+PRINTS_WHAT_IT_CHANGES = """\
+import os
+
+import keras
+import tensorflow as tf
+
+print(tf.Module(name="legit").name, keras.layers.Layer(name="legit").name, keras.layers.Dense(1).name)
+try:
+    print(tf.Module()(2.0))
+except TypeError as error:
+    print("TypeError:", error)
+print(os.environ.get("GRADCLI_ISOLATION_MARK"), "HOME" in os.environ)
+print(tf.random.uniform([2], seed=1))
+print(keras.random.uniform([2], seed=1))
+"""
+
+
+@pytest.mark.parametrize("jobs", [1, 4])
+def test_every_file_of_a_batch_runs_as_if_alone(tmp_path, jobs):
+    files = []
+    for i in range(4):  # interleaved, so that with several workers too each runs a changer before a reader
+        for name, text in (("changes", CHANGES_ALL_IT_CAN), ("prints", PRINTS_WHAT_IT_CHANGES)):
+            path = tmp_path / f"{name}{i}.py"
+            path.write_text(text)
+            files.append(str(path))
+    together = invoke("batch", *files, "--format", "jsonl", "--jobs", str(jobs))
+    alone = [invoke("batch", path, "--format", "jsonl").stdout for path in files]
+    assert together.exit_code == 0
+    assert together.stdout.splitlines(keepends=True) == alone
+    assert "hacked" not in together.stdout

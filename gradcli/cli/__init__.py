@@ -506,7 +506,10 @@ def run(file, output_format, presentation, dtype, language, strict, tf_exact):
 @_strict_option
 @_tf_exact_option("on for TensorFlow code, off for programs")
 @_limit_options
-def batch(paths, output_format, jobs, timeout, dtype, strict, presentation, tf_exact):
+@option("--scheduler", metavar="ADDRESS",
+        help="run the files as tasks on the Dask cluster at ADDRESS (tcp://host:8786), or on local:N (N worker "
+             "processes here) instead of --jobs; the output is the same (needs pip install 'gradcli[dask]')")
+def batch(paths, output_format, jobs, timeout, dtype, strict, presentation, tf_exact, scheduler):
     """Run many files: PATHS are files, folders (every *.grad and *.py below them) or - (paths on stdin).
 
     Each file runs on its own: one that fails is reported with its place, and
@@ -520,6 +523,7 @@ def batch(paths, output_format, jobs, timeout, dtype, strict, presentation, tf_e
       gradcli batch samples/
       gradcli batch samples/ --format jsonl --jobs 2 > results.jsonl
       find . -name '*.grad' | gradcli batch - --format jsonl
+      gradcli batch samples/ --scheduler local:2
     """
     from gradcli.commands.batch import Settings, batch_report, expand
 
@@ -530,7 +534,12 @@ def batch(paths, output_format, jobs, timeout, dtype, strict, presentation, tf_e
     if not files:
         raise click.UsageError(f"no program files (*.grad) or TensorFlow files (*.py) in {' '.join(paths)}")
     with progress_on_terminal(files[0], presentation) as step_done:
-        report = batch_report(files, jobs, timeout or None, Settings(strict, dtype, tf_exact), step_done)
+        if scheduler:
+            from gradcli.commands.batch_cluster import cluster_report
+
+            report = cluster_report(files, scheduler, timeout or None, Settings(strict, dtype, tf_exact), step_done)
+        else:
+            report = batch_report(files, jobs, timeout or None, Settings(strict, dtype, tf_exact), step_done)
         _show(report, output_format, presentation)
 
 

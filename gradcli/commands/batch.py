@@ -5,13 +5,27 @@ its results too when it ran but an expected answer did not hold). Files run in
 worker processes, so that one that fails, hangs past the timeout, or crashes
 costs only its own entry. The report hands each entry on as soon as it and
 those before it are done, so that output streams.
+
+Every file runs as if it ran alone: a worker imports what programs need once,
+then forks a child for each file (`run_alone`), so that nothing a program
+changes (classes, module attributes, os.environ, random states, caches, Keras's
+names) outlives it; copy-on-write makes the fork cheap. The same function runs
+each file on a Dask cluster's workers (`batch_cluster.py`).
 """
 import collections
 import dataclasses
+import functools
+import gc
+import importlib
+import io
 import multiprocessing
 import multiprocessing.connection
 import os
+import pickle
+import pkgutil
+import select
 import signal
+import sys
 import threading
 import time
 
@@ -36,6 +50,34 @@ def expand(paths, stdin=()):
         else:
             files.append(path)
     return files
+
+
+@dataclasses.dataclass(frozen=True)
+class Source:
+    """A file to run. Run here, only its path: it is read where it runs. Sent to a cluster, whose workers share
+    no file system with the client, also what the client read: `data` the file's bytes, `expected` those of the
+    NAME.out beside it (None when there is none)."""
+
+    path: str
+    data: bytes = None
+    expected: bytes = None
+
+
+def expected_output_path(path):
+    """Where TensorFlow code's expected output is: NAME.out beside NAME.py."""
+    return os.path.splitext(path)[0] + ".out"
+
+
+def read_source(path):
+    """A file and its NAME.out as a client sends them to a cluster."""
+    with open(path, "rb") as stream:
+        data = stream.read()
+    try:
+        with open(expected_output_path(path), "rb") as stream:
+            expected = stream.read()
+    except FileNotFoundError:
+        expected = None
+    return Source(path, data, expected)
 
 
 @dataclasses.dataclass
@@ -65,8 +107,9 @@ class Entry:
     seconds: float = 0.0
 
 
-# How files run; tf_exact as `gradcli run` takes it (None: TensorFlow's kernels for TensorFlow code only).
-Settings = collections.namedtuple("Settings", "strict dtype tf_exact", defaults=(False, "float64", None))
+# How files run; tf_exact as `gradcli run` takes it (None: TensorFlow's kernels for TensorFlow code only);
+# limits: the limits (--max-steps and the like) as a dict of LIMITS's fields, None for those of the process.
+Settings = collections.namedtuple("Settings", "strict dtype tf_exact limits", defaults=(False, "float64", None, None))
 
 
 class BatchReport:
@@ -77,20 +120,17 @@ class BatchReport:
     command = "batch"
 
     def __init__(self, files, running):
-        self.files, self._running, self.done, self.interrupted = files, running, [], False
+        self.files, self._running, self.failed, self.interrupted = files, running, 0, False
 
     def entries(self):
-        """Each entry as soon as it is done; Ctrl-C ends them early (`interrupted`), after those already done."""
+        """Each entry as soon as it is done; Ctrl-C ends them early (`interrupted`), after those already done.
+        Only the count of failures is kept: a million files' entries need not fit in memory at once."""
         try:
             for entry in self._running:
-                self.done.append(entry)
+                self.failed += not entry.ok
                 yield entry
         except KeyboardInterrupt:
             self.interrupted = True
-
-    @property
-    def failed(self):
-        return sum(not entry.ok for entry in self.done)
 
     @property
     def exit_status(self):
@@ -102,7 +142,17 @@ class BatchReport:
 def batch_report(files, jobs=1, timeout=None, settings=Settings(), step_done=None):
     """The report of running `files` in `jobs` worker processes; `step_done(count, total, next_file)` is told of
     each file done."""
-    return BatchReport(files, _told(run_all(files, jobs, timeout, settings), files, step_done))
+    return reported(files, run_all(files, jobs, timeout, settings), step_done)
+
+
+def reported(files, entries, step_done=None):
+    """The report of the `entries` of `files` (in their order, as they come), `step_done` told of each."""
+    return BatchReport(files, _told(entries, files, step_done))
+
+
+def with_limits(settings):
+    """The settings with this process's limits (--max-steps and the like) in them, to travel to the workers."""
+    return settings if settings.limits else settings._replace(limits=dataclasses.asdict(LIMITS))
 
 
 def _told(entries, files, step_done):
@@ -112,13 +162,17 @@ def _told(entries, files, step_done):
         yield entry
 
 
-def run_file(path, settings=Settings()):
-    """Run one program file or TensorFlow file, as `gradcli run` does; its Entry."""
+def run_file(source, settings=Settings()):
+    """Run one program file or TensorFlow file (a Source), as `gradcli run` does, in this process; its Entry."""
     start = time.perf_counter()
-    entry = Entry(path, ok=False)
+    entry = Entry(source.path, ok=False)
     try:
-        report = run_report(path, settings.dtype, settings.strict, "auto", tf_exact=settings.tf_exact)
-        (_program_entry if isinstance(report, RunReport) else _tensorflow_entry)(entry, report)
+        report = run_report(source.path, settings.dtype, settings.strict, "auto", tf_exact=settings.tf_exact,
+                            data=source.data)
+        if isinstance(report, RunReport):
+            _program_entry(entry, report)
+        else:
+            _tensorflow_entry(entry, report, source)
     except GradcliError as exc:
         entry.error = Problem.at(exc.message, exc.position)
     except (OSError, RecursionError, MemoryError) as exc:
@@ -143,43 +197,58 @@ def _program_entry(entry, report):
         entry.error = Problem(f"non-finite results (--strict): {report.warnings[0]}")
 
 
-def _tensorflow_entry(entry, report):
+def _tensorflow_entry(entry, report, source):
     """TensorFlow code's entry: all it printed, tf.print's text included; with NAME.out beside it, what it
     printed on standard output must be that (numbers within round-off)."""
     from gradcli.lang.tensorflow.comparison import output_difference
 
     entry.ok, entry.output = True, "".join(text for _, text in report.printed)  # its warnings in order with the rest
     printed = "".join(text for stream, text in report.printed if stream == "stdout")
-    expected = os.path.splitext(entry.file)[0] + ".out"
-    if os.path.exists(expected):
-        with open(expected, encoding="utf-8") as stream:
-            difference = output_difference(stream.read(), printed)
+    expected = _expected_output(source)
+    if expected is not None:
+        difference = output_difference(expected, printed)
         if difference:
-            entry.ok, entry.error = False, Problem(f"the output differs from {os.path.basename(expected)}: "
-                                                   f"{difference.message}", difference.line)
+            name = os.path.basename(expected_output_path(source.path))
+            entry.ok, entry.error = False, Problem(f"the output differs from {name}: {difference.message}",
+                                                   difference.line)
+
+
+def _expected_output(source):
+    """The text of the file's NAME.out (None when it has none), read as a text file is read (universal
+    newlines), whether from the disk here or from the bytes the client sent."""
+    if source.data is None:
+        path = expected_output_path(source.path)
+        return open(path, encoding="utf-8").read() if os.path.exists(path) else None
+    return None if source.expected is None else io.TextIOWrapper(io.BytesIO(source.expected), encoding="utf-8").read()
 
 
 def run_all(files, jobs=1, timeout=None, settings=Settings()):
     """Each file's entry, in input order, as soon as it and those before it are done.
 
-    Files run in `jobs` worker processes; a file still running after `timeout` seconds, or whose
-    worker dies, gets an error entry and a fresh worker takes the next file. Each file also runs within
-    the step limit (--max-steps, `runtime.Budget`): whichever of the two comes first stops it, the step
-    limit with its own message and place, the timeout with "still running after N s"."""
-    pool = _Workers(min(jobs, len(files)), timeout, settings)
-    done, next_to_yield = {}, 0
+    Files run in `jobs` worker processes, each in a child of its worker (`run_alone`); a file still running
+    after `timeout` seconds, or whose process dies, gets an error entry. Each file also runs within the step
+    limit (--max-steps, `runtime.Budget`): whichever of the two comes first stops it, the step limit with its
+    own message and place, the timeout with "still running after N s"."""
+    pool = _Workers(min(jobs, len(files)), timeout, with_limits(settings))
     try:
-        for index, entry in pool.run(files):
-            done[index] = entry
-            while next_to_yield in done:
-                yield done.pop(next_to_yield)
-                next_to_yield += 1
+        yield from in_order(pool.run(files))
     finally:
         pool.close()
 
 
+def in_order(finished):
+    """The entries of (index, entry) pairs that come in any order, in the order of their indexes, each as soon as
+    it and those before it have come."""
+    done, next_to_yield = {}, 0
+    for index, entry in finished:
+        done[index] = entry
+        while next_to_yield in done:
+            yield done.pop(next_to_yield)
+            next_to_yield += 1
+
+
 class _Workers:
-    """Worker processes that run one file at a time, replaced when they hang or die."""
+    """Worker processes that each run one file at a time, replaced when one dies."""
 
     def __init__(self, count, timeout, settings):
         self.timeout, self.settings = timeout, settings
@@ -190,8 +259,8 @@ class _Workers:
 
     def _start(self):
         parent, child = self.context.Pipe()
-        process = self.context.Process(target=_serve, args=(child, os.getpid(), dataclasses.asdict(LIMITS),
-                                                             self.settings), daemon=True)
+        process = self.context.Process(target=_serve, args=(child, os.getpid(), self.timeout, self.settings),
+                                       daemon=True)
         process.start()
         child.close()
         return process, parent
@@ -203,35 +272,21 @@ class _Workers:
             while pending and self.idle:
                 process, connection = self.idle.pop()
                 index, path = pending.pop()
-                connection.send(path)
+                connection.send(Source(path))
                 self.busy[connection] = (process, index, path, time.monotonic())
             yield from self._collect()
 
     def _collect(self):
-        ready = multiprocessing.connection.wait(list(self.busy), timeout=self._time_left())
-        for connection in ready:
+        for connection in multiprocessing.connection.wait(list(self.busy)):
             process, index, path, started = self.busy.pop(connection)
             try:
                 entry = connection.recv()
                 self.idle.append((process, connection))
             except (EOFError, OSError):
                 process.join(1)
-                entry = _failed(path, started, f"the process running it crashed (exit status {process.exitcode})")
+                entry = failed_entry(path, started, _crashed(process.exitcode))
                 self.idle.append(self._start())
             yield index, entry
-        for connection, (process, index, path, started) in list(self.busy.items()):
-            if self.timeout and time.monotonic() - started > self.timeout:
-                del self.busy[connection]
-                process.kill()
-                process.join()
-                yield index, _failed(path, started, f"still running after {self.timeout:g} s (--timeout)")
-                self.idle.append(self._start())
-
-    def _time_left(self):
-        if not self.timeout:
-            return None
-        oldest = min(started for _, _, _, started in self.busy.values())
-        return max(0.0, oldest + self.timeout - time.monotonic())
 
     def close(self):
         for process, _ in self.idle + [(p, None) for p, _, _, _ in self.busy.values()]:
@@ -240,30 +295,116 @@ class _Workers:
             process.join()
 
 
-def _failed(path, started, message):
+def failed_entry(path, started, message):
     return Entry(path, ok=False, error=Problem(message), seconds=time.monotonic() - started)
+
+
+def _crashed(exit_status):
+    return f"the process running it crashed (exit status {exit_status})"
 
 
 PARENT_CHECK_SECONDS = 0.2
 
 
-def _serve(connection, parent, limits, settings):
-    """A worker: run each path it is sent and send back its entry, until the parent goes away."""
+def _serve(connection, parent, timeout, settings):
+    """A worker: run each file it is sent, alone, and send back its entry, until the parent goes away."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
     threading.Thread(target=_end_with, args=(parent,), daemon=True).start()
-    for name, value in limits.items():
-        setattr(LIMITS, name, value)
     while True:
         try:
-            path = connection.recv()
+            source = connection.recv()
         except (EOFError, OSError):
             return
-        connection.send(run_file(path, settings))
+        connection.send(run_alone(source, settings, timeout))
 
 
 def _end_with(parent):
-    """End this worker as soon as its parent has ended, however it ended (a closed pipe kills it at once,
-    with no chance to end its workers): the worker is then an orphan, adopted by another process."""
+    """End this process as soon as its parent has ended, however it ended (a closed pipe kills it at once,
+    with no chance to end its children): it is then an orphan, adopted by another process."""
     while os.getppid() == parent:
         time.sleep(PARENT_CHECK_SECONDS)
     os._exit(0)
+
+
+# ----- Each file alone -----
+
+# What programs may need, imported by a worker before its first file so that every child starts with it.
+_PREPARED_PACKAGES = ("gradcli.engine", "gradcli.functions", "gradcli.lang")
+
+
+@functools.cache
+def prepare():
+    """Import all a file may need, once per worker process: each file's child then finds it loaded, in pages it
+    shares with the worker, rather than loading it again. The collector leaves these objects be (gc.freeze),
+    so that it does not copy their pages into every child by touching them."""
+    for name in _PREPARED_PACKAGES:
+        package = importlib.import_module(name)
+        for module in pkgutil.walk_packages(package.__path__, name + "."):
+            importlib.import_module(module.name)
+    _prctl()
+    gc.freeze()
+
+
+PR_SET_PDEATHSIG = 1  # Linux's prctl option: a signal for this process when the thread that forked it ends
+
+
+@functools.cache
+def _prctl():
+    """Linux's prctl, or None elsewhere."""
+    if not sys.platform.startswith("linux"):
+        return None
+    import ctypes
+
+    return ctypes.CDLL(None, use_errno=True).prctl
+
+
+def _end_with_parent(parent):
+    """End this child with its parent: killed by Linux as the thread that forked it (and waits for it) ends;
+    elsewhere, by a thread that watches for the parent."""
+    prctl = _prctl()
+    if prctl is None or prctl(PR_SET_PDEATHSIG, signal.SIGKILL) != 0:
+        threading.Thread(target=_end_with, args=(parent,), daemon=True).start()
+    elif os.getppid() != parent:  # it ended before the signal was asked for
+        os._exit(0)
+
+
+def run_alone(source, settings=Settings(), timeout=None):
+    """Run a file (a Source) in a child forked from this process, as if it ran alone: nothing the program
+    changes outlives the child. Its entry; a file still running after `timeout` seconds is stopped, and one
+    whose child dies gets a failed entry."""
+    prepare()
+    started, parent = time.monotonic(), os.getpid()
+    reading, writing = os.pipe()
+    child = os.fork()
+    if child == 0:
+        os.close(reading)
+        _run_in_child(writing, parent, source, settings)
+    os.close(writing)
+    with open(reading, "rb") as stream:
+        if not select.select([stream], [], [], timeout)[0]:
+            os.kill(child, signal.SIGKILL)
+            os.waitpid(child, 0)
+            return failed_entry(source.path, started, f"still running after {timeout:g} s (--timeout)")
+        data = stream.read()
+    exit_status = os.waitstatus_to_exitcode(os.waitpid(child, 0)[1])
+    if exit_status != 0:  # (a child ends with 0 only once its whole entry is written)
+        return failed_entry(source.path, started, _crashed(exit_status))
+    return pickle.loads(data)
+
+
+def _run_in_child(writing, parent, source, settings):
+    """The child of `run_alone`: run the file and write its entry; then end at once, running nothing of what
+    the parent would run on its way out (exit handlers, flushing its buffers)."""
+    status = 0
+    try:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is for the batch, which ends the workers
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)  # not the handler of the process it was forked from
+        _end_with_parent(parent)
+        for name, value in (settings.limits or {}).items():
+            setattr(LIMITS, name, value)
+        with open(writing, "wb") as stream:
+            stream.write(pickle.dumps(run_file(source, settings)))
+    except BaseException:  # noqa: BLE001 - the parent reports a child that did not end with 0 as crashed
+        status = 1
+    finally:
+        os._exit(status)

@@ -3,7 +3,7 @@ import dataclasses
 
 from gradcli.engine.errors import EXIT_FAILURE, EXIT_USAGE, GradcliError
 from gradcli.engine.tfexact.mode import tf_exact_kernels
-from gradcli.lang.program import is_tensorflow, read_program_file, run_program
+from gradcli.lang.program import is_tensorflow, program_text, read_program_file, run_program
 from gradcli.lang.results import mismatches, non_finite
 
 
@@ -39,13 +39,14 @@ class TensorFlowReport:
     command, mode = "run", "tensorflow"
 
 
-def run_report(path, dtype, strict, language, write=None, log=None, tf_exact=None):
+def run_report(path, dtype, strict, language, write=None, log=None, tf_exact=None, data=None):
     """The report of running a file: a program's results, or what TensorFlow code printed. TensorFlow code
     prints as it runs, through `write` (standard output) and `log` (standard error, line by line), or into the
     report where they are None (tf.print's text and TensorFlow's warnings with the rest of what it printed).
     float32 values are computed with TensorFlow's own kernels where `tf_exact` says so (None: in TensorFlow
-    code only)."""
-    text, source = read_program_file(path), "<stdin>" if path == "-" else path
+    code only). `data`: the file's bytes, when they were read elsewhere (a batch's cluster sends them)."""
+    text = read_program_file(path) if data is None else program_text(data, path)
+    source = "<stdin>" if path == "-" else path
     if language == "tf" or (language == "auto" and is_tensorflow(path, text)):
         from gradcli.lang.tensorflow.dialect import run_tensorflow
 

@@ -35,7 +35,12 @@ def is_tensorflow(path, text):
 def read_program_file(path):
     """A program file's text ('-' for standard input); invalid UTF-8 is an input error placed at its byte."""
     with (open(path, "rb") if path != "-" else sys.stdin.buffer) as stream:
-        data = stream.read()
+        return program_text(stream.read(), path)
+
+
+def program_text(data, path):
+    """The text of a program file's bytes, read from `path` (a batch's cluster reads them where it runs);
+    invalid UTF-8 is an input error placed at its byte."""
     try:
         return data.decode("utf-8-sig")  # a byte-order mark, as some editors write, is not part of the text
     except UnicodeDecodeError as exc:
