@@ -59,7 +59,9 @@ def local_workers(address):
 def _connected(address):
     """A client of the scheduler at `address`, or of a LocalCluster of N worker processes for `local:N`."""
     distributed = _distributed()
-    logging.getLogger("distributed").setLevel(logging.ERROR)  # its warnings (a task rescheduled) are not output
+    for name in ["distributed", *logging.root.manager.loggerDict]:  # its warnings (a task rescheduled) are not
+        if name.startswith("distributed"):                          # output; distributed sets some loggers' own
+            logging.getLogger(name).setLevel(logging.ERROR)         # levels (distributed.client's)
     count = local_workers(address)
     if count:
         # (its web pages on a free port of this machine only, and no log of its own shutdown in the output)
