@@ -158,7 +158,6 @@ def test_a_file_that_ends_too_early_has_the_caret_where_it_ends(tmp_path):
 
 @pytest.mark.parametrize("code, name, what", [
     ("x = tf.image.flip_left_right([[[2.0]]])", "tf.image", "image operations"),
-    ("ds = tf.data.Dataset.range(3)", "tf.data", "input pipelines"),
     ("r = tf.RaggedTensor.from_row_splits([1.0], [0, 1])", "tf.RaggedTensor", "ragged tensors"),
     ("c = tf.train.Checkpoint()", "tf.train", "checkpoints and training utilities"),
     ("n = tensorflow.strings.length('a')", "tf.strings", "string operations"),

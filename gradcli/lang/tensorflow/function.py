@@ -57,7 +57,7 @@ class TensorSpec:
             want is None or want == got for want, got in zip(self.shape, value.shape)))
 
     def tf_repr(self):
-        shape = "None" if self.shape is None else str(self.shape).replace(",)", ",)")
+        shape = "<unknown>" if self.shape is None else str(self.shape)
         return f"TensorSpec(shape={shape}, dtype={self.dtype!r}, name={self.name!r})"
 
     tf_str = tf_repr
