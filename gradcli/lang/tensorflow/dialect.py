@@ -548,6 +548,7 @@ ATTRIBUTES = [
     (function.Function, {name: _method(name) for name in ("get_concrete_function", "experimental_get_tracing_count")}),
     (function.TensorSpec, {"shape": lambda s: TensorShape(s.shape or ()), "dtype": lambda s: s.dtype}),
     (NameScope, {"name": lambda s: s.name}), (data.Dataset, data.ATTRIBUTES),
+    (data.DatasetIterator, data.ITERATOR_ATTRIBUTES),
     (UserFunction, {"__name__": lambda f: f.name}),
     (types.FunctionType, {"__name__": lambda f: f.__name__}),  # tf.nn.relu.__name__: its TensorFlow name
     *random_namespace.ATTRIBUTES,

@@ -14,11 +14,12 @@ TensorFlow's shape inference). Files, generators and the rest of tf.data are ref
 (`not_run`).
 """
 from gradcli.engine.tensor import Tensor
-from gradcli.lang.tensorflow.data.datasets import Dataset, RangeDataset, TensorDataset, TensorSliceDataset, ZipDataset
+from gradcli.lang.tensorflow.data.datasets import (ITERATOR_ATTRIBUTES, Dataset, DatasetIterator, RangeDataset,
+                                                    TensorDataset, TensorSliceDataset, ZipDataset)
 from gradcli.lang.tensorflow.data.elements import AUTOTUNE, INFINITE, UNKNOWN, leaves, start_run, structure
 from gradcli.lang.tensorflow.objects import convert, read
 
-__all__ = ["DATA", "ATTRIBUTES", "Dataset", "start_run"]
+__all__ = ["DATA", "ATTRIBUTES", "Dataset", "DatasetIterator", "ITERATOR_ATTRIBUTES", "start_run"]
 
 def _dataset_method(name):
     return lambda dataset: getattr(dataset, name)

@@ -6,11 +6,50 @@ import numpy as np
 
 from gradcli.engine.dtypes import as_dtype
 from gradcli.engine.errors import NotComputed
+from gradcli.engine.limits import check_elements
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.tensorflow.data.elements import (END, INFINITE, RUN, UNKNOWN, Traced, as_element, filled,
                                                     leaves, spec_of, tensor_spec, structure)
 from gradcli.lang.tensorflow.objects import read
 from gradcli.lang.tensorflow.text import to_repr
+
+
+CPU = "/job:localhost/replica:0/task:0/device:CPU:0"  # where TensorFlow runs the iterator
+
+
+class OutOfRangeError(RuntimeError):
+    """TensorFlow's tf.errors.OutOfRangeError, as an iterator's get_next raises it past the last element."""
+
+
+class DatasetIterator:
+    """What iter(dataset) gives: its elements one at a time, by next() or get_next(), each a step of the run."""
+
+    tf_type_name = "OwnedIterator"
+
+    def __init__(self, dataset):
+        self.dataset, self.elements = dataset, dataset.elements()
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        element = next(self.elements)
+        if RUN.budget is not None:
+            RUN.budget.charge()
+        return element
+
+    def get_next(self):
+        try:
+            return next(self)
+        except StopIteration:
+            node = f"__wrapped__IteratorGetNext_output_types_{len(leaves(self.dataset.spec()))}_device_{CPU}"
+            raise OutOfRangeError(f"{{{{function_node {node}}}}} End of sequence [Op:IteratorGetNext] name: ") from None
+
+    def element_spec(self):
+        return self.dataset.spec()
+
+
+ITERATOR_ATTRIBUTES = {"get_next": lambda i: i.get_next, "element_spec": lambda i: i.element_spec()}
 
 
 class Dataset:
@@ -30,10 +69,7 @@ class Dataset:
         raise NotImplementedError
 
     def __iter__(self):
-        for element in self.elements():
-            if RUN.budget is not None:
-                RUN.budget.charge()
-            yield element
+        return DatasetIterator(self)
 
     def __len__(self):
         count = self.count()
@@ -304,12 +340,14 @@ class BatchDataset(_Transformed):
         self.size, self.drop_remainder = size, drop_remainder
 
     def elements(self):
-        batch = []
+        batch, held = [], 0
         for element in self.source:
             batch.append(element)
+            held += sum(int(np.prod(t.shape)) for t in leaves(element))
+            check_elements(held, "the batch")
             if len(batch) == self.size:
                 yield self.stacked(batch)
-                batch = []
+                batch, held = [], 0
         if batch and not self.drop_remainder:
             yield self.stacked(batch)
 
@@ -345,13 +383,14 @@ class PaddedBatchDataset(BatchDataset):
 
     def spec(self):
         first = self.size if self.drop_remainder else None
-        return structure(self.source.spec(), lambda s: tensor_spec((first, *[None] * len(s.shape)), s.dtype))
+        return structure(self.source.spec(), lambda s: tensor_spec((first, *s.shape), s.dtype))
 
 
 def _padded_stack(tensors):
     if tensors[0].ndim == 0:
         return Tensor(np.stack([t.value for t in tensors]))
     largest = np.max([t.shape for t in tensors], axis=0)
+    check_elements(len(tensors) * int(np.prod(largest, dtype=object)), "the padded batch")
     return Tensor(np.stack([np.pad(t.value, [(0, int(full) - size) for full, size in zip(largest, t.shape)])
                             for t in tensors]))
 

@@ -1,8 +1,11 @@
 """What tf.data's datasets are made of: elements (a tensor, or a tuple or dict of them), their specs, and the
 program's functions as `map`, `filter` and `reduce` run them (`Traced`)."""
+import numpy as np
+
 from gradcli.engine.dtypes import as_dtype
-from gradcli.engine.errors import NotComputed
+from gradcli.engine.errors import GradcliError, NotComputed
 from gradcli.engine.tensor import Tensor
+from gradcli.lang.runtime import RUNTIME_ERRORS
 from gradcli.lang.tensorflow import function
 from gradcli.lang.tensorflow.objects import convert, read
 from gradcli.lang.tensorflow.text import SYMBOLIC
@@ -74,14 +77,12 @@ class Traced:
 
     def __init__(self, program_function, templates, unpack=True):
         self.program_function, self.templates, self.unpack = program_function, templates, unpack
-        specs = [leaf for template in templates for leaf in leaves(structure(template, spec_or_self))]
-        self.known = all(spec.shape is not None and None not in spec.shape for spec in specs)
-        traced = RUN.tf_function(self._call_with_leaves)
-        self.graph = traced.concrete(specs, {})
+        self.specs = [leaf for template in templates for leaf in leaves(structure(template, spec_or_self))]
+        self.graph = RUN.tf_function(self._call_with_leaves).concrete(self.specs, {})
 
-    def _call_with_leaves(self, *leaves):
-        leaves = iter(leaves)
-        args = [filled(template, leaves) for template in self.templates]
+    def _call_with_leaves(self, *parts):
+        parts = iter(parts)
+        args = [filled(template, parts) for template in self.templates]
         if self.unpack and isinstance(args[0], tuple):
             args = list(args[0])
         return RUN.call(self.program_function, args, {})
@@ -90,12 +91,28 @@ class Traced:
         return self.graph.run([leaf for arg in args for leaf in leaves(arg)], {})
 
     def output_spec(self, what):
-        """The spec of what the trace returned; refused where the inputs' sizes are unknown (TensorFlow infers
-        the output's shape then, which gradcli does not)."""
-        if not self.known:
+        """The spec of what the trace returned. TensorFlow infers its shapes from the function's operations, which
+        gradcli does not: the trace's shapes are the spec only where the inputs' sizes are known and a second
+        trace, on other values, gives the same shapes (tf.zeros([x + 1]) does not); elsewhere it is refused."""
+        if any(spec.shape is None or None in spec.shape for spec in self.specs):
             raise NotComputed(f"gradcli does not infer the element_spec of {what} over elements of unknown size "
                               "(TensorFlow infers it from the function's operations)")
+        shapes = [traced_spec(t).shape for t in leaves(as_element(self.graph.result))]
+        if self._shapes_on_other_values() != shapes:
+            raise NotComputed(f"gradcli does not infer the element_spec of {what} whose shapes follow the values "
+                              "of the elements (TensorFlow infers it from the function's operations)")
         return structure(as_element(self.graph.result), traced_spec)
+
+    def _shapes_on_other_values(self):
+        """The output's shapes traced on inputs of threes instead of zeros, silently; None if that trace fails."""
+        again = RUN.tf_function(self._call_with_leaves)
+        threes = [Tensor(np.full(spec.shape, 3, spec.dtype.numpy_dtype)) for spec in self.specs]
+        try:
+            with again.silenced():
+                graph = again.concrete(threes, {})
+        except (GradcliError, *RUNTIME_ERRORS):  # (x[3] of a two-element x: no shape to compare)
+            return None
+        return [traced_spec(t).shape for t in leaves(as_element(graph.result))]
 
 
 def spec_or_self(value):
