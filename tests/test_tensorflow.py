@@ -161,7 +161,6 @@ def test_a_file_that_ends_too_early_has_the_caret_where_it_ends(tmp_path):
                                                   "follow the values of the elements"),
     ("print(r.batch(2).map(lambda x: x * 2).element_spec)", "gradcli does not infer the element_spec of a map over "
                                                             "elements of unknown size"),
-    ("r.shuffle(4)", "Dataset.shuffle is not run by gradcli: TensorFlow's order comes from its own random stream"),
     ("r.cache('cached')", "gradcli caches a dataset in memory only"),
     ("r.padded_batch(2, padded_shapes=[])", "gradcli pads batches with zeros to the largest element only"),
 ])

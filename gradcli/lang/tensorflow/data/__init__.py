@@ -1,6 +1,7 @@
 """tf.data in memory, as TensorFlow 2.21 runs it: datasets made of tensors (`from_tensor_slices`,
 `from_tensors`, `range`, `zip`) and transformed (`map`, `filter`, `batch`, `padded_batch`, `unbatch`,
-`concatenate`, `repeat`, `take`, `skip`, `prefetch`, `cache`, `enumerate`), iterated by `for`, `iter`/`next`,
+`concatenate`, `repeat`, `take`, `skip`, `prefetch`, `cache`, `enumerate`, `shuffle` in TensorFlow's order for
+its seeds), iterated by `for`, `iter`/`next` (`get_next`),
 `list` and `as_numpy_iterator`, reduced (`reduce`), measured (`cardinality`, `len`), described (`element_spec`)
 and printed with TensorFlow's class names. A Keras model's fit, evaluate and predict take its batches.
 
@@ -8,10 +9,10 @@ An element is a tensor, or a tuple or dict of them. The functions given to `map`
 the program's own, traced once as TensorFlow traces them (`tf.function`'s machinery: Python side effects
 happen at the trace, the arguments are symbolic tensors named `args_0`...), then run on each element.
 
-What gradcli cannot do as TensorFlow does is refused, never approximated: `shuffle` (TensorFlow's order comes
-from its own random stream), and the element_spec of a map over elements of unknown sizes (which would need
-TensorFlow's shape inference). Files, generators and the rest of tf.data are refused before running
-(`not_run`).
+What gradcli cannot do as TensorFlow does is refused, never approximated: the element_spec of a map over
+elements of unknown sizes, or whose shapes follow the elements' values (which would need TensorFlow's shape
+inference), a cache in files, padded_batch's padded_shapes and padding_values. Files, generators and the rest of
+tf.data are refused by their names before running (`not_run`).
 """
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.tensorflow.data.datasets import (ITERATOR_ATTRIBUTES, Dataset, DatasetIterator, RangeDataset,

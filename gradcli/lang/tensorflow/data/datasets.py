@@ -6,6 +6,9 @@ import numpy as np
 
 from gradcli.engine.dtypes import as_dtype
 from gradcli.engine.errors import NotComputed
+from gradcli.engine.random import dataset_shuffle
+from gradcli.engine.random import run as random_run
+from gradcli.engine.random.entropy import unseeded_bits
 from gradcli.engine.limits import check_elements
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.tensorflow.data.elements import (END, INFINITE, RUN, UNKNOWN, Traced, as_element, filled,
@@ -138,9 +141,8 @@ class Dataset:
         return ZipDataset((RangeDataset(start, np.iinfo(np.int64).max, 1), self))
 
     def shuffle(self, buffer_size, seed=None, reshuffle_each_iteration=True, name=None):
-        raise NotComputed("Dataset.shuffle is not run by gradcli: TensorFlow's order comes from its own random "
-                          "stream, which gradcli does not reproduce; leave the data in order (or shuffle it "
-                          "before making the dataset)")
+        return ShuffleDataset(self, int(read(buffer_size)), None if seed is None else int(read(seed)),
+                              bool(reshuffle_each_iteration))
 
     def reduce(self, initial_state, reduce_func, name=None):
         state = as_element(initial_state)
@@ -442,6 +444,26 @@ class ConcatenateDataset(_Transformed):
         if INFINITE in counts:
             return INFINITE
         return UNKNOWN if UNKNOWN in counts else sum(counts)
+
+
+class ShuffleDataset(_Transformed):
+    """Its source's elements in TensorFlow's shuffled order for its seeds (`dataset_shuffle`)."""
+
+    tf_type_name = "_ShuffleDataset"
+
+    def __init__(self, source, buffer_size, seed, reshuffle_each_iteration):
+        super().__init__(source)
+        if buffer_size <= 0:
+            raise ValueError("buffer_size must be greater than zero.")
+        self.buffer_size = buffer_size
+        seed, seed2 = random_run.current().tensorflow.get_seed(seed)  # (drawn now, as TensorFlow draws it)
+        if seed is None and seed2 is None:  # no seed: TensorFlow's kernel seeds itself at random
+            seed, seed2 = unseeded_bits(64), unseeded_bits(64)
+        self.seeds = dataset_shuffle.SeedGenerator(seed, seed2, reshuffle_each_iteration)
+
+    def elements(self):
+        words = dataset_shuffle.Words(*self.seeds.next_seeds())
+        return dataset_shuffle.shuffled(iter(self.source), self.buffer_size, words)
 
 
 def _common_spec(mine, theirs):
