@@ -81,9 +81,14 @@ class Dataset:
         return count
 
     def dataset_batches(self):
-        """What Keras's fit, evaluate and predict take from it: (x, y, sample_weight) per batch."""
-        return [element + (None,) * (3 - len(element)) if isinstance(element, tuple) else (element, None, None)
-                for element in self]
+        """What an epoch of Keras's fit, evaluate or predict takes from it: (x, y, sample_weight) per batch. As
+        Keras's epoch iterator, once a dataset of known size is gone through it makes the next iterator (which
+        the next epoch does not use, making its own): a shuffle draws the seeds of both."""
+        batches = [element + (None,) * (3 - len(element)) if isinstance(element, tuple) else (element, None, None)
+                   for element in self]
+        if self.count() >= 0:
+            iter(self)
+        return batches
 
     def tf_repr(self):
         return f"<{self.tf_type_name} element_spec={to_repr(self.spec())}>"
@@ -230,7 +235,9 @@ class ZipDataset(Dataset):
         self.datasets = datasets
 
     def elements(self):
-        iterators = [iter(dataset) for dataset in leaves(self.datasets)]
+        return self.zipped([iter(dataset) for dataset in leaves(self.datasets)])
+
+    def zipped(self, iterators):
         while True:
             parts = [next(iterator, END) for iterator in iterators]
             if any(part is END for part in parts):
@@ -264,6 +271,14 @@ class _Transformed(Dataset):
     def count(self):
         return self.source.count()
 
+    def elements(self):
+        """Its elements, from its input's iterator made now, as TensorFlow makes it with this one's (so a shuffle
+        below draws its seeds now, iterated or not)."""
+        return self.transform(iter(self.source))
+
+    def transform(self, source):
+        raise NotImplementedError
+
 
 class PassDataset(_Transformed):
     """What changes nothing gradcli computes (prefetch: elements fetched ahead of time)."""
@@ -286,11 +301,11 @@ class CacheDataset(_Transformed):
         self.kept = None
 
     def elements(self):
-        if self.kept is not None:
-            yield from self.kept
-            return
+        return iter(self.kept) if self.kept is not None else self.transform(iter(self.source))
+
+    def transform(self, source):
         seen = []
-        for element in self.source:
+        for element in source:
             seen.append(element)
             yield element
         self.kept = seen
@@ -302,8 +317,8 @@ class MapDataset(_Transformed):
         self.tf_type_name = "_ParallelMapDataset" if parallel else "_MapDataset"
         self.traced = Traced(map_func, [source.spec()])
 
-    def elements(self):
-        for element in self.source:
+    def transform(self, source):
+        for element in source:
             yield as_element(self.traced.run([element]))
 
     def spec(self):
@@ -321,8 +336,8 @@ class FilterDataset(_Transformed):
             raise ValueError("Invalid `predicate`. `predicate` must return a `tf.bool` scalar tensor, but its "
                              f"return type was {to_repr(kept)}.")
 
-    def elements(self):
-        for element in self.source:
+    def transform(self, source):
+        for element in source:
             if bool(self.traced.run([element]).value):
                 yield element
 
@@ -341,9 +356,9 @@ class BatchDataset(_Transformed):
             raise ValueError("batch_size must be greater than zero.")
         self.size, self.drop_remainder = size, drop_remainder
 
-    def elements(self):
+    def transform(self, source):
         batch, held = [], 0
-        for element in self.source:
+        for element in source:
             batch.append(element)
             held += sum(int(np.prod(t.shape)) for t in leaves(element))
             check_elements(held, "the batch")
@@ -402,8 +417,8 @@ class UnbatchDataset(_Transformed):
 
     tf_type_name = "_UnbatchDataset"
 
-    def elements(self):
-        for element in self.source:
+    def transform(self, source):
+        for element in source:
             parts = leaves(element)
             sizes = {int(t.shape[0]) for t in parts}
             if len(sizes) != 1:
@@ -431,9 +446,9 @@ class ConcatenateDataset(_Transformed):
             raise TypeError(f"Incompatible dataset elements:\n  {to_repr(source.spec())} vs.   "
                             f"{to_repr(other.spec())}")
 
-    def elements(self):
-        yield from self.source
-        yield from self.other
+    def transform(self, source):
+        yield from source
+        yield from self.other  # (its iterator made once the first dataset's ends, as TensorFlow makes it)
 
     def spec(self):
         pairs = zip(leaves(self.source.spec()), leaves(self.other.spec()))
@@ -462,8 +477,13 @@ class ShuffleDataset(_Transformed):
         self.seeds = dataset_shuffle.SeedGenerator(seed, seed2, reshuffle_each_iteration)
 
     def elements(self):
+        """Seeded now; its input's iterator made when the buffer is first filled, as TensorFlow makes it."""
         words = dataset_shuffle.Words(*self.seeds.next_seeds())
-        return dataset_shuffle.shuffled(iter(self.source), self.buffer_size, words)
+        return dataset_shuffle.shuffled(_iterated_later(self.source), self.buffer_size, words)
+
+
+def _iterated_later(dataset):
+    yield from dataset
 
 
 def _common_spec(mine, theirs):
@@ -483,15 +503,22 @@ class RepeatDataset(_Transformed):
         self.times = times
 
     def elements(self):
-        done = 0
-        while self.times < 0 or done < self.times:
-            empty = True
-            for element in self.source:
+        """As TensorFlow's iterators: none for no repetition, the first pass's input made now for a number of
+        them, and each pass's when it starts for repetition forever (which an empty pass ends)."""
+        if self.times == 0:
+            return iter(())
+        return self.repeated(iter(self.source) if self.times > 0 else None)
+
+    def repeated(self, first):
+        passes, source = 0, first
+        while self.times < 0 or passes < self.times:
+            source, empty = source or iter(self.source), True
+            for element in source:
                 empty = False
                 yield element
-            if empty:  # an empty dataset repeated is empty, as TensorFlow ends it
+            if empty and self.times < 0:
                 return
-            done += 1
+            source, passes = None, passes + 1
 
     def count(self):
         count = self.source.count()
@@ -510,9 +537,10 @@ class TakeDataset(_Transformed):
         self.taken = taken
 
     def elements(self):
-        if self.taken == 0:
-            return
-        for index, element in enumerate(self.source):
+        return iter(()) if self.taken == 0 else self.transform(iter(self.source))  # (take(0): no input, as in TF)
+
+    def transform(self, source):
+        for index, element in enumerate(source):
             yield element
             if index + 1 == self.taken:
                 return
@@ -534,9 +562,10 @@ class SkipDataset(_Transformed):
         self.skipped = skipped
 
     def elements(self):
-        if self.skipped < 0:
-            return
-        for index, element in enumerate(self.source):
+        return iter(()) if self.skipped < 0 else self.transform(iter(self.source))  # (skip(-1): no input)
+
+    def transform(self, source):
+        for index, element in enumerate(source):
             if index >= self.skipped:
                 yield element
 
