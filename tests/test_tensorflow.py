@@ -170,6 +170,16 @@ def test_tf_data_refuses_what_it_would_not_do_as_tensorflow_does(tmp_path, code,
     assert "prog.py:3:" in result.stderr and f"error: {message}" in result.stderr
 
 
+def test_tf_data_batching_elements_of_different_sizes_fails_in_the_iterator_as_in_tensorflow(tmp_path):
+    # (which of the two sizes TensorFlow's message calls the batch's varies from run to run: its copies race)
+    result = run(tmp_path, "import tensorflow as tf\nds = tf.data.Dataset.from_tensor_slices([1, 2, 2])\n"
+                           "print(list(ds.map(lambda n: tf.fill([n], n)).batch(3)))\n")
+    assert result.exit_code == 1 and result.stdout == ""
+    assert ("error: InvalidArgumentError: {{function_node __wrapped__IteratorGetNext_output_types_1_device_/job:"
+            "localhost/replica:0/task:0/device:CPU:0}} Cannot add tensor to the batch: number of elements does not "
+            "match. Shapes are: [tensor]: [2], [batch]: [1] [Op:IteratorGetNext] name: ") in result.stderr
+
+
 @pytest.mark.parametrize("code, name", [
     ("d = tf.data.TFRecordDataset('x')", "tf.data.TFRecordDataset"),
     ("d = tf.data.TextLineDataset('x')", "tf.data.TextLineDataset"),

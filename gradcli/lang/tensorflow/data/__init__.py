@@ -15,12 +15,13 @@ inference), a cache in files, padded_batch's padded_shapes and padding_values. F
 tf.data are refused by their names before running (`not_run`).
 """
 from gradcli.engine.tensor import Tensor
-from gradcli.lang.tensorflow.data.datasets import (ITERATOR_ATTRIBUTES, Dataset, DatasetIterator, RangeDataset,
-                                                    TensorDataset, TensorSliceDataset, ZipDataset)
+from gradcli.lang.tensorflow.data.datasets import Dataset, RangeDataset, TensorDataset, TensorSliceDataset, ZipDataset
 from gradcli.lang.tensorflow.data.elements import AUTOTUNE, INFINITE, UNKNOWN, leaves, start_run, structure
+from gradcli.lang.tensorflow.data.iterators import ITERATOR_ATTRIBUTES, DatasetIterator
 from gradcli.lang.tensorflow.objects import convert, read
 
 __all__ = ["DATA", "ATTRIBUTES", "Dataset", "DatasetIterator", "ITERATOR_ATTRIBUTES", "start_run"]
+
 
 def _dataset_method(name):
     return lambda dataset: getattr(dataset, name)

@@ -6,53 +6,16 @@ import numpy as np
 
 from gradcli.engine.dtypes import as_dtype
 from gradcli.engine.errors import NotComputed
+from gradcli.engine.limits import check_elements
 from gradcli.engine.random import dataset_shuffle
 from gradcli.engine.random import run as random_run
 from gradcli.engine.random.entropy import unseeded_bits
-from gradcli.engine.limits import check_elements
 from gradcli.engine.tensor import Tensor
-from gradcli.lang.tensorflow.data.elements import (END, INFINITE, RUN, UNKNOWN, Traced, as_element, filled,
-                                                    leaves, spec_of, tensor_spec, structure)
+from gradcli.lang.tensorflow.data.elements import (END, INFINITE, UNKNOWN, Traced, as_element, filled, leaves,
+                                                    spec_of, structure, tensor_spec)
+from gradcli.lang.tensorflow.data.iterators import DatasetIterator, KernelFailure, input_iterator
 from gradcli.lang.tensorflow.objects import read
 from gradcli.lang.tensorflow.text import to_repr
-
-
-CPU = "/job:localhost/replica:0/task:0/device:CPU:0"  # where TensorFlow runs the iterator
-
-
-class OutOfRangeError(RuntimeError):
-    """TensorFlow's tf.errors.OutOfRangeError, as an iterator's get_next raises it past the last element."""
-
-
-class DatasetIterator:
-    """What iter(dataset) gives: its elements one at a time, by next() or get_next(), each a step of the run."""
-
-    tf_type_name = "OwnedIterator"
-
-    def __init__(self, dataset):
-        self.dataset, self.elements = dataset, dataset.elements()
-
-    def __iter__(self):
-        return self
-
-    def __next__(self):
-        element = next(self.elements)
-        if RUN.budget is not None:
-            RUN.budget.charge()
-        return element
-
-    def get_next(self):
-        try:
-            return next(self)
-        except StopIteration:
-            node = f"__wrapped__IteratorGetNext_output_types_{len(leaves(self.dataset.spec()))}_device_{CPU}"
-            raise OutOfRangeError(f"{{{{function_node {node}}}}} End of sequence [Op:IteratorGetNext] name: ") from None
-
-    def element_spec(self):
-        return self.dataset.spec()
-
-
-ITERATOR_ATTRIBUTES = {"get_next": lambda i: i.get_next, "element_spec": lambda i: i.element_spec()}
 
 
 class Dataset:
@@ -71,13 +34,17 @@ class Dataset:
         """The number of elements, or INFINITE or UNKNOWN, as TensorFlow's cardinality says it."""
         raise NotImplementedError
 
+    def components(self):
+        """The number of tensors in an element."""
+        return len(leaves(self.spec()))
+
     def __iter__(self):
         return DatasetIterator(self)
 
     def __len__(self):
         count = self.count()
         if count < 0:
-            raise TypeError(f"The dataset is {'infinite' if count == INFINITE else 'length is unknown'}.")
+            raise TypeError("The dataset is infinite." if count == INFINITE else "The dataset length is unknown.")
         return count
 
     def dataset_batches(self):
@@ -235,7 +202,7 @@ class ZipDataset(Dataset):
         self.datasets = datasets
 
     def elements(self):
-        return self.zipped([iter(dataset) for dataset in leaves(self.datasets)])
+        return self.zipped([input_iterator(dataset) for dataset in leaves(self.datasets)])
 
     def zipped(self, iterators):
         while True:
@@ -246,6 +213,9 @@ class ZipDataset(Dataset):
 
     def spec(self):
         return structure(self.datasets, lambda d: d.spec())
+
+    def components(self):
+        return sum(dataset.components() for dataset in leaves(self.datasets))
 
     def count(self):
         counts = [d.count() for d in leaves(self.datasets)]
@@ -271,10 +241,13 @@ class _Transformed(Dataset):
     def count(self):
         return self.source.count()
 
+    def components(self):
+        return self.source.components()
+
     def elements(self):
         """Its elements, from its input's iterator made now, as TensorFlow makes it with this one's (so a shuffle
         below draws its seeds now, iterated or not)."""
-        return self.transform(iter(self.source))
+        return self.transform(input_iterator(self.source))
 
     def transform(self, source):
         raise NotImplementedError
@@ -288,7 +261,7 @@ class PassDataset(_Transformed):
         self.tf_type_name = tf_type_name
 
     def elements(self):
-        return iter(self.source)
+        return input_iterator(self.source)
 
 
 class CacheDataset(_Transformed):
@@ -301,7 +274,7 @@ class CacheDataset(_Transformed):
         self.kept = None
 
     def elements(self):
-        return iter(self.kept) if self.kept is not None else self.transform(iter(self.source))
+        return iter(self.kept) if self.kept is not None else self.transform(input_iterator(self.source))
 
     def transform(self, source):
         seen = []
@@ -323,6 +296,9 @@ class MapDataset(_Transformed):
 
     def spec(self):
         return self.traced.output_spec("a map")
+
+    def components(self):
+        return len(leaves(as_element(self.traced.graph.result)))
 
 
 class FilterDataset(_Transformed):
@@ -370,7 +346,7 @@ class BatchDataset(_Transformed):
 
     def stacked(self, batch):
         columns = zip(*(leaves(element) for element in batch))
-        return filled(batch[0], (Tensor(np.stack([t.value for t in column])) for column in columns))
+        return filled(batch[0], (Tensor(np.stack([t.value for t in _same_shapes(column)])) for column in columns))
 
     def spec(self):
         first = self.size if self.drop_remainder else None
@@ -401,6 +377,20 @@ class PaddedBatchDataset(BatchDataset):
     def spec(self):
         first = self.size if self.drop_remainder else None
         return structure(self.source.spec(), lambda s: tensor_spec((first, *s.shape), s.dtype))
+
+
+def _same_shapes(tensors):
+    """The tensors of a batch, which TensorFlow's kernel requires to be of one size (and gradcli, of one shape)."""
+    first = tensors[0]
+    for tensor in tensors[1:]:
+        if tensor.size != first.size:
+            shapes = [f"[{','.join(map(str, t.shape))}]" for t in (tensor, first)]
+            raise KernelFailure("Cannot add tensor to the batch: number of elements does not match. Shapes are: "
+                                f"[tensor]: {shapes[0]}, [batch]: {shapes[1]}")
+        if tensor.shape != first.shape:
+            raise NotComputed(f"gradcli does not batch tensors of shapes {first.shape} and {tensor.shape}, which "
+                              "TensorFlow batches as the first one's")
+    return tensors
 
 
 def _padded_stack(tensors):
@@ -483,7 +473,7 @@ class ShuffleDataset(_Transformed):
 
 
 def _iterated_later(dataset):
-    yield from dataset
+    yield from input_iterator(dataset)
 
 
 def _common_spec(mine, theirs):
@@ -507,12 +497,12 @@ class RepeatDataset(_Transformed):
         them, and each pass's when it starts for repetition forever (which an empty pass ends)."""
         if self.times == 0:
             return iter(())
-        return self.repeated(iter(self.source) if self.times > 0 else None)
+        return self.repeated(input_iterator(self.source) if self.times > 0 else None)
 
     def repeated(self, first):
         passes, source = 0, first
         while self.times < 0 or passes < self.times:
-            source, empty = source or iter(self.source), True
+            source, empty = source or input_iterator(self.source), True
             for element in source:
                 empty = False
                 yield element
@@ -537,7 +527,7 @@ class TakeDataset(_Transformed):
         self.taken = taken
 
     def elements(self):
-        return iter(()) if self.taken == 0 else self.transform(iter(self.source))  # (take(0): no input, as in TF)
+        return iter(()) if self.taken == 0 else self.transform(input_iterator(self.source))  # (take(0): no input)
 
     def transform(self, source):
         for index, element in enumerate(source):
@@ -562,7 +552,7 @@ class SkipDataset(_Transformed):
         self.skipped = skipped
 
     def elements(self):
-        return iter(()) if self.skipped < 0 else self.transform(iter(self.source))  # (skip(-1): no input)
+        return iter(()) if self.skipped < 0 else self.transform(input_iterator(self.source))  # (skip(-1): no input)
 
     def transform(self, source):
         for index, element in enumerate(source):
