@@ -169,9 +169,44 @@ def test_a_file_that_ends_too_early_has_the_caret_where_it_ends(tmp_path):
     assert result.stderr.startswith(f"{tmp_path / 'prog.py'}:2:23: error: invalid syntax: unexpected end of the program")
 
 
+@pytest.mark.parametrize("code, message", [
+    ("print(r.map(lambda x: tf.zeros([x + 1])))", "gradcli does not infer the element_spec of a map whose shapes "
+                                                  "follow the values of the elements"),
+    ("print(r.batch(2).map(lambda x: x * 2).element_spec)", "gradcli does not infer the element_spec of a map over "
+                                                            "elements of unknown size"),
+    ("r.cache('cached')", "gradcli caches a dataset in memory only"),
+    ("r.padded_batch(2, padded_shapes=[])", "gradcli pads batches with zeros to the largest element only"),
+])
+def test_tf_data_refuses_what_it_would_not_do_as_tensorflow_does(tmp_path, code, message):
+    result = run(tmp_path, f"import tensorflow as tf\nr = tf.data.Dataset.range(4)\n{code}\n")
+    assert result.exit_code == 1 and result.stdout == ""
+    assert "prog.py:3:" in result.stderr and f"error: {message}" in result.stderr
+
+
+def test_tf_data_batching_elements_of_different_sizes_fails_in_the_iterator_as_in_tensorflow(tmp_path):
+    # (which of the two sizes TensorFlow's message calls the batch's varies from run to run: its copies race)
+    result = run(tmp_path, "import tensorflow as tf\nds = tf.data.Dataset.from_tensor_slices([1, 2, 2])\n"
+                           "print(list(ds.map(lambda n: tf.fill([n], n)).batch(3)))\n")
+    assert result.exit_code == 1 and result.stdout == ""
+    assert ("error: InvalidArgumentError: {{function_node __wrapped__IteratorGetNext_output_types_1_device_/job:"
+            "localhost/replica:0/task:0/device:CPU:0}} Cannot add tensor to the batch: number of elements does not "
+            "match. Shapes are: [tensor]: [2], [batch]: [1] [Op:IteratorGetNext] name: ") in result.stderr
+
+
+@pytest.mark.parametrize("code, name", [
+    ("d = tf.data.TFRecordDataset('x')", "tf.data.TFRecordDataset"),
+    ("d = tf.data.TextLineDataset('x')", "tf.data.TextLineDataset"),
+    ("d = tf.data.Dataset.from_generator(list)", "tf.data.Dataset.from_generator"),
+    ("d = tf.data.Dataset.list_files('*.txt')", "tf.data.Dataset.list_files"),
+])
+def test_tf_data_from_files_and_generators_is_refused_by_name(tmp_path, code, name):
+    result = run(tmp_path, f"import tensorflow as tf\n{code}\n")
+    assert result.exit_code == 2 and result.stdout == ""
+    assert f"prog.py:2:5: error: {name} is not run by gradcli: of tf.data it runs datasets in memory" in result.stderr
+
+
 @pytest.mark.parametrize("code, name, what", [
     ("x = tf.image.flip_left_right([[[2.0]]])", "tf.image", "image operations"),
-    ("ds = tf.data.Dataset.range(3)", "tf.data", "input pipelines"),
     ("r = tf.RaggedTensor.from_row_splits([1.0], [0, 1])", "tf.RaggedTensor", "ragged tensors"),
     ("c = tf.train.Checkpoint()", "tf.train", "checkpoints and training utilities"),
     ("n = tensorflow.strings.length('a')", "tf.strings", "string operations"),
@@ -376,6 +411,36 @@ HOSTILE = [
     ("import tensorflow as tf\ng = tf.random.Generator.from_seed(1)\ng.state.handle\n", 2,
      "does not know the attribute .handle"),
     ("import tensorflow as tf\nm = tf.Module()\nm._name_scope\n", 2, "attributes starting with '_' are allowed only"),
+    # tf.data: a map function sees tensors only, and a dataset or its iterator shows its listed attributes only
+    ("import tensorflow as tf\nds = tf.data.Dataset.range(2).map(lambda x: x.__class__.__subclasses__())\n", 2,
+     "attributes starting with '__'"),
+    ("import tensorflow as tf\nds = tf.data.Dataset.range(2).map(lambda x: x.graph)\n", 2,
+     "does not know the attribute .graph"),
+    ("import tensorflow as tf\nds = tf.data.Dataset.range(2).map(lambda x: x.numpy())\n", 1,
+     "'SymbolicTensor' object has no attribute 'numpy'"),
+    ("import tensorflow as tf\nds = tf.data.Dataset.range(2).map(lambda x: x)\nds.source\n", 2,
+     "does not know the attribute .source"),
+    ("import tensorflow as tf\nds = tf.data.Dataset.range(2)\nds.elements()\n", 2,
+     "does not know the attribute .elements"),
+    ("import tensorflow as tf\nds = tf.data.Dataset.range(2)\nds.count()\n", 1,
+     "'_RangeDataset' object has no attribute 'count'"),
+    ("import tensorflow as tf\nds = tf.data.Dataset.range(2)\nds.tf_repr\n", 2,
+     "does not know the attribute .tf_repr"),
+    ("import tensorflow as tf\nds = tf.data.Dataset.range(2)\nds.element_spec.__init__\n", 1,
+     "'TensorSpec' object has no attribute '__init__'"),
+    ("import tensorflow as tf\nds = tf.data.Dataset.range(2)\nds.map.__self__\n", 2,
+     "attributes starting with '__'"),
+    ("import tensorflow as tf\nit = iter(tf.data.Dataset.range(2))\nit.dataset\n", 2,
+     "does not know the attribute .dataset"),
+    ("import tensorflow as tf\nit = iter(tf.data.Dataset.range(2))\nit.gi_frame\n", 2,
+     "does not know the attribute .gi_frame"),
+    ("import tensorflow as tf\nprint(len(list(tf.data.Dataset.range(3).repeat())))\n", 1,
+     "the program reached the limit of"),
+    ("import tensorflow as tf\nds = tf.data.Dataset.from_tensors(tf.zeros([10 ** 7])).repeat().batch(10 ** 5)\n"
+     "print(next(iter(ds)))\n", 1, "the batch would have 110,000,000 elements"),
+    ("import tensorflow as tf\nwide, tall = tf.zeros([1, 10 ** 4]), tf.zeros([10 ** 4, 1])\n"
+     "ds = tf.data.Dataset.from_tensors(wide).concatenate(tf.data.Dataset.from_tensors(tall))\n"
+     "print(next(iter(ds.padded_batch(2))))\n", 1, "the padded batch would have 200,000,000 elements"),
 ]
 
 

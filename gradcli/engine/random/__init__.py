@@ -5,6 +5,7 @@
 - ``distributions.py``: TensorFlow's CPU kernels: Philox state to uniform, normal, truncated normal, integer,
   categorical and shuffled values.
 - ``tensorflow.py``: seeds as TensorFlow derives them, the stateful ops, the stateless ops, ``tf.random.Generator``.
+- ``dataset_shuffle.py``: tf.data's ``Dataset.shuffle``, its order and its seeds per iteration.
 - ``keras.py``: Keras's seeds, ``keras.random``, initializers and Dropout's masks (its docstring lists the API
   Keras layers build on).
 - ``entropy.py``: unseeded draws and their warning; ``run.py``: the random state of one program run.

@@ -70,6 +70,7 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
     dialect = TensorFlowDialect(write, tf_printed or warn)
     interpreter = Interpreter(dialect, parse.Locator(source, text))
     dialect.program_call = interpreter.call
+    data.start_run(interpreter.call, dialect.tf_function, dialect.budget)
     if uses_keras:
         keras.start_run(interpreter.call, dialect.print)
     logged = collections.Counter()
@@ -399,7 +400,7 @@ TF.members["dtypes"].members.update(DTYPE_MEMBERS)
 KERAS, KERAS_ITSELF = (keras.KerasNamespace(name, lambda: (TF, _tf_module("keras.losses"))) for name in
                        ("tensorflow.keras", "keras"))  # tf.keras and keras itself, loaded when first looked into
 TF.members["keras"] = KERAS
-TF.members["data"] = Namespace("tensorflow.data", {"Dataset": Namespace("Dataset", data.DATA["Dataset"])})
+TF.members["data"] = Namespace("tensorflow.data", {**data.DATA, "Dataset": Namespace("Dataset", data.DATA["Dataset"])})
 TF.members["constant_initializer"] = keras.constant_initializer
 TF.members["clip_by_global_norm"] = keras.clip_by_global_norm
 TF.members["experimental"] = tnp.EXPERIMENTAL
@@ -516,6 +517,7 @@ ATTRIBUTES = [
     (function.Function, {name: _method(name) for name in ("get_concrete_function", "experimental_get_tracing_count")}),
     (function.TensorSpec, {"shape": lambda s: TensorShape(s.shape or ()), "dtype": lambda s: s.dtype}),
     (NameScope, {"name": lambda s: s.name}), (data.Dataset, data.ATTRIBUTES),
+    (data.DatasetIterator, data.ITERATOR_ATTRIBUTES),
     (UserFunction, {"__name__": lambda f: f.name}),
     (types.FunctionType, {"__name__": lambda f: f.__name__}),  # tf.nn.relu.__name__: its TensorFlow name
     *random_namespace.ATTRIBUTES,

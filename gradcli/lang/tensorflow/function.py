@@ -59,7 +59,7 @@ class TensorSpec(Shown):
             want is None or want == got for want, got in zip(self.shape, value.shape)))
 
     def tf_repr(self):
-        shape = "None" if self.shape is None else str(self.shape).replace(",)", ",)")
+        shape = "<unknown>" if self.shape is None else str(self.shape)
         return f"TensorSpec(shape={shape}, dtype={to_repr(self.dtype)}, name={to_repr(self.name)})"
 
     tf_str = tf_repr

@@ -9,7 +9,6 @@ name it does have. Names are written as TensorFlow's documentation writes them:
 
 # Each name (a module or a class), and what it is for, as a plural noun: "gradcli runs ..., not <that>".
 NOT_RUN = {
-    "tf.data": "input pipelines",
     "tf.strings": "string operations",
     "tf.sparse": "sparse tensors", "tf.SparseTensor": "sparse tensors",
     "tf.ragged": "ragged tensors", "tf.RaggedTensor": "ragged tensors",
@@ -20,8 +19,13 @@ NOT_RUN = {
 }
 
 
-# What gradcli runs inside the modules above.
-RUN_ANYWAY = ("tf.data.Dataset.from_tensor_slices",)
+# The modules above of which gradcli runs a part, and what that part is: a name outside it is refused by its name.
+PARTLY_RUN = {"tf.data": "datasets in memory (tf.data.Dataset.from_tensor_slices, from_tensors, range and zip, "
+                         "and their transformations), not files, generators or TensorFlow Datasets"}
+
+# What gradcli runs inside the modules above (the part of those PARTLY_RUN).
+RUN_ANYWAY = tuple(f"tf.data.Dataset.{name}" for name in ("from_tensor_slices", "from_tensors", "range", "zip")) + (
+    "tf.data.INFINITE_CARDINALITY", "tf.data.UNKNOWN_CARDINALITY", "tf.data.AUTOTUNE")
 
 # What TensorFlow code runs (gradcli run) but a formula, a function of its variables, does not.
 NOT_IN_FORMULAS = {"tf.random": "random numbers", "np.random": "random numbers"}
@@ -41,6 +45,8 @@ def not_run(dotted):
         return None  # (on the way to what gradcli runs, or inside it)
     for end in range(2, len(parts) + 1):
         name = ".".join(parts[:end])
+        if name in PARTLY_RUN:
+            return f"{dotted} is not run by gradcli: of {name} it runs {PARTLY_RUN[name]}"
         if name in NOT_RUN:
             return (f"{name} is not run by gradcli: it runs tensors, variables, gradient tapes and the functions "
                     f"'gradcli functions' lists, not {NOT_RUN[name]}")

@@ -131,9 +131,12 @@ class Model(Layer):
         self.history = History({"verbose": 1 if verbose == "auto" else verbose, "epochs": epochs,
                                 "steps": len(batches)})
         for epoch in range(initial_epoch, epochs):
+            if epoch > initial_epoch and hasattr(x, "dataset_batches"):
+                batches = x.dataset_batches()  # Keras iterates a dataset anew each epoch: a shuffle reshuffles
             logs = self._fit_epoch(batches, class_weight)
             if validation_data is not None:
-                vx, vy, *vw = validation_data
+                is_dataset = hasattr(validation_data, "dataset_batches")  # (a dataset holds its y)
+                vx, vy, *vw = (validation_data, None) if is_dataset else validation_data
                 logs.update({f"val_{k}": v for k, v in self._evaluate(
                     vx, vy, validation_batch_size or batch_size, vw[0] if vw else None).items()})
             self.history.epoch.append(epoch)

@@ -1,0 +1,28 @@
+# tf.data's sources in memory: each printed with its element_spec, its cardinality and its elements.
+import tensorflow as tf
+
+r = tf.data.Dataset.range(5)
+print(r)
+print(r.element_spec, r.cardinality(), len(r))
+print(list(r.as_numpy_iterator()))
+print(list(tf.data.Dataset.range(1, 8, 2).as_numpy_iterator()), tf.data.Dataset.range(8, 1, -3).cardinality())
+print(list(tf.data.Dataset.range(2, output_type=tf.int32)))
+print(tf.data.Dataset.range(3, 3).cardinality())
+t = tf.data.Dataset.from_tensors([1, 2])
+print(t, list(t))
+print(tf.data.Dataset.from_tensors(([1.0], {"k": 2})))
+s = tf.data.Dataset.from_tensor_slices(([1, 2], [[3.0, 4.0], [5.0, 6.0]]))
+print(s)
+for x, y in s:
+    print(x, y)
+d = tf.data.Dataset.from_tensor_slices({"a": [1, 2], "b": [[1.5], [2.5]]})
+print(d, d.element_spec["b"])
+print(list(d.as_numpy_iterator()))
+z = tf.data.Dataset.zip(r, tf.data.Dataset.range(10, 13))
+print(z, z.cardinality())
+print(list(z.as_numpy_iterator()))
+print(tf.data.Dataset.zip((r, (r, r))))
+print(tf.data.Dataset.zip({"x": r, "y": t}).cardinality())
+print(tf.data.INFINITE_CARDINALITY, tf.data.UNKNOWN_CARDINALITY, tf.data.AUTOTUNE)
+it = iter(tf.data.Dataset.range(2))
+print(next(it), next(it))
