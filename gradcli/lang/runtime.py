@@ -533,7 +533,14 @@ class Enumerate(ProgramIterator):
         super().__init__(enumerate(iterable, start))
 
 
-ITERATORS = {"iter": lambda value: ProgramIterator(iterator(value)), "zip": Zip, "enumerate": Enumerate,
+def program_iterator(value):
+    """iter(value): Python's iterator, shown as a program's value; an iterator of the dialect's own (a dataset's)
+    as it is."""
+    items = iterator(value)
+    return items if isinstance(items, Shown) else ProgramIterator(items)
+
+
+ITERATORS = {"iter": program_iterator, "zip": Zip, "enumerate": Enumerate,
              "reversed": lambda sequence: ProgramIterator(reversed(sequence))}
 
 

@@ -108,7 +108,9 @@ def _python_text(value):
 
 # Python's text of its functions and of objects that show their address, which an object's text may hold where
 # it formats a value of the program's with Python's own repr (a Keras metric named by a function).
+# (numpy cuts an argument's text at 100 characters: a bound method of gradcli's may end anywhere after "of <")
 _FUNCTION_TEXT = re.compile(r"<(?:bound method|function) [\w.<>]+(?: of <[^<>]*>| at 0x[0-9a-f]+)>|"
+                            r"<bound method [\w.<>]+ of <gradcli[\w. ]*(?:0x[0-9a-f]*)?>{0,2}|"
                             r"\bgradcli(?:\.\w+)+\(\)")
 _ADDRESS = re.compile(r"(<[\w.]+ object) at 0x[0-9a-f]+>")
 
