@@ -518,11 +518,10 @@ def _client_peak_memory(folder, count, seconds):
                                    stdin=paths, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                                    preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
         time.sleep(seconds)
-        with open(f"/proc/{process.pid}/status") as status:
-            peak = next(line.split()[1] for line in status if line.startswith("VmHWM"))
-        process.send_signal(signal.SIGINT)
-        process.wait()
-    return int(peak) / 1024
+        os.kill(process.pid, signal.SIGINT)  # (a batch done before then is a zombie, which takes it too)
+        _, status, usage = os.wait4(process.pid, 0)  # (its peak, whether or not it had finished)
+        process.returncode = os.waitstatus_to_exitcode(status)
+    return usage.ru_maxrss / 1024
 
 
 # ----- Scale -----
