@@ -195,7 +195,8 @@ def _kernel_cases(x, y, g):
         ("tanh_grad", lambda: a.tanh_grad(x, g), lambda: g * (1 - x * x)),
         ("reduce_sum", lambda: reductions.reduce_sum(x), lambda: np.sum(x)),
         ("reduce_sum, rows of 100", lambda: reductions.reduce_sum(rows, axis=1), lambda: np.sum(rows, axis=1)),
-        ("softmax, rows of 100", lambda: nn.softmax(rows), lambda: np.exp(rows) / np.sum(np.exp(rows), 1, keepdims=True)),
+        ("softmax, rows of 100", lambda: nn.softmax(rows),
+         lambda: np.exp(rows) / np.sum(np.exp(rows), 1, keepdims=True)),
         ("log_softmax, rows of 100", lambda: nn.log_softmax(rows),
          lambda: rows - np.log(np.sum(np.exp(rows), 1, keepdims=True))),
     ]
@@ -589,7 +590,8 @@ RUNAWAYS = {  # TensorFlow code that never ends, each doing a different kind of 
     "an empty loop": "while True:\n    pass\n",
     "Python arithmetic": "x = 0\nwhile True:\n    x = x + 1\n",
     "a tensor operation": "import tensorflow as tf\nx = tf.constant(1.0)\nwhile True:\n    x = x * 1.0\n",
-    "a 1000x1000 tensor operation": "import tensorflow as tf\nx = tf.ones([1000, 1000])\nwhile True:\n    x = x * 1.0\n",
+    "a 1000x1000 tensor operation": "import tensorflow as tf\nx = tf.ones([1000, 1000])\n"
+                                    "while True:\n    x = x * 1.0\n",
     "a tape and its gradient": "import tensorflow as tf\nx = tf.Variable(1.0)\nwhile True:\n"
                                "    with tf.GradientTape() as tape:\n        y = x * x\n    g = tape.gradient(y, x)\n",
     "random draws": "import tensorflow as tf\ntf.random.set_seed(0)\nwhile True:\n    x = tf.random.normal([100])\n",

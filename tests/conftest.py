@@ -9,4 +9,5 @@ def lean_recording_at_every_size(monkeypatch):
     monkeypatch.setattr("gradcli.engine.recording.LEAN_MIN_ELEMENTS", 0)
 
 # TensorFlow snippets are data for test_tensorflow.py, not modules to import.
-collect_ignore = ["tensorflow_cases", "tensorflow_programs", "keras_programs", "corpus", "reference"]  # (the reference scripts need TensorFlow: they make data)
+collect_ignore = ["tensorflow_cases", "tensorflow_programs", "keras_programs", "corpus",
+                  "reference"]  # (the reference scripts need TensorFlow: they make data)

@@ -242,7 +242,8 @@ def test_output_into_a_missing_folder_is_refused_before_running(tmp_path):
 def test_hessians_check_help_speaks_of_hessian_only():
     text = " ".join(invoke("hessian", "--help").stdout.split())
     assert "at most 5,000 source elements" in text and "elements for grad" not in text
-    assert "at most 10,000 source elements, 20,000 / 2N with --order N" in " ".join(invoke("grad", "--help").stdout.split())
+    assert ("at most 10,000 source elements, 20,000 / 2N with --order N"
+            in " ".join(invoke("grad", "--help").stdout.split()))
 
 
 @pytest.mark.parametrize("args, message", [

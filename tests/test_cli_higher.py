@@ -163,7 +163,8 @@ def test_hessian_plain_prints_its_rows_and_csv_its_blocks():
 @pytest.mark.parametrize("args", [["x*y", "--at", "x=1", "--at", "y=2"],
                                   ["reduce_sum(w*w*x)", "--at", "w=[1, 2]", "--at", "x=3"]])
 def test_hessian_plain_prints_every_block_json_has_with_none_where_unconnected(args):
-    blocks = [block for source in json.loads(invoke("hessian", *args, "--format", "json").stdout)["results"][0]["sources"]
+    blocks = [block
+              for source in json.loads(invoke("hessian", *args, "--format", "json").stdout)["results"][0]["sources"]
               for block in source["hessian"]]
     text = invoke("hessian", *args, "--format", "plain").stdout
     pieces = [line.split() for line in text.split("\n\n")] if "\n\n" in text else [line.split() for line in

@@ -339,7 +339,8 @@ def test_a_gathers_rows_reaching_a_grad_fn_are_refused_where_tensorflow_hands_it
 
 def test_a_custom_gradient_that_differentiates_itself_stops_at_the_depth_limit(tmp_path):
     result = run(tmp_path, "@tf.custom_gradient\ndef f(x):\n  def grad(dy):\n    with tf.GradientTape() as t:\n"
-                           "      t.watch(x)\n      z = f(x)\n    return t.gradient(z, x) * dy\n  return x * 2.0, grad\n"
+                           "      t.watch(x)\n      z = f(x)\n    return t.gradient(z, x) * dy\n"
+                           "  return x * 2.0, grad\n"
                            "x = tf.constant(1.0)\nwith tf.GradientTape() as t:\n  t.watch(x)\n  y = f(x)\n"
                            "print(t.gradient(y, x))\n")
     assert result.exit_code == 1

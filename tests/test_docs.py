@@ -21,7 +21,8 @@ def examples(page):
             yield command, output
 
 
-EXAMPLES = [(page.relative_to(ROOT).as_posix(), command, output) for page in PAGES for command, output in examples(page)]
+EXAMPLES = [(page.relative_to(ROOT).as_posix(), command, output)
+            for page in PAGES for command, output in examples(page)]
 
 
 def tidy(text):
@@ -33,7 +34,8 @@ def tidy(text):
 def test_example(page, command, expected):
     assert command.startswith("gradcli ")
     shell = f"{sys.executable} -m {command} 2>&1"
-    done = subprocess.run(shell, shell=True, capture_output=True, text=True, cwd=ROOT, env={**os.environ, "COLUMNS": "80"})
+    done = subprocess.run(shell, shell=True, capture_output=True, text=True, cwd=ROOT,
+                          env={**os.environ, "COLUMNS": "80"})
     assert tidy(done.stdout) == tidy(expected)
 
 

@@ -91,7 +91,8 @@ def test_hostile_formulas(sandbox, name, formula, options, status, fragment):
     check(CliRunner().invoke(main, ["grad", formula, *at, *options]), status, fragment)
 
 
-@pytest.mark.parametrize("name, text, options, status, fragment", LIMITED_PROGRAMS, ids=[c[0] for c in LIMITED_PROGRAMS])
+@pytest.mark.parametrize("name, text, options, status, fragment", LIMITED_PROGRAMS,
+                         ids=[c[0] for c in LIMITED_PROGRAMS])
 def test_limits_on_programs(sandbox, name, text, options, status, fragment):
     (sandbox / "prog.grad").write_text(text)
     check(CliRunner().invoke(main, ["run", "prog.grad", *options]), status, fragment)

@@ -105,7 +105,8 @@ def test_saving_and_loading_are_refused_before_running_naming_the_construct(tmp_
 
 
 def test_a_program_class_that_forgets_super_init_gets_keras_message(tmp_path):
-    code = ("import tensorflow as tf\nclass L(tf.keras.layers.Layer):\n    def __init__(self):\n        self.units = 2\n"
+    code = ("import tensorflow as tf\nclass L(tf.keras.layers.Layer):\n"
+            "    def __init__(self):\n        self.units = 2\n"
             "    def call(self, x):\n        return x\nL()(tf.ones((1, 2)))\n")
     result = run(tmp_path, code)
     assert result.exit_code == 1 and "you forgot to call `super().__init__()`" in result.stderr

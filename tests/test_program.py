@@ -38,7 +38,8 @@ def test_arguments_by_keyword():
 
 
 def test_the_top_level_list_is_a_structure_and_below_it_numbers_form_arrays():
-    text = "x = [1.0, -2.0]\ny1 = x * x\ny2 = sum(exp(x))\ngradient([y1, y2], [x], output_gradients=[[0.5, 2.0], 3.0])\n"
+    text = ("x = [1.0, -2.0]\ny1 = x * x\ny2 = sum(exp(x))\n"
+            "gradient([y1, y2], [x], output_gradients=[[0.5, 2.0], 3.0])\n")
     (result,) = run(text)
     expected = np.array([0.5, 2.0]) * 2 * np.array([1.0, -2.0]) + 3 * np.exp([1.0, -2.0])
     np.testing.assert_allclose(gradients(result)[0], expected)

@@ -49,13 +49,16 @@ def formulas(draw, depth=3, names=("x", "y")):
 def cases(draw):
     """A formula, possibly reduced, and values for x and y: y's shape broadcasts against x's."""
     x_shape = draw(st.sampled_from(SHAPES))
-    y_shape = draw(st.sampled_from([s for s in SHAPES if len(s) <= len(x_shape) and x_shape[len(x_shape) - len(s):] == s]))
+    y_shape = draw(st.sampled_from([s for s in SHAPES
+                                    if len(s) <= len(x_shape) and x_shape[len(x_shape) - len(s):] == s]))
     text = draw(formulas())
     if x_shape and draw(st.booleans()):  # over a value of x's shape, which y's broadcasts to
         text = draw(st.sampled_from(REDUCTIONS)).format(f"({text}) + 0.0 * x")
     elements = st.floats(-2.0, 2.0, allow_nan=False, width=64)
-    x = np.array(draw(st.lists(elements, min_size=int(np.prod(x_shape)), max_size=int(np.prod(x_shape))))).reshape(x_shape)
-    y = np.array(draw(st.lists(elements, min_size=int(np.prod(y_shape)), max_size=int(np.prod(y_shape))))).reshape(y_shape)
+    x = np.array(draw(st.lists(elements, min_size=int(np.prod(x_shape)),
+                               max_size=int(np.prod(x_shape))))).reshape(x_shape)
+    y = np.array(draw(st.lists(elements, min_size=int(np.prod(y_shape)),
+                               max_size=int(np.prod(y_shape))))).reshape(y_shape)
     return text, x, y
 
 

@@ -39,7 +39,8 @@ SWEPT = [  # formulas, --at values, --over ranges
     ([NOT_ELEMENTWISE], [], ["x=-2:2:9"]),
     (["x*y", "sin(x) + y**2"], [], ["x=-1:1:3", "y=0:2:4"]),
     (["reduce_sum(softmax(stack([x, w[0], w[1]])) * [1.0, 2.0, 3.0])"], ["w=[0.5, -1.0]"], ["x=-3:3:7"]),
-    (["w @ reshape(stack([x, x**2]), [2, 1])", "reduce_mean(square(w * x))"], ["w=[[1.0, 2.0], [3.0, -4.0]]"], ["x=-1:1:5"]),
+    (["w @ reshape(stack([x, x**2]), [2, 1])", "reduce_mean(square(w * x))"], ["w=[[1.0, 2.0], [3.0, -4.0]]"],
+     ["x=-1:1:5"]),
     (["sparse_softmax_cross_entropy_with_logits(labels=[1], logits=[[x, y]])"], [], ["x=-1:1:3", "y=0:1:2"]),
     (["reduce_sum(matmul(reshape(stack([x, 2*x, 3*x, 4*x]), [2, 2]), "
       "reshape(stack([1.0, (x*x - x)**2, 0.0, 1.0]), [2, 2]), transpose_b=True))"], [], ["x=0:1:3"]),
@@ -73,7 +74,8 @@ def test_output_gradients_weight_every_point():
     formulas, overs = ["x*x", "x"], ["x=-1:1:3"]
     _, *rows = csv_rows(formulas, [], overs, ["--output-gradients", "2", "--output-gradients", "3"])
     for row in rows:
-        _, (gradient,) = single_point(formulas, [], {"x": row[0]}, ["--output-gradients", "2", "--output-gradients", "3"])
+        _, (gradient,) = single_point(formulas, [], {"x": row[0]},
+                                      ["--output-gradients", "2", "--output-gradients", "3"])
         assert float(row[-1]) == gradient[0] == 4 * float(row[0]) + 3
 
 
@@ -100,7 +102,8 @@ def test_count_defaults_to_101_points():
      ["x=0:1:3"]),
     (["reduce_mean(w * x, axis=1, keepdims=True)", "reduce_logsumexp(w * x, axis=[0])", "prod(w - x)"],
      ["w=[[1.0, 2.0], [3.0, 4.0]]"], ["x=0:1:3"]),
-    (["elu(x) + gelu(x) + silu(x)", "selu(w * x) * log_sigmoid(x) + softsign(x)", "leaky_relu(x) + x // 0.5 + x % 0.75"],
+    (["elu(x) + gelu(x) + silu(x)", "selu(w * x) * log_sigmoid(x) + softsign(x)",
+      "leaky_relu(x) + x // 0.5 + x % 0.75"],
      ["w=[1.0, -2.0]"], ["x=-1:1:5"]),
 ])
 def test_formulas_with_batching_rules_are_evaluated_in_one_pass(formulas, at, overs):

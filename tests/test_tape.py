@@ -49,7 +49,8 @@ def test_a_non_scalar_target_is_seeded_with_ones():
 def test_the_gradient_of_a_mean_is_the_summed_gradient_over_the_count():
     tape, (w,) = watched([[0.1, 0.0], [0.5, 0.51]])
     with tape:
-        losses = gc.sparse_softmax_cross_entropy_with_logits(labels=[0.0, 1.0], logits=gc.matmul([[0.1, 0.0], [0.5, 0.51]], w))
+        losses = gc.sparse_softmax_cross_entropy_with_logits(labels=[0.0, 1.0],
+                                                             logits=gc.matmul([[0.1, 0.0], [0.5, 0.51]], w))
         mean = gc.reduce_mean(losses)
     np.testing.assert_allclose(tape.gradient(mean, w).numpy(), tape.gradient(losses, w).numpy() / 2)
 

@@ -84,7 +84,8 @@ def test_a_runtime_error_ends_with_status_1_after_what_was_printed(tmp_path):
 def test_tf_print_writes_to_standard_error_as_tensorflow_does_even_before_an_error(tmp_path):
     result = run(tmp_path, "import tensorflow as tf\nx = tf.constant([1.5, 2.0, 3.25])\ntf.print(x)\n"
                            "tf.print('loss:', tf.reduce_sum(x), 3)\ntf.print(tf.constant([[1, 2], [3, 4]]))\n"
-                           "tf.print(tf.range(20))\ntf.print(tf.range(7))\ntf.print(tf.reshape(tf.range(8), [2, 2, 2]))\n"
+                           "tf.print(tf.range(20))\ntf.print(tf.range(7))\n"
+                           "tf.print(tf.reshape(tf.range(8), [2, 2, 2]))\n"
                            "tf.print(tf.constant(0.1), tf.constant(1e-8), tf.constant(True))\n"
                            "print('out')\nx = 1 / 0\n")
     assert result.exit_code == 1 and result.stdout == "out\n"
@@ -166,7 +167,8 @@ def test_an_empty_file_runs_as_in_python_with_a_warning_that_it_is_empty(tmp_pat
 def test_a_file_that_ends_too_early_has_the_caret_where_it_ends(tmp_path):
     result = run(tmp_path, "import tensorflow as tf\nx = tf.constant(1.0) *\n")
     assert result.exit_code == 2
-    assert result.stderr.startswith(f"{tmp_path / 'prog.py'}:2:23: error: invalid syntax: unexpected end of the program")
+    assert result.stderr.startswith(f"{tmp_path / 'prog.py'}:2:23: "
+                                    "error: invalid syntax: unexpected end of the program")
 
 
 @pytest.mark.parametrize("code, message", [
@@ -232,7 +234,8 @@ def test_suggestions_are_a_typo_away_and_of_the_namespace_written(tmp_path, code
 
 
 @pytest.mark.parametrize("differentiate, place, printed", [
-    ("with tf.GradientTape() as tape:\n    tape.watch(x)\n    y = tf.linalg.det(x)\nprint(y)\nprint(tape.gradient(y, x))\n",
+    ("with tf.GradientTape() as tape:\n    tape.watch(x)\n    y = tf.linalg.det(x)\n"
+     "print(y)\nprint(tape.gradient(y, x))\n",
      "prog.py:5:9: error: InvalidArgumentError: the gradient of tf.linalg.det (taken on line 7)",
      "tf.Tensor(0.0, shape=(), dtype=float32)\n"),
     ("with tf.autodiff.ForwardAccumulator(x, tf.ones([2, 2])) as acc:\n    y = tf.linalg.det(x)\n",
@@ -393,7 +396,8 @@ HOSTILE = [
     ("import tensorflow as tf\n@tf.custom_gradient\ndef f(x):\n    def g(dy):\n        while True:\n            pass\n"
      "    return x * 1.0, g\nx = tf.constant(1.0)\nwith tf.GradientTape() as t:\n    t.watch(x)\n    y = f(x)\n"
      "t.gradient(y, x)\n", 1, "the program reached the limit of"),
-    ("import tensorflow as tf\n@tf.custom_gradient\ndef f(x):\n    def g(dy):\n        return g\n    return x * 1.0, g\n"
+    ("import tensorflow as tf\n@tf.custom_gradient\ndef f(x):\n    def g(dy):\n        return g\n"
+     "    return x * 1.0, g\n"
      "x = tf.constant(1.0)\nwith tf.GradientTape() as t:\n    t.watch(x)\n    y = f(x)\nt.gradient(y, x)\n", 1,
      "returned a gradient that is neither a tensor nor numbers"),
     # tf.debugging, init_scope, traced and custom-gradient functions, errors' messages: no way in either
@@ -404,7 +408,8 @@ HOSTILE = [
      "    e.message.__class__.__subclasses__()\n", 2, "attributes starting with '__'"),
     ("import tensorflow as tf\n@tf.function\ndef f(x):\n    return x\nf.python_function\n", 2,
      "does not know the attribute .python_function"),
-    ("import tensorflow as tf\n@tf.function\ndef f(x):\n    return x\nf.get_concrete_function(tf.constant(1.0)).graph\n",
+    ("import tensorflow as tf\n@tf.function\ndef f(x):\n    return x\n"
+     "f.get_concrete_function(tf.constant(1.0)).graph\n",
      2, "does not know the attribute .graph"),
     ("import tensorflow as tf\n@tf.custom_gradient\ndef f(x):\n    return x, lambda dy: dy\nf.__wrapped__\n", 2,
      "attributes starting with '__'"),

@@ -1,7 +1,8 @@
 """Functions in combination, against TensorFlow 2.21: each expression's value and its gradient by each input.
 
 The inputs (x of shape (3, 4), w (4, 3), v (3,), b (2, 3, 4), float64) and TensorFlow's
-answers are in `reference/tensorflow_expressions.json` (made by reference/make_tensorflow_expressions.py); the expressions are TensorFlow's code with
+answers are in `reference/tensorflow_expressions.json` (made by reference/make_tensorflow_expressions.py); the
+expressions are TensorFlow's code with
 `tf.` spelled `gc.`. They exercise the functions' less common arguments: batch_dims,
 negative and multiple axes, mirror padding, einsum's diagonals and ellipsis, transposed
 and adjoint products, matrix norms, label smoothing.

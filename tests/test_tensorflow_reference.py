@@ -111,9 +111,12 @@ GRADIENT_CODE = {
     "r04_tanh_f32": lambda x: gc.tanh(x),
     "r05_xent_1d": lambda labels, logits: gc.nn.softmax_cross_entropy_with_logits(labels=labels, logits=logits),
     "r05_xent_batch": lambda labels, logits: gc.nn.softmax_cross_entropy_with_logits(labels=labels, logits=logits),
-    "r05_xent_axis0": lambda labels, logits: gc.nn.softmax_cross_entropy_with_logits(labels=labels, logits=logits, axis=0),
-    "r05_xent_weighted": lambda labels, logits, w: gc.nn.softmax_cross_entropy_with_logits(labels=labels, logits=logits) * w,
-    "r05_sparse_xent_second": lambda labels, logits: gc.nn.sparse_softmax_cross_entropy_with_logits(labels=labels, logits=logits),
+    "r05_xent_axis0":
+        lambda labels, logits: gc.nn.softmax_cross_entropy_with_logits(labels=labels, logits=logits, axis=0),
+    "r05_xent_weighted":
+        lambda labels, logits, w: gc.nn.softmax_cross_entropy_with_logits(labels=labels, logits=logits) * w,
+    "r05_sparse_xent_second":
+        lambda labels, logits: gc.nn.sparse_softmax_cross_entropy_with_logits(labels=labels, logits=logits),
     "r05_sigmoid_xent": lambda labels, logits: gc.nn.sigmoid_cross_entropy_with_logits(labels=labels, logits=logits),
     "r07_squeeze_axis_empty_list": lambda x: gc.squeeze(x, axis=[]) * 3.0,
     "r07_squeeze_axis_negative": lambda x: gc.squeeze(x, axis=-1),
@@ -272,11 +275,13 @@ GRADIENT_CODE = {
     "fn_round_f32": lambda x: gc.round(x),
     "fn_tile": lambda x: gc.tile(x, [2, 3]) * gc.reshape(gc.range(1., 13., dtype=gc.float64), [2, 6]),
     "fn_tile_zero": lambda x: gc.tile(x, [0]),
-    "fn_pad_constant": lambda x: gc.pad(x, [[2, 1]], mode='CONSTANT') * gc.constant([1., 2., 3., 4., 5., 6.], gc.float64),
+    "fn_pad_constant": lambda x: gc.pad(x, [[2, 1]], mode='CONSTANT')
+                                  * gc.constant([1., 2., 3., 4., 5., 6.], gc.float64),
     "fn_pad_constant_2d_square": lambda x: gc.pad(x, [[1, 1], [0, 1]], mode='CONSTANT') ** 2,
     "fn_pad_reflect": lambda x: gc.pad(x, [[2, 1]], mode='REFLECT') * gc.constant([1., 2., 3., 4., 5., 6.], gc.float64),
     "fn_pad_reflect_2d_square": lambda x: gc.pad(x, [[1, 1], [0, 1]], mode='REFLECT') ** 2,
-    "fn_pad_symmetric": lambda x: gc.pad(x, [[2, 1]], mode='SYMMETRIC') * gc.constant([1., 2., 3., 4., 5., 6.], gc.float64),
+    "fn_pad_symmetric": lambda x: gc.pad(x, [[2, 1]], mode='SYMMETRIC')
+                                  * gc.constant([1., 2., 3., 4., 5., 6.], gc.float64),
     "fn_pad_symmetric_2d_square": lambda x: gc.pad(x, [[1, 1], [0, 1]], mode='SYMMETRIC') ** 2,
     "fn_pad_constant_values": lambda x: gc.pad(x, [[1, 1]], constant_values=7.0),
     "fn_pad_lowercase_mode": lambda x: gc.pad(x, [[1, 0]], mode='reflect'),
@@ -338,7 +343,8 @@ GRADIENT_CODE = {
     "fn_keras_scce_unnormalized": lambda t, p: gc.keras.losses.sparse_categorical_crossentropy(t, p),
     "fn_keras_scce_zero_prob": lambda t, p: gc.keras.losses.sparse_categorical_crossentropy(t, p),
     "fn_keras_scce_labels_column": lambda t, p: gc.keras.losses.sparse_categorical_crossentropy(t, p),
-    "fn_readme_seed_f32": lambda labels, inputs, w, b: gc.nn.sparse_softmax_cross_entropy_with_logits(labels=labels, logits=gc.matmul(inputs, w) + b),
+    "fn_readme_seed_f32": lambda labels, inputs, w, b:
+        gc.nn.sparse_softmax_cross_entropy_with_logits(labels=labels, logits=gc.matmul(inputs, w) + b),
     "fn_erf_second_point": lambda x: gc.math.erf(x),
     "fn_erfc_second_point": lambda x: gc.math.erfc(x),
     "fn_elu_kink": lambda x: gc.nn.elu(x),
@@ -352,7 +358,8 @@ GRADIENT_CODE = {
     **{f"r17_{name}_far_{dtype}": code for name, code in [
         ("lgamma", gc.math.lgamma), ("erf", gc.math.erf), ("erfc", gc.math.erfc), ("digamma", gc.math.digamma),
         ("polygamma_1", lambda x: gc.math.polygamma(gc.constant(1.0, x.dtype), x)),
-        ("polygamma_2", lambda x: gc.math.polygamma(gc.constant(2.0, x.dtype), x))] for dtype in ("float32", "float64")},
+        ("polygamma_2", lambda x: gc.math.polygamma(gc.constant(2.0, x.dtype), x))]
+        for dtype in ("float32", "float64")},
 }
 OUTPUT_GRADIENTS = {
     "r03_relu_of_inf_seed": lambda x: gc.constant([float("inf"), float("inf"), float("inf")], gc.float64),
@@ -367,9 +374,11 @@ ERROR_CODE = {
     "r11_softmax_axis_list": lambda x: gc.nn.softmax(x, axis=[0]),
     "r15_matmul_rank1": lambda: gc.matmul(gc.constant([1., 2.], gc.float64), gc.constant([3., 4.], gc.float64)),
     "r15_matmul_rank1_operator": lambda: gc.constant([1., 2.], gc.float64) @ gc.constant([3., 4.], gc.float64),
-    "r15_matmul_rank1_rank2": lambda: gc.matmul(gc.constant([1., 2.], gc.float64), gc.constant([[3.], [4.]], gc.float64)),
+    "r15_matmul_rank1_rank2": lambda: gc.matmul(gc.constant([1., 2.], gc.float64),
+                                                gc.constant([[3.], [4.]], gc.float64)),
     "r15_matmul_scalar": lambda: gc.matmul(gc.constant(1., gc.float64), gc.constant(2., gc.float64)),
-    "r15_matmul_inner_mismatch": lambda: gc.matmul(gc.constant([[1., 2.]], gc.float64), gc.constant([[3., 4.]], gc.float64)),
+    "r15_matmul_inner_mismatch": lambda: gc.matmul(gc.constant([[1., 2.]], gc.float64),
+                                                   gc.constant([[3., 4.]], gc.float64)),
     "r15_matmul_batch_mismatch": lambda: gc.matmul(gc.ones([2, 1, 2], gc.float64), gc.ones([3, 2, 1], gc.float64)),
     "r15_transpose_perm_repeated": lambda: gc.transpose(gc.constant([[1., 2.]], gc.float64), perm=[1, 1]),
     "r15_transpose_perm_out_of_range": lambda: gc.transpose(gc.constant([[1., 2.]], gc.float64), perm=[0, 2]),
@@ -398,7 +407,8 @@ ERROR_CODE = {
     "fn_norm_ord_0": lambda: gc.norm(gc.constant([1., 2.], gc.float64), ord=0),
     "fn_norm_ord_negative": lambda: gc.norm(gc.constant([1., 2.], gc.float64), ord=-1),
     "fn_norm_axis_tuple3": lambda: gc.norm(gc.ones([2, 2, 2], gc.float64), axis=[0, 1, 2]),
-    "fn_clip_by_value_broadcast_error": lambda: gc.clip_by_value(gc.constant([1.0], gc.float64), gc.constant([0., 0.], gc.float64), 1.0),
+    "fn_clip_by_value_broadcast_error": lambda: gc.clip_by_value(gc.constant([1.0], gc.float64),
+                                                                 gc.constant([0., 0.], gc.float64), 1.0),
     "fn_one_hot_float_indices": lambda: gc.one_hot([0.0], 3),
     "fn_reduce_std_int": lambda: gc.math.reduce_std(gc.constant([1, 2], gc.int32)),
     "fn_leaky_relu_tensor_alpha": lambda x: gc.nn.leaky_relu(x, alpha=gc.constant(0.1, gc.float64)),
@@ -418,17 +428,22 @@ ERROR_CODE = {
     "fn_inv_singular": lambda: gc.linalg.inv(gc.constant([[1., 2.], [2., 4.]], gc.float64)),
     "fn_inv_nonsquare": lambda: gc.linalg.inv(gc.constant([[1., 2.]], gc.float64)),
     "fn_det_nonsquare": lambda: gc.linalg.det(gc.constant([[1., 2.]], gc.float64)),
-    "fn_solve_singular": lambda: gc.linalg.solve(gc.constant([[1., 2.], [2., 4.]], gc.float64), gc.constant([[1.], [2.]], gc.float64)),
-    "fn_solve_vector_rhs": lambda: gc.linalg.solve(gc.constant([[1., 2.], [3., 4.]], gc.float64), gc.constant([1., 2.], gc.float64)),
+    "fn_solve_singular": lambda: gc.linalg.solve(gc.constant([[1., 2.], [2., 4.]], gc.float64),
+                                                 gc.constant([[1.], [2.]], gc.float64)),
+    "fn_solve_vector_rhs": lambda: gc.linalg.solve(gc.constant([[1., 2.], [3., 4.]], gc.float64),
+                                                   gc.constant([1., 2.], gc.float64)),
     "fn_trace_1d": lambda: gc.linalg.trace(gc.constant([1., 2.], gc.float64)),
     "fn_matvec_mismatch": lambda: gc.linalg.matvec(gc.ones([2, 3], gc.float64), gc.ones([2], gc.float64)),
     "fn_diag_part_1d": lambda: gc.linalg.diag_part(gc.constant([1., 2.], gc.float64)),
     "fn_argmax_scalar": lambda: gc.math.argmax(gc.constant(1.0, gc.float64)),
     "fn_argmin_empty": lambda: gc.math.argmin(gc.zeros([0], gc.float64)),
-    "fn_keras_mse_scalar": lambda: gc.keras.losses.mean_squared_error(gc.constant(1.0, gc.float64), gc.constant(0.5, gc.float64)),
+    "fn_keras_mse_scalar": lambda: gc.keras.losses.mean_squared_error(gc.constant(1.0, gc.float64),
+                                                                      gc.constant(0.5, gc.float64)),
     "fn_keras_mse_tf_name_missing": lambda: gc.keras.losses.mean_squared_error,
-    "fn_keras_cce_shape_mismatch": lambda: gc.keras.losses.categorical_crossentropy(gc.constant([[0., 1.]], gc.float64), gc.constant([[0.5, 0.25, 0.25]], gc.float64)),
-    "fn_keras_scce_label_out_of_range": lambda: gc.keras.losses.sparse_categorical_crossentropy(gc.constant([2, 0], gc.int32), gc.constant([[0.2, 0.8], [0.6, 0.4]], gc.float64)),
+    "fn_keras_cce_shape_mismatch": lambda: gc.keras.losses.categorical_crossentropy(
+        gc.constant([[0., 1.]], gc.float64), gc.constant([[0.5, 0.25, 0.25]], gc.float64)),
+    "fn_keras_scce_label_out_of_range": lambda: gc.keras.losses.sparse_categorical_crossentropy(
+        gc.constant([2, 0], gc.int32), gc.constant([[0.2, 0.8], [0.6, 0.4]], gc.float64)),
     "fn_erf_int": lambda: gc.math.erf(gc.constant([1], gc.int32)),
 }
 
@@ -642,7 +657,8 @@ def test_argmax_and_argmin_take_the_first_extreme_and_never_nan():
     assert gc.math.argmax(v([[1.0, 5.0], [3.0, 2.0]])).numpy().tolist() == [1, 0]
     assert gc.math.argmax(v([[1.0, 5.0], [3.0, 2.0]]), axis=1).numpy().tolist() == [1, 0]
     assert gc.math.argmax(v([1.0, 2.0]), output_type=gc.int32).dtype == gc.int32
-    assert int(gc.math.argmax(v([1.0, float("nan"), 3.0]))) == 2 and int(gc.math.argmin(v([1.0, float("nan"), 0.0]))) == 2
+    assert (int(gc.math.argmax(v([1.0, float("nan"), 3.0]))) == 2
+            and int(gc.math.argmin(v([1.0, float("nan"), 0.0]))) == 2)
     assert [int(gc.math.argmax(v([float("nan"), 1.0]))), int(gc.math.argmin(v([float("nan"), 1.0]))),
             int(gc.math.argmax(v([1.0, float("nan")])))] == [1, 1, 0]
     assert gc.math.argmin(v([[1.0, 0.0], [2.0, 3.0]]), axis=-1).numpy().tolist() == [1, 0]

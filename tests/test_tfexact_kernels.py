@@ -17,12 +17,13 @@ import pytest
 from gradcli.engine.tfexact import activations as k
 from gradcli.engine.tfexact import flush, gemm, glibc_exp_log, glibc_fma, nn, onednn, reductions, trig_ops
 
-REFERENCE = pathlib.Path(__file__).parent / "reference" / "tfexact"
-sys.path.insert(0, str(REFERENCE))
+sys.path.insert(0, str(pathlib.Path(__file__).parent / "reference" / "tfexact"))  # where the *_cases modules are
 import explog_cases
 import onednn_cases
 import reduce_cases
 import trig_cases
+
+REFERENCE = pathlib.Path(__file__).parent / "reference" / "tfexact"
 
 FULL = bool(os.environ.get("GRADCLI_TFEXACT_FULL"))
 EVERY = 1 if FULL else 10  # of the small tensors, check every EVERY-th

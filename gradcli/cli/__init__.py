@@ -230,8 +230,8 @@ def _check_option(of_what, tapes_per_evaluation):
     return option("--check", is_flag=True,
                   help=f"compare with central finite differences{of_what}, element by element (the same infinity "
                        "agrees; where they give nan, the element is not checked); exit 1 if they disagree. It "
-                       f"evaluates twice per source element, at most {most:,} times, the formulas and each tape run backward "
-                       f"counting one each: at most {elements}")
+                       f"evaluates twice per source element, at most {most:,} times, the formulas and each tape "
+                       f"run backward counting one each: at most {elements}")
 
 
 _TF_EXACT_HELP = ("compute float32 values with TensorFlow 2.21's own CPU kernels, bit for bit (Eigen's and glibc's "

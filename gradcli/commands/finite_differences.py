@@ -128,7 +128,7 @@ def central_differences(evaluate, moves, cost=1, step_done=None):
     with evaluation_scope("float64"):
         for done, move in enumerate(moves, start=1):
             high, low = evaluate(move(FD_STEP)), evaluate(move(-FD_STEP))
-            differences.append([(h - l) / (2 * FD_STEP) for h, l in zip(high, low)])
+            differences.append([(hi - lo) / (2 * FD_STEP) for hi, lo in zip(high, low)])
             if step_done:
                 step_done(done, len(moves))
     return differences

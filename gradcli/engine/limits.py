@@ -59,7 +59,8 @@ LIMITS = Limits()
 
 # How each limit is raised from the command line, for the messages.
 OPTIONS = {"max_elements": "--max-elements or GRADCLI_MAX_ELEMENTS", "max_length": "--max-length or GRADCLI_MAX_LENGTH",
-           "max_depth": "--max-depth or GRADCLI_MAX_DEPTH", "max_statements": "--max-statements or GRADCLI_MAX_STATEMENTS",
+           "max_depth": "--max-depth or GRADCLI_MAX_DEPTH",
+           "max_statements": "--max-statements or GRADCLI_MAX_STATEMENTS",
            "max_steps": "--max-steps or GRADCLI_MAX_STEPS", "max_memory": "--max-memory or GRADCLI_MAX_MEMORY"}
 
 

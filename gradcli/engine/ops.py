@@ -297,7 +297,8 @@ def _einsum_vjp(i, g, ans, *xs, equation):
     kept = "".join(c for c in dict.fromkeys(mine) if c in available)
     grad = einsum(g, *[x for j, x in enumerate(xs) if j != i],
                   equation=f"...{output}{''.join(',' + s for s in others)}->...{kept}")
-    return _restore_subscripts(grad, kept, mine, dict(zip(mine, xs[i].shape)), set(kernels.LETTERS) - set(inputs + output))
+    return _restore_subscripts(grad, kept, mine, dict(zip(mine, xs[i].shape)),
+                               set(kernels.LETTERS) - set(inputs + output))
 
 
 def _restore_subscripts(grad, kept, wanted, sizes, unused_letters):
@@ -515,7 +516,7 @@ divide_no_nan = Primitive("divide_no_nan", kernels.divide_no_nan,
                           lambda g, ans, x, y: unbroadcast(divide_no_nan(g, y), ans, x),
                           lambda g, ans, x, y: unbroadcast(g * divide_no_nan(divide_no_nan(-x, y), y), ans, y),
                           jvps=(lambda t, ans, x, y: divide_no_nan(t, y),
-                                lambda t, ans, x, y: t * divide_no_nan(divide_no_nan(-x, y), y)), 
+                                lambda t, ans, x, y: t * divide_no_nan(divide_no_nan(-x, y), y)),
                           op="DivNoNan", takes="fiuc")
 squared_difference = Primitive("squared_difference", lambda x, y: np.square(np.subtract(x, y)),
                                lambda g, ans, x, y: unbroadcast((2.0 * g) * (x - y), ans, x),
@@ -526,7 +527,7 @@ floordiv = Primitive("floordiv", kernels.floordiv, None, None, op="FloorDiv", ta
 floormod = Primitive("floormod", kernels.floormod,
                      lambda g, ans, x, y: unbroadcast(g, ans, x),
                      lambda g, ans, x, y: unbroadcast(g * -floordiv(x, y), ans, y),
-                     jvps=(lambda t, ans, x, y: t, lambda t, ans, x, y: t * -floordiv(x, y)), 
+                     jvps=(lambda t, ans, x, y: t, lambda t, ans, x, y: t * -floordiv(x, y)),
                      op="FloorMod", takes="fiu")
 power = Primitive("pow", kernels.power,
                   lambda g, ans, x, y: unbroadcast(_pow_times_base_slope(g, ans, x, y), ans, x),
@@ -591,7 +592,8 @@ einsum = Primitive("einsum", kernels.einsum, vjp_argnum=_einsum_vjp,
                    takes="fiuc", work=work.einsum_work)
 
 # Gradient operations: f'(x) * g for the elementwise ops above, as TensorFlow has TanhGrad and SqrtGrad (their
-# kernels compute into one buffer; their own rules give second derivatives); the second input, g, may carry leading axes.
+# kernels compute into one buffer; their own rules give second derivatives); the second input, g, may carry leading
+# axes.
 # In float16 and bfloat16 each step of their kernels is rounded, as TensorFlow's are (or its separate operations).
 # Each JVP is its VJP without the sum back to the input's shape (the tangent t of y or g in place of gg).
 sin_grad = Primitive("sin_grad", kernels.times_g(np.cos),
@@ -648,7 +650,8 @@ elu_grad = Primitive("elu_grad", lambda g, y: np.where(y < 0, g * (y + 1), g),
                      lambda gg, ans, g, y: elu_grad(gg, y),
                      lambda gg, ans, g, y: unbroadcast(where(y < 0.0, gg * g, 0.0), ans, y),
                      jvps=(lambda t, ans, g, y: elu_grad(t, y), lambda t, ans, g, y: where(y < 0.0, t * g, 0.0)))
-selu_grad = Primitive("selu_grad", lambda g, y: np.where(y < 0, g * (y + kernels.SELU_SCALE_ALPHA), g * kernels.SELU_SCALE),
+selu_grad = Primitive("selu_grad",
+                      lambda g, y: np.where(y < 0, g * (y + kernels.SELU_SCALE_ALPHA), g * kernels.SELU_SCALE),
                       lambda gg, ans, g, y: selu_grad(gg, y),
                       lambda gg, ans, g, y: unbroadcast(where(y < 0.0, gg * g, 0.0), ans, y),
                       jvps=(lambda t, ans, g, y: selu_grad(t, y), lambda t, ans, g, y: where(y < 0.0, t * g, 0.0)))
@@ -681,7 +684,8 @@ l2_loss = Primitive("l2_loss", lambda x: np.sum(x * x) / 2,  # TensorFlow's L2Lo
                     jvps=(lambda t, ans, x: reduce_sum(x * t, axis=tuple(range(x.ndim)), keepdims=False),), takes="f")
 
 # Along one `axis`, negative (counted from the end) so that leading jacobian rows do not move it.
-cumsum = Primitive("cumsum", lambda x, axis, exclusive, reverse: kernels.cumulative(np.add, x, axis, exclusive, reverse),
+cumsum = Primitive("cumsum",
+                   lambda x, axis, exclusive, reverse: kernels.cumulative(np.add, x, axis, exclusive, reverse),
                    lambda g, ans, x, axis, exclusive, reverse:
                        cumsum(g, axis=axis, exclusive=exclusive, reverse=not reverse),
                    jvps=(linear("cumsum"),), saves="shapes", takes="fiuc", rounds_each_step=True)
@@ -717,7 +721,8 @@ softmax_xent = Primitive("softmax_cross_entropy_with_logits", kernels.xent,
                          lambda g, ans, labels, logits, axis:
                              insert_axis(g, axis) * xent_backprop(labels, logits, axis=axis),
                          jvps=(lambda t, ans, labels, logits, axis:
-                                   -reduce_sum(t * log_softmax(logits, axis=axis), axis=(t.ndim + axis,), keepdims=False),
+                                   -reduce_sum(t * log_softmax(logits, axis=axis), axis=(t.ndim + axis,),
+                                               keepdims=False),
                                lambda t, ans, labels, logits, axis:
                                    reduce_sum(t * xent_backprop(labels, logits, axis=axis), axis=(t.ndim + axis,),
                                               keepdims=False)), takes="f")
@@ -767,7 +772,8 @@ def select(x, flags, front=0):
 
 tile = Primitive("tile", lambda x, multiples: kernels.tile(x, (1,) * (x.ndim - len(multiples)) + tuple(multiples)),
                  _tile_vjp, jvps=(linear("tile"),), saves="shapes", moves_data=True)
-pad = Primitive("pad", kernels.pad, lambda g, ans, x, paddings, mode, constant_values: unpad(g, paddings=paddings, mode=mode),
+pad = Primitive("pad", kernels.pad,
+                lambda g, ans, x, paddings, mode, constant_values: unpad(g, paddings=paddings, mode=mode),
                 jvps=(lambda t, ans, x, paddings, mode, constant_values:
                           pad(t, paddings=paddings, mode=mode, constant_values=0),),
                 saves="shapes", moves_data=True, op="PadV2")

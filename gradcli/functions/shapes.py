@@ -97,7 +97,8 @@ def _check_einsum_sizes(equation, operands):
     sizes = {}
     for subscripts, x in zip(equation.split("->")[0].split(","), operands):
         if len(subscripts) != x.ndim:
-            raise InvalidArgumentError(f"einsum: subscripts {subscripts!r} for an input of shape {kernels.dims(x.shape)}")
+            raise InvalidArgumentError(f"einsum: subscripts {subscripts!r} for an input of shape "
+                                       f"{kernels.dims(x.shape)}")
         for axis, (letter, size) in enumerate(zip(subscripts, x.shape)):
             expected = sizes.setdefault(letter, size)
             if size != expected:

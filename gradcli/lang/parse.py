@@ -574,7 +574,8 @@ def _attribute_problem(node, attributes, imports):
     if len(parts) == 2 and getattr(module, "only", None) and name not in module.members:
         return module.refusal(name)
     if name not in attributes and name not in READABLE_DUNDERS:
-        return f"gradcli does not know the attribute .{name}{suggest(name, _candidates(module, parts[1:-1], attributes))}"
+        return (f"gradcli does not know the attribute .{name}"
+                f"{suggest(name, _candidates(module, parts[1:-1], attributes))}")
     return None
 
 

@@ -187,7 +187,8 @@ class ProgramDialect(Dialect):
             raise GradcliError(f"{kind}() takes one target; call it once per target", locate(args["target"]))
         if kind == "batch_jacobian" and _is_structure(args["source"]):
             raise GradcliError("batch_jacobian() takes one source; call it once per source", locate(args["source"]))
-        ask = Ask(self.tape, call.lineno, locate(call), contextlib.nullcontext if recorded else self.tape.stop_recording)
+        ask = Ask(self.tape, call.lineno, locate(call),
+                  contextlib.nullcontext if recorded else self.tape.stop_recording)
         targets = [(locate.source_of(n), t) for n, t in self.structure(interpreter, args["target"])]
         if kind == "jvp":
             return self.jvp_result(interpreter, ask, args, targets)

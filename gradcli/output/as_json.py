@@ -67,7 +67,8 @@ def results_document(results, check=None, symbolic=None):
         doc["check"] = {"max_abs_error": plain_number(check.max_abs_error),
                         "max_rel_error": plain_number(check.max_rel_error), "agrees": check.agrees,
                         "unchecked": [{"kind": d.kind, "source": d.source, "index": list(d.index),
-                                       "tape": plain_number(d.tape), "finite_differences": plain_number(d.finite_differences)}
+                                       "tape": plain_number(d.tape),
+                                       "finite_differences": plain_number(d.finite_differences)}
                                       for d in check.unchecked]}
     if symbolic is not None:
         doc["symbolic"] = [{"target": r.target, "source": r.source, "derivative": r.formula,

@@ -22,8 +22,8 @@ from gradcli.output.as_json import (
     results_json,
     to_json_value,
 )
-from gradcli.output.as_text import (check_line, csv_rows, csv_text, derivative_name, eigen_lines, entry_text, plain_lines,
-                                    sweep_columns)
+from gradcli.output.as_text import (check_line, csv_rows, csv_text, derivative_name, eigen_lines, entry_text,
+                                    plain_lines, sweep_columns)
 from gradcli.output.console import Presentation
 from gradcli.output.numbers import format_number
 from gradcli.output.tables import (

@@ -121,7 +121,8 @@ def jacobian_comparison(gradient, jacobians, comparison, presentation, weights=N
     from rich.text import Text
 
     precision = presentation.precision
-    table = new_table(("target", {"style": "bold", **LABEL}), "shape", *(["output gradient"] if weights is not None else []),
+    table = new_table(("target", {"style": "bold", **LABEL}), "shape",
+                      *(["output gradient"] if weights is not None else []),
                    *(f"d/d{s.expr}" for s in gradient.sources))
     labels = ["target", "tape.gradient"] + [jac.targets[0].expr for jac in jacobians]
     width = value_width(presentation, labels, ["shape"] + [shape_text(jac.targets[0].value.shape) for jac in jacobians],
@@ -224,7 +225,8 @@ def batch_tables(entries, interrupted=False):
     failed = [e for e in entries if not e.ok]
     stopped = ", then Ctrl-C stopped it" if interrupted else ""
     totals = Text(f"{len(entries) - len(failed)} passed, {len(failed)} failed{stopped}", style="bold")
-    messages = [Text(failure_text(e, problem), overflow="fold") for e in failed for problem in e.mismatches or [e.error]]
+    messages = [Text(failure_text(e, problem), overflow="fold")
+                for e in failed for problem in e.mismatches or [e.error]]
     messages += [Text(f"{e.file}: {warning_text(w)}", overflow="fold") for e in entries for w in e.warnings or []]
     return [Group(table, Text(""), *messages, *([Text("")] if messages else []), totals)]
 
@@ -267,7 +269,8 @@ def hessian_tables(report, precision=8):
     (target,) = result.targets
     table = new_table(("source", LABEL), "shape", "gradient", *[f"d/d{s.expr}" for s in result.sources])
     for s, gradient in zip(result.sources, report.gradient):
-        table.add_row(s.expr, shape_text(s.value.shape), format_array(None if gradient is None else gradient.value, precision),
+        table.add_row(s.expr, shape_text(s.value.shape),
+                      format_array(None if gradient is None else gradient.value, precision),
                       *(format_slices(None if b is None else b.value, precision) for b in s.result))
     value = Text(f"value  {format_array(target.value.value, precision)}")
     return Group(Text(report.call, style="bold"), value, Text(""), table, Text(""))

@@ -88,7 +88,8 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
         warnings.simplefilter("always", OutputGradientsWarning)
         warnings.simplefilter("error" if strict else "always", CrossBatchWarning)
         warnings.showwarning = log
-        with evaluation_scope("float32", tensorflow=True), interpreter.charging_operations(), random_namespace.program_run(strict):
+        with (evaluation_scope("float32", tensorflow=True), interpreter.charging_operations(),
+              random_namespace.program_run(strict)):
             interpreter.run(tree.body)
 
 

@@ -321,8 +321,8 @@ class Graph(Shown):
         """A symbolic tensor of another trace (leaked through a global) cannot be used in this one."""
         for x in inputs:
             if x.key in SYMBOLIC and x.key not in self.own:
-                raise TypeError(f"{symbolic_text(x, is_repr=True)} is out of scope and cannot be used here. Use return values, "
-                                "explicit Python locals or TensorFlow collections to access it.")
+                raise TypeError(f"{symbolic_text(x, is_repr=True)} is out of scope and cannot be used here. "
+                                "Use return values, explicit Python locals or TensorFlow collections to access it.")
 
     def _check_computable(self, tensors):
         """Tensors the graph cannot compute at a call (made inside a library call) make the trace one to run as

@@ -201,12 +201,14 @@ class Variable(Shown):
         raise TypeError("object of type 'ResourceVariable' has no len()")
 
     def __iadd__(self, other):
-        raise RuntimeError("`variable += value` with `tf.Variable`s is not supported. Use `variable.assign_add(value)` "
-                           "to modify the variable, or `out = variable + value` if you need to get a new output Tensor.")
+        raise RuntimeError("`variable += value` with `tf.Variable`s is not supported. "
+                           "Use `variable.assign_add(value)` to modify the variable, "
+                           "or `out = variable + value` if you need to get a new output Tensor.")
 
     def __isub__(self, other):
-        raise RuntimeError("`variable -= value` with `tf.Variable`s is not supported. Use `variable.assign_sub(value)` "
-                           "to modify the variable, or `out = variable * value` if you need to get a new output Tensor.")
+        raise RuntimeError("`variable -= value` with `tf.Variable`s is not supported. "
+                           "Use `variable.assign_sub(value)` to modify the variable, "
+                           "or `out = variable * value` if you need to get a new output Tensor.")
 
 
 class VariableWatcher:

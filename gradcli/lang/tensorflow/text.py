@@ -35,7 +35,8 @@ def symbolic_text(value, is_repr):
     if found is None:
         return None
     name, shape = found
-    shape_text = "(" + ", ".join("None" if d is None else str(d) for d in shape) + ("," if len(shape) == 1 else "") + ")"
+    shape_text = ("(" + ", ".join("None" if d is None else str(d) for d in shape)
+                  + ("," if len(shape) == 1 else "") + ")")
     if is_repr:
         return f"<tf.Tensor '{name}' shape={shape_text} dtype={dtype_name(value.value)}>"
     return f'Tensor("{name}", shape={shape_text}, dtype={dtype_name(value.value)})'

@@ -102,7 +102,8 @@ class Case:
         operands = []
         for position, recipe in enumerate(self.recipes):
             specials = np.roll(SPECIALS, 7 * position)
-            mixed = draw(self.seed * 10 + position + salt, max(count - specials.size, 0), RECIPES.get(recipe, WIDE) + WIDE)
+            mixed = draw(self.seed * 10 + position + salt, max(count - specials.size, 0),
+                         RECIPES.get(recipe, WIDE) + WIDE)
             operands.append(np.concatenate([specials, mixed])[:count])
         return operands
 

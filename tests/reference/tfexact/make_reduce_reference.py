@@ -24,10 +24,10 @@ import tempfile
 
 import numpy as np
 
-HERE = pathlib.Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))  # reduce_cases is beside this script
 import reduce_cases
 
+HERE = pathlib.Path(__file__).resolve().parent
 OUTPUT = HERE / "reduce_reference.npz"
 DEFAULT = "default"
 ONEDNN_OFF = "onednn_off"

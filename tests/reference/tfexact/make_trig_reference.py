@@ -77,7 +77,8 @@ def main():
         **{k: str(v) for k, v in _flush_modes(tf).items()},
         "eigen_commit": "dcbaf2d608f306450f1e74949eb87e9a22a7ef4b (matches the wheel's headers)",
     }
-    estimates = {f"{name}/{run}": estimate_bits(name, tensors) for name in names for run, tensors in runs(make_inputs(name))}
+    estimates = {f"{name}/{run}": estimate_bits(name, tensors)
+                 for name in names for run, tensors in runs(make_inputs(name))}
     stored = {f"out/{key}": pack(bits, estimates[key]) for key, bits in outputs.items()}
     stored.update({f"count/{key}": np.array(bits.size) for key, bits in outputs.items()})
     stored.update({f"meta/{key}": np.array(value) for key, value in metadata.items()})

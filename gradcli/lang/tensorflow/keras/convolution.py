@@ -108,7 +108,7 @@ class MaxPooling2D(Layer):
             input_shape[1:3], self.pool_size, self.strides)) + (input_shape[3],)
 
 
-Conv2D.tf_attributes = {**LAYER_ATTRIBUTES, "kernel": lambda l: l.kernel, "bias": lambda l: l.bias,
-                        "filters": lambda l: l.filters, "kernel_size": lambda l: l.kernel_size,
-                        "strides": lambda l: l.strides, "padding": lambda l: l.padding}
+Conv2D.tf_attributes = {**LAYER_ATTRIBUTES, "kernel": lambda layer: layer.kernel, "bias": lambda layer: layer.bias,
+                        "filters": lambda layer: layer.filters, "kernel_size": lambda layer: layer.kernel_size,
+                        "strides": lambda layer: layer.strides, "padding": lambda layer: layer.padding}
 LAYERS = {"Conv2D": Conv2D, "MaxPooling2D": MaxPooling2D, "MaxPool2D": MaxPooling2D}

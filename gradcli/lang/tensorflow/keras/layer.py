@@ -276,14 +276,17 @@ def _set_trainable(layer, value):
 
 
 LAYER_ATTRIBUTES = {
-    "name": lambda l: l.name, "built": lambda l: l.built, "trainable": lambda l: l.trainable,
-    "weights": lambda l: l.weights, "trainable_weights": lambda l: l.trainable_weights,
-    "non_trainable_weights": lambda l: l.non_trainable_weights, "variables": lambda l: l.weights,
-    "trainable_variables": lambda l: l.trainable_weights, "non_trainable_variables": lambda l: l.non_trainable_weights,
-    "get_weights": lambda l: l.get_weights, "set_weights": lambda l: l.set_weights, "add_weight": lambda l: l.add_weight,
-    "build": lambda l: l.build_for, "count_params": lambda l: l.count_params, "output": lambda l: l.output,
-    "dtype": lambda l: "float32", "compute_dtype": lambda l: "float32",
-    "call": lambda l: lambda inputs, *args, **kwargs: l.run(l.converted(inputs), *args, **kwargs),  # (unbuilt: fails)
+    "name": lambda layer: layer.name, "built": lambda layer: layer.built, "trainable": lambda layer: layer.trainable,
+    "weights": lambda layer: layer.weights, "trainable_weights": lambda layer: layer.trainable_weights,
+    "non_trainable_weights": lambda layer: layer.non_trainable_weights, "variables": lambda layer: layer.weights,
+    "trainable_variables": lambda layer: layer.trainable_weights,
+    "non_trainable_variables": lambda layer: layer.non_trainable_weights,
+    "get_weights": lambda layer: layer.get_weights, "set_weights": lambda layer: layer.set_weights,
+    "add_weight": lambda layer: layer.add_weight, "build": lambda layer: layer.build_for,
+    "count_params": lambda layer: layer.count_params, "output": lambda layer: layer.output,
+    "dtype": lambda layer: "float32", "compute_dtype": lambda layer: "float32",
+    "call": lambda layer:  # (unbuilt: fails)
+        lambda inputs, *args, **kwargs: layer.run(layer.converted(inputs), *args, **kwargs),
 }
 Layer.tf_attributes = LAYER_ATTRIBUTES
 SETTABLE = {"trainable": _set_trainable}

@@ -70,10 +70,11 @@ def _kernel(layer):
     return layer.kernel
 
 
-Dense.tf_attributes = {**LAYER_ATTRIBUTES, "kernel": _kernel, "bias": lambda l: l.bias, "units": lambda l: l.units,
-                       "activation": lambda l: l.activation, "use_bias": lambda l: l.use_bias,
-                       "kernel_initializer": lambda l: l.kernel_initializer,
-                       "bias_initializer": lambda l: l.bias_initializer}
+Dense.tf_attributes = {**LAYER_ATTRIBUTES, "kernel": _kernel, "bias": lambda layer: layer.bias,
+                       "units": lambda layer: layer.units, "activation": lambda layer: layer.activation,
+                       "use_bias": lambda layer: layer.use_bias,
+                       "kernel_initializer": lambda layer: layer.kernel_initializer,
+                       "bias_initializer": lambda layer: layer.bias_initializer}
 
 
 class ActivationLayer(Layer):
@@ -90,7 +91,7 @@ class ActivationLayer(Layer):
         return tuple(input_shape)
 
 
-ActivationLayer.tf_attributes = {**LAYER_ATTRIBUTES, "activation": lambda l: l.activation}
+ActivationLayer.tf_attributes = {**LAYER_ATTRIBUTES, "activation": lambda layer: layer.activation}
 
 
 class ReLU(Layer):
@@ -145,7 +146,7 @@ class ELU(Layer):
     compute_output_shape = ActivationLayer.compute_output_shape
 
 
-ELU.tf_attributes = {**LAYER_ATTRIBUTES, "alpha": lambda l: l.alpha}
+ELU.tf_attributes = {**LAYER_ATTRIBUTES, "alpha": lambda layer: layer.alpha}
 
 
 class Softmax(Layer):
@@ -228,7 +229,7 @@ class Dropout(Layer):
     compute_output_shape = ActivationLayer.compute_output_shape
 
 
-Dropout.tf_attributes = {**LAYER_ATTRIBUTES, "rate": lambda l: l.rate}
+Dropout.tf_attributes = {**LAYER_ATTRIBUTES, "rate": lambda layer: layer.rate}
 
 
 class Concatenate(Layer):
@@ -290,7 +291,7 @@ class Embedding(Layer):
         return tuple(input_shape) + (self.output_dim,)
 
 
-Embedding.tf_attributes = {**LAYER_ATTRIBUTES, "embeddings": lambda l: l.embeddings}
+Embedding.tf_attributes = {**LAYER_ATTRIBUTES, "embeddings": lambda layer: layer.embeddings}
 
 
 class BatchNormalization(Layer):
@@ -344,8 +345,9 @@ class BatchNormalization(Layer):
     compute_output_shape = ActivationLayer.compute_output_shape
 
 
-BatchNormalization.tf_attributes = {**LAYER_ATTRIBUTES, **{name: (lambda n: lambda l: getattr(l, n))(name) for name in (
-    "gamma", "beta", "moving_mean", "moving_variance", "momentum", "epsilon")}}
+BatchNormalization.tf_attributes = {**LAYER_ATTRIBUTES, **{
+    name: (lambda n: lambda layer: getattr(layer, n))(name)
+    for name in ("gamma", "beta", "moving_mean", "moving_variance", "momentum", "epsilon")}}
 
 
 def _functional_merge(cls):

@@ -32,7 +32,8 @@ def attribute_names(*namespaces):
 
 def start_run(call, print_):
     """A program starts: Keras's automatic names counted from the start, as in a new Python process, and
-    `call` the interpreter's way of calling the program's functions (an activation it defines), and `print_` its print (summary() prints)."""
+    `call` the interpreter's way of calling the program's functions (an activation it defines), and `print_` its
+    print (summary() prints)."""
     from gradcli.lang.tensorflow.keras import run
     run.start(call, print_)
 

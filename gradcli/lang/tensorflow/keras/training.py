@@ -253,7 +253,8 @@ def _metric(identifier, y, y_pred, training):
     if isinstance(identifier, str) and identifier in metrics.BY_STRING:  # named as compile() was given it
         return metrics.BY_STRING[identifier](name=identifier)
     if isinstance(identifier, UserFunction):  # the mean of the program's function, named after it
-        wrapper = type(identifier.name, (metrics.MeanMetricWrapper,), {"function": staticmethod(as_callable(identifier))})
+        wrapper = type(identifier.name, (metrics.MeanMetricWrapper,),
+                       {"function": staticmethod(as_callable(identifier))})
         return wrapper(name=identifier.name)
     return training.get_metric(identifier)
 
@@ -334,6 +335,7 @@ MODEL_ATTRIBUTES = {
     **LAYER_ATTRIBUTES, "layers": lambda m: visible(m.sublayers()), "compile": lambda m: m.compile,
     "fit": lambda m: m.fit, "evaluate": lambda m: m.evaluate, "predict": lambda m: m.predict,
     "predict_on_batch": lambda m: m.predict_on_batch, "get_layer": lambda m: m.get_layer,
-    "summary": lambda m: m.summary, "metrics_names": lambda m: m.metrics_names(), "optimizer": lambda m: m.optimizer, "history": lambda m: m.history, "compute_loss": lambda m: m.compute_loss,
+    "summary": lambda m: m.summary, "metrics_names": lambda m: m.metrics_names(), "optimizer": lambda m: m.optimizer,
+    "history": lambda m: m.history, "compute_loss": lambda m: m.compute_loss,
 }
 Model.tf_attributes = MODEL_ATTRIBUTES
