@@ -252,8 +252,7 @@ class _Workers:
 
     def __init__(self, count, timeout, settings):
         self.timeout, self.settings = timeout, settings
-        self.context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods()
-                                                   else "spawn")
+        self.context = multiprocessing.get_context("fork")  # (each file runs in a fork of its worker anyway)
         self.idle = [self._start() for _ in range(count)]
         self.busy = {}  # connection -> (worker, index, path, started)
 

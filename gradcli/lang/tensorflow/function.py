@@ -25,6 +25,7 @@ to run as Python at each call too. Keras's layers, losses, metrics and optimizer
 their arguments' values, make it so as soon as the trace calls them (`runs_as_python`).
 """
 import ast
+import functools
 import itertools
 import re
 
@@ -205,6 +206,7 @@ def _refuse_outside_changes(function):
                            "changes only while tracing")
 
 
+@functools.cache  # (asked at every call of a trace run as Python: the answer is the function's, once)
 def _outside_change(node):
     """The first node of a function's body that changes a Python object or name it did not make, or None."""
     made = _bound_names(node)
