@@ -442,7 +442,7 @@ HOSTILE = [
     ("import tensorflow as tf\nprint(len(list(tf.data.Dataset.range(3).repeat())))\n", 1,
      "the program reached the limit of"),
     ("import tensorflow as tf\nds = tf.data.Dataset.from_tensors(tf.zeros([10 ** 7])).repeat().batch(10 ** 5)\n"
-     "print(next(iter(ds)))\n", 1, "the batch would have 110,000,000 elements"),
+     "print(next(iter(ds)))\n", 1, "the batch would have 20,000,000 elements"),
     ("import tensorflow as tf\nwide, tall = tf.zeros([1, 10 ** 4]), tf.zeros([10 ** 4, 1])\n"
      "ds = tf.data.Dataset.from_tensors(wide).concatenate(tf.data.Dataset.from_tensors(tall))\n"
      "print(next(iter(ds.padded_batch(2))))\n", 1, "the padded batch would have 200,000,000 elements"),
@@ -452,7 +452,7 @@ HOSTILE = [
 @pytest.mark.parametrize("code, status, fragment", HOSTILE, ids=[c[2][:40] for c in HOSTILE])
 def test_hostile_code_is_refused_or_stopped_cleanly(tmp_path, monkeypatch, code, status, fragment):
     monkeypatch.chdir(tmp_path)
-    result = run(tmp_path, code, "--max-elements", "100000000", "--max-steps", "1000000")
+    result = run(tmp_path, code, "--max-elements", "10000000", "--max-steps", "1000000")
     assert result.exit_code == status, result.stderr
     assert fragment in result.stderr
     assert "Traceback" not in result.stderr and "internal error" not in result.stderr
