@@ -19,12 +19,12 @@ import warnings
 import numpy as np
 import pytest
 
-from gradcli.engine.random import distributions as D
-from gradcli.engine.random import keras as K
-from gradcli.engine.random import tensorflow as R
-from gradcli.engine.random.entropy import UnseededRandomnessWarning
-from gradcli.engine.random import philox
-from gradcli.engine.random.philox import PhiloxState
+from gradcli.tensorflow.random import distributions as D
+from gradcli.tensorflow.random import keras as K
+from gradcli.tensorflow.random import tensorflow as R
+from gradcli.tensorflow.random.entropy import UnseededRandomnessWarning
+from gradcli.tensorflow.random import philox
+from gradcli.tensorflow.random.philox import PhiloxState
 
 REFERENCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "reference", "tensorflow_random_reference.npz")
 ORTHOGONAL_ATOL = 1e-6

@@ -11,9 +11,9 @@ import pytest
 from click.testing import CliRunner
 
 from gradcli.cli import main
-from gradcli.engine.random import keras as keras_random
-from gradcli.engine.random import run as random_run
-from gradcli.engine.random.entropy import UNSEEDED
+from gradcli.tensorflow.random import keras as keras_random
+from gradcli.tensorflow.random import run as random_run
+from gradcli.tensorflow.random.entropy import UNSEEDED
 
 HEADER = "import random\nimport numpy as np\nimport tensorflow as tf\nimport keras\n"
 

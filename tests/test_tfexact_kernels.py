@@ -14,8 +14,8 @@ import sys
 import numpy as np
 import pytest
 
-from gradcli.engine.tfexact import activations as k
-from gradcli.engine.tfexact import flush, gemm, glibc_exp_log, glibc_fma, nn, onednn, reductions, trig_ops
+from gradcli.tensorflow.kernels import activations as k
+from gradcli.tensorflow.kernels import flush, gemm, glibc_exp_log, glibc_fma, nn, onednn, reductions, trig_ops
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent / "reference" / "tfexact"))  # where the *_cases modules are
 import explog_cases

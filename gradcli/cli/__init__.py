@@ -247,7 +247,7 @@ def _tf_exact_kernels(command):
     """--tf-exact/--no-tf-exact for a command on formulas: TensorFlow's kernels while it runs, when asked for."""
     @functools.wraps(command)
     def with_kernels(*args, tf_exact, **kwargs):
-        from gradcli.engine.tfexact.mode import tf_exact_kernels
+        from gradcli.engine.exact_mode import tf_exact_kernels
 
         if tf_exact and kwargs["dtype"] != "float32":  # float64 keeps numpy's kernels: the flag would do nothing
             raise GradcliError("--tf-exact computes float32 numbers with TensorFlow's kernels: give it with "

@@ -200,7 +200,7 @@ def _program_entry(entry, report):
 def _tensorflow_entry(entry, report, source):
     """TensorFlow code's entry: all it printed, tf.print's text included; with NAME.out beside it, what it
     printed on standard output must be that (numbers within round-off)."""
-    from gradcli.lang.tensorflow.comparison import output_difference
+    from gradcli.commands.expected_output import output_difference
 
     entry.ok, entry.output = True, "".join(text for _, text in report.printed)  # its warnings in order with the rest
     printed = "".join(text for stream, text in report.printed if stream == "stdout")

@@ -497,7 +497,7 @@ def set_capture(capture):
     return previous
 
 
-# TF-exact mode (gradcli.engine.tfexact sets it): None, or primitive name -> the kernel float32 values run instead.
+# TF-exact mode (gradcli.tensorflow.kernels sets it): None, or primitive name -> the kernel float32 values run instead.
 TF_EXACT = None
 _VALUE = operator.attrgetter("value")
 NO_PARAMS = {}  # the parameters of an operation that takes none (never changed: apply copies what it adds)

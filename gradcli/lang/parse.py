@@ -23,7 +23,7 @@ from gradcli.engine.limits import LIMITS, beyond, exceeded
 from gradcli.lang.compiler_checks import compiler_problem
 from gradcli.lang.python_parser import parse_text, quiet_parse
 from gradcli.lang.result_calls import LISTED, RESULT_CALLS
-from gradcli.lang.tensorflow.not_run import not_in_formulas, not_run
+from gradcli.lang.not_run import not_in_formulas, not_run
 from gradcli.lang.yields import own_yields, yield_problem
 
 PREFIXES = ("tf", "tf.math", "tf.nn", "tf.linalg", "tf.keras.losses", "keras.losses", "np")

@@ -88,7 +88,7 @@ class Dialect:
     def show(self, value, is_repr):
         """Python's repr (or str) of a value of the program's, wherever a message formats it (`engine.shown`): as
         TensorFlow code prints it."""
-        from gradcli.lang.tensorflow.text import to_repr, to_str  # (printing lives with TensorFlow's values)
+        from gradcli.lang.text import to_repr, to_str  # (printing lives with TensorFlow's values)
 
         return to_repr(value) if is_repr else to_str(value)
 

@@ -1,4 +1,4 @@
-"""Inputs and storage format of the TensorFlow reference data for gradcli.engine.tfexact.activations (numpy only).
+"""Inputs and storage format of the TensorFlow reference data for gradcli.tensorflow.kernels.activations (numpy only).
 
 make_explog_reference.py (run with TensorFlow) and tests/test_tfexact_kernels.py (run
 without it) rebuild the same inputs here from a SplitMix64 stream, so only
