@@ -19,6 +19,7 @@ import warnings
 import numpy as np
 import pytest
 
+from gradcli.tensorflow.keras.initializers import INITIALIZERS
 from gradcli.tensorflow.random import distributions as D
 from gradcli.tensorflow.random import keras as K
 from gradcli.tensorflow.random import tensorflow as R
@@ -46,7 +47,7 @@ class DenseKernel:
 
     def __init__(self, state, units, kernel_initializer="glorot_uniform"):
         self.units = units
-        self.initializer = K.initializer(state, kernel_initializer)
+        self.initializer = INITIALIZERS[kernel_initializer](state)
 
     def build_kernel(self, input_dim):
         return self.initializer((input_dim, self.units), "float32")
@@ -119,7 +120,7 @@ class Replayer:
         if what == "initializer":
             a.pop("approximate", None)
             name, shape = a.pop("name"), a.pop("shape")
-            return K.INITIALIZERS[name](state, **a)(shape)
+            return INITIALIZERS[name](state, **a)(shape)
         if what == "dense.new":
             self.layers[a["name"]] = DenseKernel(state, a["units"])
             return None

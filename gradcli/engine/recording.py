@@ -49,6 +49,29 @@ class Recorder:
         self.nodes, self.persistent = {}, persistent
 
 
+def start_forward(accumulator):
+    """Make `accumulator` listen, innermost (a forward-mode block begins)."""
+    FORWARD.append(accumulator)
+
+
+def stop_forward(accumulator):
+    """`accumulator` no longer listens (its block ended)."""
+    FORWARD.remove(accumulator)
+
+
+@contextlib.contextmanager
+def forward_paused_from(accumulator):
+    """Within this block, `accumulator` and those inside it do not listen (their own rules' operations are no
+    operations of the program they watch); those outside it do."""
+    index = FORWARD.index(accumulator)
+    paused = FORWARD[index:]
+    del FORWARD[index:]
+    try:
+        yield
+    finally:
+        FORWARD.extend(paused)
+
+
 def is_recording():
     """Whether some tape or accumulator is listening: a rule's operations may then be differentiated again."""
     return bool(ACTIVE or FORWARD)

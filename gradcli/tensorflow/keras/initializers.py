@@ -37,22 +37,24 @@ class Initializer(Shown):
     tf_str = tf_repr
 
 
-class _Identity(keras_random.Initializer):
-    def __init__(self, keras_state=None, gain=1.0):
-        self.gain = gain
-
-    def __call__(self, shape, dtype=None):
-        if len(shape) != 2:
-            raise ValueError(f"Identity matrix initializer can only be used for 2D matrices. Received: "
-                             f"shape={shape} of rank {len(shape)}.")
-        return np.asarray(self.gain * np.eye(*shape), dtype=dtype or "float32")
-
-
-_ENGINE = {**keras_random.INITIALIZERS, "identity": _Identity, "Identity": _Identity}
-# Keras's aliases ("uniform" is Embedding's default initializer)
-_ENGINE.update({"uniform": _ENGINE["RandomUniform"], "normal": _ENGINE["RandomNormal"], "one": _ENGINE["Ones"],
-                "zero": _ENGINE["Zeros"]})
-_CLASS_NAMES = [name for name in _ENGINE if name[0].isupper()]
+_PRESET = keras_random.variance_scaling_preset
+# The one table of Keras's initializers, by the names keras.initializers.get takes: the snake-case names
+# (Dense(kernel_initializer="he_normal")), the class names (as in a config's "class_name") and Keras's aliases
+# ("uniform" is Embedding's default initializer). Each maker takes the run's Keras random state and the config.
+INITIALIZERS = {
+    "zeros": keras_random.Zeros, "ones": keras_random.Ones, "constant": keras_random.Constant,
+    "identity": keras_random.Identity, "random_normal": keras_random.RandomNormal,
+    "truncated_normal": keras_random.TruncatedNormal, "random_uniform": keras_random.RandomUniform,
+    "variance_scaling": keras_random.VarianceScaling,
+    "glorot_uniform": _PRESET(1.0, "fan_avg", "uniform"), "glorot_normal": _PRESET(1.0, "fan_avg", "truncated_normal"),
+    "he_normal": _PRESET(2.0, "fan_in", "truncated_normal"), "he_uniform": _PRESET(2.0, "fan_in", "uniform"),
+    "lecun_normal": _PRESET(1.0, "fan_in", "truncated_normal"), "lecun_uniform": _PRESET(1.0, "fan_in", "uniform"),
+    "orthogonal": keras_random.Orthogonal,
+}
+INITIALIZERS.update({name.title().replace("_", ""): made for name, made in list(INITIALIZERS.items())})
+INITIALIZERS.update({"uniform": INITIALIZERS["RandomUniform"], "normal": INITIALIZERS["RandomNormal"],
+                     "one": INITIALIZERS["Ones"], "zero": INITIALIZERS["Zeros"]})
+_CLASS_NAMES = [name for name in INITIALIZERS if name[0].isupper()]
 
 
 def _initializer_class(class_name):
@@ -72,7 +74,7 @@ def _initializer_class(class_name):
 def made_by(name, config):
     config = {key: (convert(read(value)).value.tolist() if not isinstance(value, (int, float, str)) and value
                     is not None else value) for key, value in config.items()}
-    return _ENGINE[name](run.current().keras, **config)
+    return INITIALIZERS[name](run.current().keras, **config)
 
 
 CLASSES = {name: _initializer_class(name) for name in _CLASS_NAMES}
@@ -90,7 +92,7 @@ def get(identifier):
         return identifier
     else:
         name, config = None, {}
-    if name not in _ENGINE:
+    if name not in INITIALIZERS:
         raise ValueError(f"Could not interpret initializer identifier: {identifier}")
     return Initializer(made_by(name, config), config)
 

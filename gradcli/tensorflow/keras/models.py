@@ -7,7 +7,7 @@ with its name); without one, it is built on its first call.
 """
 from gradcli.lang.classes import get_attribute
 from gradcli.tensorflow.keras.functional import FUNCTIONAL_ATTRIBUTES, Functional, InputLayer
-from gradcli.tensorflow.keras.layer import KerasTensor, visible
+from gradcli.tensorflow.keras.layer import KerasTensor
 from gradcli.tensorflow.keras.metrics import Metric
 from gradcli.tensorflow.keras.subclassing import LayerClass, ProgramLayer, keras_layer
 from gradcli.tensorflow.keras.training import MODEL_ATTRIBUTES, Model
@@ -178,7 +178,3 @@ class ModelClass(LayerClass):
 
 
 MODEL = ModelClass()
-
-
-def visible_layers(model):
-    return visible(model.sublayers())

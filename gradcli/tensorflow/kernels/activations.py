@@ -32,7 +32,6 @@ from gradcli.tensorflow.kernels.flush import (
     _div,
     _everywhere,
     _mul,
-    _negate,
     _packets_then_tail,
     _pmax,
     _pmin,
@@ -41,12 +40,9 @@ from gradcli.tensorflow.kernels.flush import (
     add,
     multiply,
     negative,
-    square,
-    subtract,
 )
 from gradcli.tensorflow.kernels.glibc_exp_log import (
     _daz_scalar,
-    _fadd,
     _fdiv,
     _fmul,
     _fsub,
@@ -288,10 +284,6 @@ def rsqrt_grad(y, dy):
     return _packets_then_tail(_arithmetic(packets), _scalar(_arithmetic(tail)), y, dy)
 
 
-def softplus_grad(dy, x):
-    """TF SoftplusGrad(dy, x) = dy / (exp(-x) + 1) (softplus_op.h); the registered gradient uses sigmoid instead."""
-    return _packets_then_tail(_arithmetic(lambda dy_, x_: _div(dy_, _add(pexp_float(_negate(x_)), _ONE))),
-                              lambda dy_, x_: F32(_fdiv(float(dy_), _fadd(float(glibc_expf(-x_)), 1.0))), dy, x)
 
 
 def softsign_grad(dy, x):
@@ -357,61 +349,3 @@ def log_sigmoid(x):
 def silu(x, beta=1.0):
     """tf.nn.silu / swish: x * sigmoid(beta * x)."""
     return multiply(x, sigmoid(multiply(F32(beta), x)))
-
-
-# --------------------------------------------------------------------------
-# Registered gradients of the forward ops, as eager TF runs them
-# (math_grad.py, nn_grad.py, nn_impl.py; the op sequences measured against eager TensorFlow)
-# --------------------------------------------------------------------------
-
-_MINUS_TWO_OVER_ROOT_PI = F32(-2 / np.sqrt(np.pi))
-
-
-def erfc_gradient(x, dy):
-    """_ErfcGrad: (dy * (-2/sqrt(pi))) * exp(-square(x))."""
-    return multiply(multiply(dy, _MINUS_TWO_OVER_ROOT_PI), exp(negative(square(x))))
-
-
-def pow_gradient(x, exponent, dy):
-    """_PowGrad for a constant scalar exponent c (the eager tape skips dy/dc): (dy * c) * pow(x, c - 1)."""
-    exponent = F32(exponent)
-    return multiply(multiply(dy, exponent), pow(x, subtract(exponent, _ONE)))
-
-
-def log_sigmoid_gradient(x, dy):
-    """Neg -> Softplus -> Neg backwards: -((-dy) * sigmoid(-x))."""
-    return negative(multiply(negative(dy), sigmoid(negative(x))))
-
-
-def silu_gradient(x, dy, beta=1.0):
-    """swish's custom gradient: dy * (s * (1 + (beta * x) * (1 - s))) with s = sigmoid(beta * x)."""
-    beta_x = multiply(F32(beta), x)
-    s = sigmoid(beta_x)
-    return multiply(dy, multiply(s, add(_ONE, multiply(beta_x, subtract(_ONE, s)))))
-
-
-def gelu_gradient(x, dy, approximate=False):
-    """Backprop through tf.nn.gelu's ops; AddN sums the contributions to x in the measured tape order.
-
-    The order only shows in NaN signs (exact) and in rounding (approximate).
-    """
-    half_x = multiply(F32(0.5), x)
-    if approximate:
-        inner = add(x, multiply(_GELU_TANH_COEFF, pow(x, F32(3.0))))
-        th = tanh(multiply(_SQRT_2_OVER_PI, inner))
-        d_inner = multiply(_SQRT_2_OVER_PI, tanh_grad(th, multiply(dy, half_x)))
-        through_pow = pow_gradient(x, 3.0, multiply(_GELU_TANH_COEFF, d_inner))
-        through_half = multiply(F32(0.5), multiply(dy, add(_ONE, th)))
-        return add_n([d_inner, through_half, through_pow])  # the order measured against the tape
-    u = multiply(negative(x), _SQRT_HALF)
-    through_erfc = negative(multiply(erfc_gradient(u, multiply(dy, half_x)), _SQRT_HALF))
-    through_half = multiply(F32(0.5), multiply(dy, erfc(u)))
-    return add_n([through_half, through_erfc])
-
-
-def add_n(tensors):
-    """TF AddN: left-to-right float32 sum."""
-    total = tensors[0]
-    for t in tensors[1:]:
-        total = add(total, t)
-    return total

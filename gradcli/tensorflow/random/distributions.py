@@ -126,7 +126,6 @@ def _words_as_uint64(words: np.ndarray) -> np.ndarray:
 # 64-bit value): independent of thread count.
 # ---------------------------------------------------------------------------
 
-FLOAT_DTYPES = ("float16", "float32", "float64")
 INT_DTYPES = ("int32", "int64")
 
 

@@ -9,11 +9,11 @@ The API Keras layers build on (every function takes the run's
         .draw_seed(seed) -> int32[2]         seed None, int or SeedGenerator -> the stateless ops' seed
         .global_seed_generator               SeedGenerator or None (created on first use of seed=None)
     SeedGenerator(keras_state, seed=None)    keras.random.SeedGenerator: .state int64[2], .next()
-    initializer(keras_state, identifier, seed=None) -> Initializer
-        identifier: "glorot_uniform" (or any of INITIALIZERS), "GlorotUniform", an Initializer, or a config
-        {"class_name": "RandomNormal", "config": {"stddev": 0.1, "seed": 3}}; made as Keras makes it, so an
-        unseeded random one draws its seed now (a layer does this when it is constructed)
-    initializer_values(keras_state, identifier, shape, dtype="float32", seed=None) -> np.ndarray
+    Zeros, Ones, Constant, Identity, RandomNormal, TruncatedNormal, RandomUniform, VarianceScaling, Orthogonal
+        (keras_state, **config) -> Initializer, made as Keras makes it, so an unseeded random one draws its
+        seed now (a layer does this when it is constructed); variance_scaling_preset(scale, mode, distribution)
+        makes the named presets (glorot_uniform...); keras.initializers's table of names is `gradcli.tensorflow.
+        keras.initializers.INITIALIZERS`
     Initializer(shape, dtype=None) -> np.ndarray; Initializer.seed
     Dropout(keras_state, rate, noise_shape=None, seed=None)   keras.layers.Dropout's randomness:
         its SeedGenerator is made at construction; layer(inputs, training=True) -> np.ndarray
@@ -310,7 +310,7 @@ class VarianceScaling(RandomInitializer):
         return uniform(self.keras_state, shape, -limit, limit, dtype, self.seed)
 
 
-def _variance_scaling(scale, mode, distribution):
+def variance_scaling_preset(scale, mode, distribution):
     """One of Keras's named VarianceScaling presets."""
     def preset(keras_state, seed=None):
         return VarianceScaling(keras_state, scale, mode, distribution, seed)
@@ -336,48 +336,6 @@ class Orthogonal(RandomInitializer):
         if num_rows < num_cols:
             q = q.T
         return np.ascontiguousarray(np.asarray(self.gain, dtype) * q.reshape(shape), dtype=dtype)
-
-
-# Keras's initializers by the names keras.initializers.get takes: the snake-case aliases
-# (Dense(kernel_initializer="he_normal")) and the class names (as in a config's "class_name").
-INITIALIZERS = {
-    "zeros": Zeros, "ones": Ones, "constant": Constant, "identity": Identity,
-    "random_normal": RandomNormal, "truncated_normal": TruncatedNormal,
-    "random_uniform": RandomUniform, "variance_scaling": VarianceScaling,
-    "glorot_uniform": _variance_scaling(1.0, "fan_avg", "uniform"),
-    "glorot_normal": _variance_scaling(1.0, "fan_avg", "truncated_normal"),
-    "he_normal": _variance_scaling(2.0, "fan_in", "truncated_normal"),
-    "he_uniform": _variance_scaling(2.0, "fan_in", "uniform"),
-    "lecun_normal": _variance_scaling(1.0, "fan_in", "truncated_normal"),
-    "lecun_uniform": _variance_scaling(1.0, "fan_in", "uniform"),
-    "orthogonal": Orthogonal,
-}
-INITIALIZERS.update({name.title().replace("_", ""): made for name, made in list(INITIALIZERS.items())})
-
-
-def initializer(keras_state, identifier, seed=None) -> Initializer:
-    """``keras.initializers.get``: an initializer from a name, a config dict or an initializer, made now (so an
-    unseeded random one draws its seed now, as Keras draws it)."""
-    if isinstance(identifier, Initializer):
-        return identifier
-    if isinstance(identifier, dict):
-        config = dict(identifier.get("config") or {})
-        name = identifier.get("class_name")
-    else:
-        config, name = {}, identifier
-    if name not in INITIALIZERS:
-        raise ValueError(f"Could not interpret initializer identifier: {identifier}")
-    if seed is not None:
-        config["seed"] = seed
-    made = INITIALIZERS[name]
-    if made in (Zeros, Ones, Constant, Identity):
-        config.pop("seed", None)
-    return made(keras_state, **config)
-
-
-def initializer_values(keras_state, identifier, shape, dtype=FLOATX, seed=None) -> np.ndarray:
-    """The values an initializer (see ``initializer``) gives a variable of `shape` and `dtype`."""
-    return initializer(keras_state, identifier, seed)(tuple(shape), dtype)
 
 
 # ---------------------------------------------------------------------------
