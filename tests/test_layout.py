@@ -5,6 +5,7 @@ it, with its own layers inside.
 Read from the source (every import, those inside functions too), so a lazy import cannot hide a cycle.
 """
 import ast
+import re
 import pathlib
 
 import pytest
@@ -113,3 +114,16 @@ def test_the_wings_imports_run_only_downward(name):
     assert not upward, f"{name} imports {upward}, a layer of the wing above it"
     above = [m for m in imported(name) if layer(m) is not None and layer(m) > LAYERS.index(WING_REACHES)]
     assert not above, f"{name} imports {above}, of the core above {WING_REACHES}"
+
+
+ARCHITECTURE = (PACKAGE.parent / "docs" / "architecture.md").read_text()
+
+
+@pytest.mark.parametrize("name", [m for m in MODULES if not MODULES[m].name == "__init__.py"])
+def test_every_module_is_on_the_map(name):
+    """Each module is named (`stem.py` or `stem`) in docs/architecture.md or in its package's docstring."""
+    path = MODULES[name]
+    package_doc = ast.get_docstring(ast.parse((path.parent / "__init__.py").read_text())) or ""
+    named = re.compile(rf"`([\w/]+/)?{re.escape(path.stem)}(\.py)?`")
+    assert named.search(ARCHITECTURE) or named.search(package_doc), \
+        f"{name} is listed neither in docs/architecture.md nor in its package's docstring"
