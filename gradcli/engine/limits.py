@@ -20,12 +20,12 @@ from gradcli.engine.errors import LimitExceeded
 
 @dataclasses.dataclass
 class Limits:
-    max_elements: int = None  # elements in any array an operation makes; None for no limit
+    max_elements: int | None = None  # elements in any array an operation makes; None for no limit
     max_length: int = 10_000_000  # characters in a formula or a program file
     max_depth: int = 100  # nesting of an expression, and of calls: deeper would overflow the evaluator's stack
     max_statements: int = 1_000_000  # statements in a program
     max_steps: int = 30_000_000  # work a program does: statements, loop turns, calls, operations (runtime.Budget)
-    max_memory: int = None  # bytes the process may hold while it runs a program; None for no limit
+    max_memory: int | None = None  # bytes the process may hold while it runs a program; None for no limit
 
 
 def machine_share():

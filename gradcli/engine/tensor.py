@@ -432,7 +432,7 @@ def _tensor_it_stands_for(value):
     return value if conversion is None else conversion(value)
 
 
-_scalars = {}  # (number, type, sign, dtype) -> its tensor: loops like `y = f(y) * 1.0001` convert the same number
+_scalars: dict = {}  # (number, type, sign, dtype) -> its tensor: loops like `y = f(y) * 1.0001` convert the same number
 
 
 def _scalar(value, dtype):
@@ -500,7 +500,7 @@ def set_capture(capture):
 # TF-exact mode (gradcli.tensorflow.kernels sets it): None, or primitive name -> the kernel float32 values run instead.
 TF_EXACT = None
 _VALUE = operator.attrgetter("value")
-NO_PARAMS = {}  # the parameters of an operation that takes none (never changed: apply copies what it adds)
+NO_PARAMS: dict = {}  # the parameters of an operation that takes none (never changed: apply copies what it adds)
 
 
 def apply(prim, inputs, params):
