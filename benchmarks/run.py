@@ -630,7 +630,7 @@ def step_budget(report):
 def _largest_share_of_the_budget():
     """The largest share of the step limit that a program file of samples/ and tests/ takes, and its name."""
     from gradcli.commands.run import run_report
-    from gradcli.engine.errors import GradcliError
+    from gradcli.words.errors import GradcliError
     from gradcli.engine.limits import LIMITS
     from gradcli.lang import interpreter
 

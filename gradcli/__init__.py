@@ -43,7 +43,7 @@ from gradcli.engine.dtypes import (  # noqa: A004 (tf.bool)
     uint32,
     uint64,
 )
-from gradcli.engine.errors import InvalidArgumentError
+from gradcli.words.errors import InvalidArgumentError
 from gradcli.engine.forward import ForwardAccumulator
 from gradcli.engine.plug_in import WingMissing, load
 from gradcli.engine.tape import UnconnectedGradients

@@ -12,7 +12,7 @@ import pytest
 
 import gradcli as gc
 from gradcli.engine import ops, recording
-from gradcli.engine.errors import NotComputed
+from gradcli.words.errors import NotComputed
 from gradcli.engine.tensor import Primitive
 from tests.gradcheck import ATOL, EPS, RTOL
 from tests.test_ops import CASES

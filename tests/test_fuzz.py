@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from gradcli.cli import main
 from gradcli.commands.calculator import Calculator, Question
-from gradcli.engine.errors import GradcliError
+from gradcli.words.errors import GradcliError
 from gradcli.lang.program import run_program
 
 FUZZ = settings(max_examples=500, deadline=None, derandomize=True,

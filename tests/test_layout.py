@@ -12,7 +12,7 @@ import pytest
 
 PACKAGE = pathlib.Path(__file__).resolve().parent.parent / "gradcli"
 # Bottom to top: a module may import its own layer and those below it.
-LAYERS = ["engine", "functions", "lang", "commands", "output", "cli"]
+LAYERS = ["words", "engine", "functions", "lang", "commands", "output", "cli"]
 # The one circle operator overloading needs: a tensor's `x * y` calls the op table, which makes tensors.
 ENGINE_CIRCLE = {"gradcli.engine.tensor", "gradcli.engine.ops"}
 MOST_LINES = 600

@@ -2,7 +2,8 @@
 import numpy as np
 import pytest
 
-from gradcli.engine.errors import GradcliError, suggest
+from gradcli.words.errors import GradcliError
+from gradcli.words.phrases import suggest
 from gradcli.lang.program import run_program
 
 

@@ -36,7 +36,7 @@ COMMANDS = {
 # what needs the wing, refused with a message that says so
 NEEDS_THE_WING = {
     "run TensorFlow code": ["run", str(ROOT / "samples" / "tf" / "list_of_targets_is_a_sum.py")],
-    "--tf-exact": ["grad", "tanh(x)", "--at", "x=0.5", "--dtype", "float32", "--tf-exact"],
+    "TF-exact arithmetic": ["grad", "tanh(x)", "--at", "x=0.5", "--dtype", "float32", "--tf-exact"],
 }
 
 SCRIPT = """

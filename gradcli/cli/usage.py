@@ -6,7 +6,8 @@ import textwrap
 
 import click
 
-from gradcli.engine.errors import GradcliError, suggest
+from gradcli.words.errors import GradcliError
+from gradcli.words.phrases import suggest
 from gradcli.output.console import terminal_width
 
 

@@ -30,7 +30,7 @@ import threading
 import time
 
 from gradcli.commands.run import RunReport, run_report
-from gradcli.engine.errors import EXIT_FAILURE, EXIT_INTERRUPTED, GradcliError
+from gradcli.words.errors import EXIT_FAILURE, EXIT_INTERRUPTED, GradcliError
 from gradcli.engine.limits import LIMITS
 from gradcli.lang.result_calls import NOTHING_TO_DIFFERENTIATE
 

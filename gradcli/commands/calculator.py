@@ -16,7 +16,8 @@ import unicodedata
 
 import numpy as np
 
-from gradcli.engine.errors import GradcliError, Position, counted, suggest
+from gradcli.words.errors import GradcliError, Position
+from gradcli.words.phrases import counted, suggest
 from gradcli.engine.tape import GradientTape, UnconnectedGradients, unconnected_policy
 from gradcli.engine.tensor import constant
 from gradcli.lang import parse, results

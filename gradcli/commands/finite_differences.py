@@ -13,7 +13,8 @@ import dataclasses
 import numpy as np
 
 from gradcli.commands.comparisons import weighted_sum
-from gradcli.engine.errors import GradcliError, counted
+from gradcli.words.errors import GradcliError
+from gradcli.words.phrases import counted
 from gradcli.engine.limits import CHECK_MAX_EVALUATIONS
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.results import close

@@ -26,7 +26,7 @@ import numpy as np
 
 from gradcli.commands.calculator import Calculator, constant_value, parse_assignment
 from gradcli.commands.vectorized import NotBatchable, evaluate_batched
-from gradcli.engine.errors import GradcliError
+from gradcli.words.errors import GradcliError
 from gradcli.engine.limits import LIMITS, exceeded
 from gradcli.engine.tape import GradientTape
 from gradcli.engine.tensor import Tensor, constant

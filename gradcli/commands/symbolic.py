@@ -13,7 +13,7 @@ import dataclasses
 import numpy as np
 import sympy
 
-from gradcli.engine.errors import GradcliError
+from gradcli.words.errors import GradcliError
 from gradcli.functions import CONSTANTS, VOCABULARY
 from gradcli.lang import parse
 from gradcli.lang.results import EXPECT_TOLERANCES, SAME_NUMBERS, same_numbers

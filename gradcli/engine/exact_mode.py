@@ -15,7 +15,7 @@ def tf_exact_kernels(on):
     """Within this block, float32 values are computed with TensorFlow's own float32 kernels, bit for bit
     (`on`), or with numpy's (not `on`); float64 and other dtypes keep numpy's either way."""
     previous = tensor.TF_EXACT
-    tensor.TF_EXACT = kernel_table("--tf-exact (TensorFlow's float32 kernels)") if on else None
+    tensor.TF_EXACT = kernel_table("TF-exact arithmetic (TensorFlow's float32 kernels)") if on else None
     try:
         yield
     finally:

@@ -12,7 +12,7 @@ import math
 import numpy as np
 
 from gradcli.engine import dtypes
-from gradcli.engine.errors import ComputationError, InvalidArgumentError
+from gradcli.words.errors import ComputationError, InvalidArgumentError
 from gradcli.engine.limits import check_elements
 
 

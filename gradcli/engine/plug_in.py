@@ -7,7 +7,7 @@ missing when something needs it.
 """
 import importlib
 
-from gradcli.engine.errors import GradcliError
+from gradcli.words.errors import GradcliError
 
 WING = "gradcli.tensorflow"
 # primitive name -> TensorFlow's float32 kernel, which TF-exact mode (`exact_mode`) runs, and float32 digamma

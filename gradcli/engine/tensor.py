@@ -24,7 +24,7 @@ import operator
 import numpy as np
 
 from gradcli.engine import dtypes, recording
-from gradcli.engine.errors import (ComputationError, DtypeMismatch, DtypeRefused, InvalidArgumentError,
+from gradcli.words.errors import (ComputationError, DtypeMismatch, DtypeRefused, InvalidArgumentError,
                                    LimitExceeded, OperationError, failure_text)
 from gradcli.engine.kernels import check_broadcast, normalize_index
 from gradcli.engine.limits import LIMITS, check_elements

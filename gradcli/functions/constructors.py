@@ -6,7 +6,7 @@ import math
 import numpy as np
 
 from gradcli.engine import dtypes, ops
-from gradcli.engine.errors import InvalidArgumentError
+from gradcli.words.errors import InvalidArgumentError
 from gradcli.engine.limits import check_elements
 from gradcli.engine.tensor import Tensor, default_dtype, holds_tensor
 from gradcli.engine.tensor import constant as convert

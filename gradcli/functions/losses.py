@@ -6,7 +6,7 @@ import weakref
 import numpy as np
 
 from gradcli.engine import ops
-from gradcli.engine.errors import InvalidArgumentError
+from gradcli.words.errors import InvalidArgumentError
 from gradcli.engine.tensor import Tensor
 from gradcli.engine.tensor import constant as convert
 from gradcli.functions.arguments import as_int, normalize_axes

@@ -10,7 +10,7 @@ import math
 import numpy as np
 
 from gradcli.engine import dtypes, kernels, ops
-from gradcli.engine.errors import InvalidArgumentError
+from gradcli.words.errors import InvalidArgumentError
 from gradcli.engine.tensor import Tensor
 from gradcli.engine.tensor import constant as convert
 from gradcli.functions.arguments import (

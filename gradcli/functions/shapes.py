@@ -10,7 +10,7 @@ import math
 import numpy as np
 
 from gradcli.engine import dtypes, kernels, ops, sparse
-from gradcli.engine.errors import InvalidArgumentError, OperationError
+from gradcli.words.errors import InvalidArgumentError, OperationError
 from gradcli.engine.limits import check_elements
 from gradcli.engine.tensor import Tensor, charge_work
 from gradcli.engine.tensor import constant as convert

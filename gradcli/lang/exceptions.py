@@ -13,7 +13,7 @@ a program never holds a Python exception object, only these.
 """
 import re
 
-from gradcli.engine.errors import EvaluationError, InvalidArgumentError
+from gradcli.words.errors import EvaluationError, InvalidArgumentError
 from gradcli.engine.shown import Shown
 from gradcli.lang.text import without_addresses
 

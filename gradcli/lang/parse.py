@@ -18,7 +18,8 @@ import builtins
 import collections
 import operator
 
-from gradcli.engine.errors import GradcliError, Position, suggest
+from gradcli.words.errors import GradcliError, Position
+from gradcli.words.phrases import suggest
 from gradcli.engine.limits import LIMITS, beyond, exceeded
 from gradcli.lang.compiler_checks import compiler_problem
 from gradcli.lang.python_parser import parse_text, quiet_parse

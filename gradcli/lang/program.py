@@ -15,7 +15,8 @@ import contextlib
 import sys
 
 from gradcli.engine import dtypes
-from gradcli.engine.errors import DtypeMismatch, DtypeRefused, GradcliError, Position, counted, suggest
+from gradcli.words.errors import DtypeMismatch, DtypeRefused, GradcliError, Position
+from gradcli.words.phrases import counted, suggest
 from gradcli.engine.tape import GradientTape, unconnected_policy
 from gradcli.engine.tensor import Tensor, constant
 from gradcli.functions import CONSTANTS, VOCABULARY, Function

@@ -7,7 +7,7 @@ then up to `summarize` (3) of the values involved.
 import numpy as np
 
 from gradcli.engine.dtypes import as_dtype, of_array
-from gradcli.engine.errors import InvalidArgumentError
+from gradcli.words.errors import InvalidArgumentError
 from gradcli.engine.tensor import Tensor
 from gradcli.engine.tensor import constant as convert
 from gradcli.lang.runtime import Namespace

@@ -20,7 +20,7 @@ import warnings
 import numpy as np
 
 from gradcli.engine import custom, dtypes
-from gradcli.engine.errors import InvalidArgumentError, TensorFlowWarning
+from gradcli.words.errors import InvalidArgumentError, TensorFlowWarning
 from gradcli.engine.limits import check_elements
 from gradcli.engine.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
 from gradcli.engine.tensor import Tensor

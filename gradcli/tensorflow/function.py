@@ -33,7 +33,7 @@ import numpy as np
 
 from gradcli.engine import recording, tensor
 from gradcli.engine.dtypes import as_dtype
-from gradcli.engine.errors import GradcliError, InvalidArgumentError
+from gradcli.words.errors import GradcliError, InvalidArgumentError
 from gradcli.engine.shown import Shown
 from gradcli.engine.tape import flatten
 from gradcli.engine.tensor import Tensor, constant

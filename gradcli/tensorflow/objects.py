@@ -19,7 +19,7 @@ import numpy as np
 from gradcli.engine import forward, ops, sparse
 from gradcli.engine import tape as tapes
 from gradcli.engine.dtypes import as_dtype
-from gradcli.engine.errors import TensorFlowWarning
+from gradcli.words.errors import TensorFlowWarning
 from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor, constant
 from gradcli.lang.runtime import Context

@@ -19,7 +19,7 @@ import numpy as np
 
 from gradcli.engine import dtypes
 from gradcli.engine import tensor as tensors
-from gradcli.engine.errors import NotComputed
+from gradcli.words.errors import NotComputed
 from gradcli.engine.limits import check_elements
 from gradcli.tensorflow.random import keras as keras_random
 from gradcli.tensorflow.random import run

@@ -5,7 +5,7 @@ import math
 import numpy as np
 
 from gradcli.engine.dtypes import as_dtype
-from gradcli.engine.errors import NotComputed
+from gradcli.words.errors import NotComputed
 from gradcli.engine.limits import check_elements
 from gradcli.tensorflow.random import dataset_shuffle
 from gradcli.tensorflow.random import run as random_run

@@ -3,7 +3,7 @@ program's functions as `map`, `filter` and `reduce` run them (`Traced`)."""
 import numpy as np
 
 from gradcli.engine.dtypes import as_dtype
-from gradcli.engine.errors import GradcliError, NotComputed
+from gradcli.words.errors import GradcliError, NotComputed
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.runtime import RUNTIME_ERRORS
 from gradcli.tensorflow import function

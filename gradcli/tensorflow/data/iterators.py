@@ -1,6 +1,6 @@
 """What iter(dataset) gives, as TensorFlow's iterators behave: elements by next() or get_next(), and the errors
 of the kernels that make them, worded by the iterator the program called."""
-from gradcli.engine.errors import InvalidArgumentError
+from gradcli.words.errors import InvalidArgumentError
 from gradcli.engine.shown import Shown
 from gradcli.tensorflow.data.elements import RUN
 

@@ -16,7 +16,7 @@ import warnings
 
 import numpy as np
 
-from gradcli.engine.errors import TensorFlowWarning
+from gradcli.words.errors import TensorFlowWarning
 from gradcli.engine.shown import Shown
 from gradcli.engine.tape import flatten
 from gradcli.engine.tensor import Tensor

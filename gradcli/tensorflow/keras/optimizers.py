@@ -13,7 +13,7 @@ import warnings
 import numpy as np
 
 from gradcli.engine import ops, recording, sparse
-from gradcli.engine.errors import TensorFlowWarning
+from gradcli.words.errors import TensorFlowWarning
 from gradcli.engine.shown import Shown
 from gradcli.functions.reductions import clip_by_norm, clip_by_value
 from gradcli.tensorflow import function

@@ -13,7 +13,7 @@ import math
 
 import numpy as np
 
-from gradcli.engine.errors import GradcliError
+from gradcli.words.errors import GradcliError
 from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.runtime import UserFunction
