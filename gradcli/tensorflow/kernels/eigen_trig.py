@@ -7,6 +7,8 @@ generic_fast_erfc<float>).
 """
 import numpy as np
 
+from gradcli.tensorflow.kernels.eigen_exp_log import pexp_float, plog_float, preciprocal_fast
+from gradcli.tensorflow.kernels.flush import _daz, _flush, _pmax, _pmin
 from gradcli.tensorflow.kernels.trig_base import (
     ALL_ONES_NAN,
     F32,
@@ -15,15 +17,8 @@ from gradcli.tensorflow.kernels.trig_base import (
     I32,
     PI,
     SIGN_BIT,
-    _bits,
-    _daz,
-    _ftz,
-    _pexp_float,
-    _plog_float,
-    _pmax,
-    _pmin,
+    _int_bits,
     _polevl,
-    _preciprocal,
     _where_nan_put,
 )
 
@@ -41,7 +36,7 @@ def _trig_reduce_huge(ax):
 
     Returns (x - q pi/2 as float32, q as int32).  The 32-bit product xi * two_over_pi[i - 1] wraps, as in C.
     """
-    xi = _bits(ax).astype(np.uint64)
+    xi = _int_bits(ax).astype(np.uint64)
     e = (xi >> 23) - 118
     xi = ((xi & 0x7FFFFF) | 0x800000) << (e & 7)
     i = (e >> 3).astype(np.intp)
@@ -60,7 +55,7 @@ def _psincos_float(x_in, sine):
     x_in = _daz(x_in)
     ax = np.abs(x_in)
     y_round = ax * F32(0.636619746685028076171875) + F32(12582912)  # adding 1.5 * 2**23 rounds to an integer
-    quadrant = _bits(y_round).copy()  # the integer sits in the low significand bits
+    quadrant = _int_bits(y_round).copy()  # the integer sits in the low significand bits
     y = y_round - F32(12582912)
     x = y * F32(-1.5703125) + ax
     x = y * F32(-0.000483989715576171875) + x
@@ -70,7 +65,7 @@ def _psincos_float(x_in, sine):
     if huge.any():
         x[huge], quadrant[huge] = _trig_reduce_huge(ax[huge])
     if sine:
-        sign = (_bits(x_in) ^ (quadrant << 30)) & SIGN_BIT
+        sign = (_int_bits(x_in) ^ (quadrant << 30)) & SIGN_BIT
     else:
         sign = ((quadrant + 1) << 30) & SIGN_BIT
     x2 = x * x
@@ -82,7 +77,7 @@ def _psincos_float(x_in, sine):
     sin_poly = sin_poly * x + x
     even = (quadrant & 1) == 0
     result = np.where(even == sine, sin_poly, cos_poly)
-    return (_bits(result) ^ sign).view(F32)
+    return (_int_bits(result) ^ sign).view(F32)
 
 
 def _psin_float(x):
@@ -103,7 +98,7 @@ def _pasin_float(x_in):
     p = _polevl(x * x, [5.08838854730129241943359375e-2, 3.95139865577220916748046875e-2,
                         7.550220191478729248046875e-2, 0.16664917767047882080078125, 1.00000011920928955078125]) * x
     p = np.where(large, HALF_PI - F32(2) * p, p)
-    result = (_bits(p) ^ (_bits(x_in) & SIGN_BIT)).view(F32)
+    result = (_int_bits(p) ^ (_int_bits(x_in) & SIGN_BIT)).view(F32)
     result[abs_x > 1] = ALL_ONES_NAN
     return _where_nan_put(result, x_in)
 
@@ -119,8 +114,8 @@ def _pacos_float(x_in):
     p_odd = _polevl(x2, [-1.1368644423782825469970703125e-2, -4.8969544470310211181640625e-2,
                          -0.214591205120086669921875])
     result = np.sqrt(F32(1) - abs_x) * (p_odd * abs_x + p_even)
-    result = np.where(_bits(x_in) < 0, PI - result, result)
-    return _where_nan_put(result, x_in, sign_from=np.zeros_like(_bits(x_in)))
+    result = np.where(_int_bits(x_in) < 0, PI - result, result)
+    return _where_nan_put(result, x_in, sign_from=np.zeros_like(_int_bits(x_in)))
 
 
 def _patan_float(x_in):
@@ -129,13 +124,13 @@ def _patan_float(x_in):
     x_in = _daz(x_in)
     abs_x = np.abs(x_in)
     large = abs_x > 1
-    x = np.where(large, _preciprocal(abs_x), abs_x)
+    x = np.where(large, preciprocal_fast(abs_x), abs_x)
     x2 = x * x
     p = _polevl(x2, [1.12026982009410858154296875e-01, 7.296695709228515625e-01, 8.109951019287109375e-01])
     q = _polevl(x2, [1.00917108356952667236328125e-02, 2.8318560123443603515625e-01, 1.0, 8.109951019287109375e-01])
-    p = _ftz(x * (p / q))
+    p = _flush(x * (p / q))
     result = np.where(large, HALF_PI - p, p)
-    return _where_nan_put((_bits(result) ^ (_bits(x_in) & SIGN_BIT)).view(F32), x_in)
+    return _where_nan_put((_int_bits(result) ^ (_int_bits(x_in) & SIGN_BIT)).view(F32), x_in)
 
 
 def _patan2_float(y_in, x_in):
@@ -145,12 +140,12 @@ def _patan2_float(y_in, x_in):
     The zero test pcmp_eq(por(x, y), 0) is compiled to a bit test: a subnormal and a zero are not "both
     zero", but |x| == |y| holds for them under DAZ, so atan2(0, 1e-45) is pi/4."""
     y, x = _daz(y_in), _daz(x_in)
-    y_sign = _bits(y) & SIGN_BIT
-    result_sign = y_sign ^ (_bits(x) & SIGN_BIT)
-    shift = ((_bits(PI) & (_bits(x) >> 31)) | y_sign).view(F32)
-    arg = _ftz(y / x)
-    arg = np.where(np.abs(x) == np.abs(y), (_bits(F32(1)) | result_sign).view(F32), arg)
-    both_zero = ((_bits(x_in) | _bits(y_in)) & ~SIGN_BIT) == 0
+    y_sign = _int_bits(y) & SIGN_BIT
+    result_sign = y_sign ^ (_int_bits(x) & SIGN_BIT)
+    shift = ((_int_bits(PI) & (_int_bits(x) >> 31)) | y_sign).view(F32)
+    arg = _flush(y / x)
+    arg = np.where(np.abs(x) == np.abs(y), (_int_bits(F32(1)) | result_sign).view(F32), arg)
+    both_zero = ((_int_bits(x_in) | _int_bits(y_in)) & ~SIGN_BIT) == 0
     arg = np.where(both_zero, result_sign.view(F32), arg)
     return _patan_float(arg) + shift
 
@@ -164,9 +159,9 @@ def _patanh_float(x_in):
     p = _polevl(x2, [0.1819281280040740966796875, 8.2311116158962249755859375e-2, 0.14672131836414337158203125,
                      0.1997792422771453857421875, 0.3333373963832855224609375])
     p = (x * x2) * p + x
-    r = F32(0.5) * _plog_float((F32(1) + x) / (F32(1) - x))
+    r = F32(0.5) * plog_float((F32(1) + x) / (F32(1) - x))
     result = np.where(abs_x >= F32(0.5), r, p)
-    result = np.where(abs_x == 1, ((_bits(x) & SIGN_BIT) | 0x7F800000).view(F32), result)
+    result = np.where(abs_x == 1, ((_int_bits(x) & SIGN_BIT) | 0x7F800000).view(F32), result)
     result[abs_x > 1] = ALL_ONES_NAN
     return _where_nan_put(result, x)
 
@@ -177,7 +172,7 @@ def _fast_erf_float(x):
     """generic_fast_erf<float>: a [11/10] rational approximation, x**2 clamped to 16 and the result to
     [-1, 1].  Both of Eigen's paths (packet and scalar) run this same float code.  Constants are Eigen's."""
     x = _daz(x)
-    x2 = _pmin(F32(16), _ftz(x * x))
+    x2 = _pmin(F32(16), _flush(x * x))
     p = _polevl(x2, [2.123732201653183437883853912353515625e-06, 2.861979592125862836837768554687500000e-04,
                      3.658048342913389205932617187500000000e-03, 5.243302136659622192382812500000000000e-02,
                      1.874160766601562500000000000000000000e-01, 1.128379106521606445312500000000000000e+00]) * x
@@ -214,17 +209,17 @@ def _fast_erfc_float(x_in, exp, reciprocal):
     large = x2 > 1
     xl, x2l = x[large], x2[large]
     exp_hi = exp(-x2l)
-    z = exp_hi - _ftz(exp_hi * _veltkamp_low_product(xl, xl, x2l))
+    z = exp_hi - _flush(exp_hi * _veltkamp_low_product(xl, xl, x2l))
     q2 = reciprocal(x2l)
     num = _polevl(q2, [1.0208116471767425537109375e-01, 4.2920666933059692382812500e-01,
                        3.2379078865051269531250000e-01, 5.3971976041793823242187500e-02])
     denom = xl * _polevl(q2, [1.7251677811145782470703125e-02, 3.9137163758277893066406250e-01, 1.0,
                               6.2173241376876831054687500e-01, 9.5662862062454223632812500e-02])
     result = small.copy()
-    result[large] = _ftz(z * (num / denom) + np.where(xl < 0, F32(2), F32(0)))
+    result[large] = _flush(z * (num / denom) + np.where(xl < 0, F32(2), F32(0)))
     return _where_nan_put(result, x)
 
 
 def _perfc_float(x):
     """perfc on Packet8f: generic_fast_erfc<float> with Eigen's pexp_float and preciprocal."""
-    return _fast_erfc_float(x, _pexp_float, _preciprocal)
+    return _fast_erfc_float(x, pexp_float, preciprocal_fast)

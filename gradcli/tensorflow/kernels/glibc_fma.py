@@ -10,13 +10,12 @@ import numpy as np
 
 from gradcli.tensorflow.kernels.exact import fma64
 from gradcli.tensorflow.kernels.glibc_exp_log import EXP2F_TABLE
+from gradcli.tensorflow.kernels.flush import _daz, _flush
 from gradcli.tensorflow.kernels.trig_base import (
     F32,
     F64,
     I32,
-    _bits,
-    _daz,
-    _ftz,
+    _int_bits,
     _polevl,
     _quiet,
 )
@@ -67,7 +66,7 @@ def _nested(x, coefficients):
 def _glibc_expf(x):
     """__expf_fma (e_expf.c): exp(x) = 2**(k/32) 2**(r/32) in double.  The fused operations are
     kd = fma(InvLn2N, x, SHIFT), r = fma(InvLn2N, x, -kd), fma(C0, r, C1), fma(C2, r, 1), fma(z, r2, y)."""
-    bits = _bits(x)
+    bits = _int_bits(x)
     xd = _daz(x).astype(F64)
     kd = fma64(_EXP2F_INVLN2_N, xd, _EXP2F_SHIFT)
     ki = kd.view(np.uint64)
@@ -77,7 +76,7 @@ def _glibc_expf(x):
     z = fma64(_EXP2F_POLY_N[0], r, _EXP2F_POLY_N[1])
     y = fma64(_EXP2F_POLY_N[2], r, F64(1))
     y = fma64(z, r * r, y) * s
-    out = _ftz(y.astype(F32))
+    out = _flush(y.astype(F32))
     big = _abstop12(bits) >= 0x42B  # |x| >= 88 or x is NaN: the special cases
     if big.any():
         xb = x[big]
@@ -120,7 +119,7 @@ def _glibc_logf(x):
     y = fma64(r, _LOGF_POLY[1], _LOGF_POLY[2])
     y = fma64(r * r, _LOGF_POLY[0], y)
     out = fma64(y, r * r, r + y0).astype(F32)
-    raw = _bits(x)
+    raw = _int_bits(x)
     out[raw == 0x3F800000] = 0
     out[(raw & 0x7FFFFFFF) == 0] = -np.inf  # __math_divzerof(1)
     out[raw == 0x7F800000] = np.inf
@@ -136,8 +135,8 @@ _LN2_HI, _LN2_LO = F32(6.9313812256e-01), F32(9.0580006145e-06)  # fdlibm's ln2 
 def _glibc_expm1f(x):
     """__expm1f (s_expm1f.c, fdlibm in float): x = k ln2 + r (+ a correction c), expm1(r) by a rational
     approximation, then 2**k (1 + expm1(r)) - 1 arranged to avoid cancellation."""
-    hx = _bits(x) & 0x7FFFFFFF
-    negative = _bits(x) < 0
+    hx = _int_bits(x) & 0x7FFFFFFF
+    negative = _int_bits(x) < 0
     xa = _daz(x)
     out = np.empty_like(x)
     minus_one = negative & (hx >= 0x4195B844) & (hx <= 0x7F800000)  # x <= -27 ln2: tiny - one
@@ -195,7 +194,7 @@ def _expm1f_core(x, c, k):
 @_skip_empty
 def _glibc_log1pf(x):
     """__log1pf (s_log1pf.c, fdlibm in float): log(1 + x) = k ln2 + log1p(f) with a correction term c."""
-    hx = _bits(x)
+    hx = _int_bits(x)
     ax = hx & 0x7FFFFFFF
     xa = _daz(x)
     out = np.empty_like(x)
@@ -211,7 +210,7 @@ def _glibc_log1pf(x):
     x, hxw = xa[work], hx[work]
     direct = below[work] & ((hxw > 0) | (hxw <= -0x416A09E1))  # -0.2929 <= x < 0.41422: k = 0, f = x
     u = np.where(hxw < 0x5A000000, F32(1) + x, x)
-    hu = _bits(u)
+    hu = _int_bits(u)
     k = (hu >> 23) - 127
     c = np.where(k > 0, F32(1) - (u - x), x - (u - F32(1))) / u
     c = np.where(hxw < 0x5A000000, c, F32(0))

@@ -18,15 +18,14 @@ from gradcli.tensorflow.kernels.glibc_fma import (
     _glibc_svid_domain_error,
     _skip_empty,
 )
+from gradcli.tensorflow.kernels.flush import _daz, _flush
 from gradcli.tensorflow.kernels.trig_base import (
     F32,
     F64,
     I32,
     PI,
     SIGN_BIT,
-    _bits,
-    _daz,
-    _ftz,
+    _int_bits,
     _polevl,
     _quiet,
 )
@@ -89,7 +88,7 @@ def _sincosf_poly(x, x2, n, negate_cos):
 @_skip_empty
 def _glibc_sincosf(y, cosine):
     """__sinf_fma / __cosf_fma (s_sinf.c, s_cosf.c): double-precision reduction and polynomials."""
-    bits = _bits(y)
+    bits = _int_bits(y)
     top = _abstop12(bits)
     x = _daz(y).astype(F64)
     n = np.zeros(y.shape, I32)
@@ -105,7 +104,7 @@ def _glibc_sincosf(y, cosine):
     xs = reduced * signs[quadrant & 3]
     x2 = reduced * reduced
     n_poly = n ^ 1 if cosine else n
-    out = _ftz(_sincosf_poly(xs, x2, n_poly, negate_cos=(quadrant & 2) != 0).astype(F32))
+    out = _flush(_sincosf_poly(xs, x2, n_poly, negate_cos=(quadrant & 2) != 0).astype(F32))
     tiny = top < 0x398  # |y| < 2**-12
     out[tiny] = F32(1) if cosine else y[tiny]
     special = top >= 0x7F8
@@ -129,7 +128,7 @@ _TANF_T = [3.3333334327e-01, 1.3333334029e-01, 5.3968254477e-02, 2.1869488060e-0
 @_skip_empty
 def _glibc_kernel_tanf(x, y, iy):
     """__kernel_tanf (k_tanf.c, fdlibm in float): tan(x + y) for |x + y| <= pi/4, or -1/tan if iy = -1."""
-    hx = _bits(x)
+    hx = _int_bits(x)
     ix = hx & 0x7FFFFFFF
     out = np.empty_like(x)
     tiny = ix < 0x39000000  # |x| < 2**-13: (int) x == 0
@@ -156,10 +155,10 @@ def _glibc_kernel_tanf(x, y, iy):
     result_big = sign * (iyf - F32(2) * (x - (w * w / (w + iyf) - r)))
     result_big = np.where(near_pi4, sign * iyf * (F32(1) - F32(2) * iyf * x), result_big)
     # -1/(x + r) computed accurately for iy = -1
-    z_hi = (_bits(w) & I32(-4096)).view(F32)
+    z_hi = (_int_bits(w) & I32(-4096)).view(F32)
     v = r - (z_hi - x)
     a = F32(-1) / w
-    t = (_bits(a) & I32(-4096)).view(F32)
+    t = (_int_bits(a) & I32(-4096)).view(F32)
     s = F32(1) + t * z_hi
     minus_cot = t + a * (s + t * v)
     out[work] = np.where(big, result_big, np.where(iy == 1, w, minus_cot))
@@ -170,7 +169,7 @@ def _glibc_kernel_tanf(x, y, iy):
 def _glibc_tanf(x):
     """__tanf (s_tanf.c): rem_pio2f with reduce_fast (not fused: s_tanf.c is built without FMA) or
     reduce_large from s_sincosf.h, then __kernel_tanf on the float pair (y0, y1)."""
-    bits = _bits(x)
+    bits = _int_bits(x)
     ix = bits & 0x7FFFFFFF
     out = np.empty_like(x)
     small = ix <= 0x3F490FDA  # |x| <= pi/4
@@ -194,7 +193,7 @@ def _glibc_tanf(x):
 
 def _glibc_asinf(x):
     """__asinf: the compat wrapper around __ieee754_asinf (e_asinf.c, fdlibm in float with glibc's polynomial)."""
-    hx = _bits(x)
+    hx = _int_bits(x)
     ix = hx & 0x7FFFFFFF
     xa = _daz(x)
     out = np.empty_like(x)
@@ -217,7 +216,7 @@ def _glibc_asinf(x):
     p = t * _polevl(t, coefficients)
     s = np.sqrt(t)
     near_one = pio2_hi - (F32(2) * (s + s * p) - pio2_lo)
-    w = (_bits(s) & I32(-4096)).view(F32)
+    w = (_int_bits(s) & I32(-4096)).view(F32)
     c = (t - w * w) / (s + w)
     p = F32(2) * s * p - (pio2_lo - F32(2) * c)
     q = pio4_hi - F32(2) * w
@@ -234,7 +233,7 @@ _ACOSF_Q = [7.7038154006e-02, -6.8828397989e-01, 2.0209457874e+00, -2.4033949375
 
 def _glibc_acosf(x):
     """__acosf: the compat wrapper around __ieee754_acosf (e_acosf.c, fdlibm in float)."""
-    hx = _bits(x)
+    hx = _int_bits(x)
     ix = hx & 0x7FFFFFFF
     xa = _daz(x)
     out = np.empty_like(x)
@@ -259,7 +258,7 @@ def _glibc_acosf(x):
     positive = (ix >= 0x3F000000) & (ix < 0x3F800000) & (hx > 0)
     z = (F32(1) - xa[positive]) * F32(0.5)
     s = np.sqrt(z)
-    df = (_bits(s) & I32(-4096)).view(F32)
+    df = (_int_bits(s) & I32(-4096)).view(F32)
     c = (z - df * df) / (s + df)
     out[positive] = F32(2) * (df + (rational(z) * s + c))
     return out
@@ -274,7 +273,7 @@ _ATANF_EVEN = [-3.6531571299e-02, -5.8335702866e-02, -7.6918758452e-02, -1.11111
 
 def _glibc_atanf(x):
     """__atanf (s_atanf.c, fdlibm in float): reduction to [-7/16, 7/16] around 0.5, 1, 1.5 or infinity."""
-    hx = _bits(x)
+    hx = _int_bits(x)
     ix = hx & 0x7FFFFFFF
     out = np.empty_like(x)
     huge = ix >= 0x4C000000  # |x| >= 2**25
@@ -307,17 +306,17 @@ def _glibc_atanf(x):
 def _glibc_atan2f(y, x):
     """__ieee754_atan2f (e_atan2f.c, fdlibm in float): special cases by sign and class, otherwise
     atanf(|y/x|) placed in the right quadrant with pi_lo corrections.  NaN: x + y."""
-    hx, hy = _bits(x), _bits(y)
+    hx, hy = _int_bits(x), _int_bits(y)
     ix, iy = hx & 0x7FFFFFFF, hy & 0x7FFFFFFF
     tiny, pi_o_4, pi_o_2, pi, pi_lo = (F32(1.0e-30), F32(7.8539818525e-01), F32(1.5707963705e+00),
                                        F32(3.1415927410e+00), F32(-8.7422776573e-08))
     m = ((hy >> 31) & 1) | ((hx >> 30) & 2)  # 2 * sign(x) + sign(y)
-    quotient = _ftz(np.abs(_daz(y) / _daz(x)))
+    quotient = _flush(np.abs(_daz(y) / _daz(x)))
     z = _glibc_atanf(quotient)
     k = (iy - ix) >> 23
     z = np.where(k > 60, pi_o_2 + F32(0.5) * pi_lo, z)
     z = np.where((hx < 0) & (k < -60), F32(0), z)
-    result = np.select([m == 0, m == 1, m == 2], [z, (_bits(z) ^ SIGN_BIT).view(F32), pi - (z - pi_lo)],
+    result = np.select([m == 0, m == 1, m == 2], [z, (_int_bits(z) ^ SIGN_BIT).view(F32), pi - (z - pi_lo)],
                        (z - pi_lo) - pi)
     y_inf = np.where(hy < 0, -pi_o_2 - tiny, pi_o_2 + tiny)
     result = np.where(iy == 0x7F800000, y_inf, result)
@@ -335,10 +334,10 @@ def _glibc_atan2f(y, x):
 def _glibc_sinhf(x):
     """__sinhf (e_sinhf.c, fdlibm in float): expm1f below 22, 0.5 expf(|x|) above, expf(|x|/2)**2 / 2 near
     overflow."""
-    ix = _bits(x) & 0x7FFFFFFF
+    ix = _int_bits(x) & 0x7FFFFFFF
     xa = _daz(x)
     a = np.abs(xa)
-    h = np.where(_bits(x) < 0, F32(-0.5), F32(0.5))
+    h = np.where(_int_bits(x) < 0, F32(-0.5), F32(0.5))
     out = np.empty_like(x)
     out[:] = xa * F32(1.0e37)  # overflow (the compat wrapper's +-HUGE_VAL is the same infinity)
     moderate = ix < 0x41B00000
@@ -361,7 +360,7 @@ def _glibc_sinhf(x):
 def _glibc_coshf(x):
     """__coshf (e_coshf.c, fdlibm in float): 1 + expm1f(|x|)**2 / (2 expf(|x|)) below ln2/2,
     (expf(|x|) + 1/expf(|x|)) / 2 below 22, then as sinhf."""
-    ix = _bits(x) & 0x7FFFFFFF
+    ix = _int_bits(x) & 0x7FFFFFFF
     a = np.abs(_daz(x))
     half = F32(0.5)
     out = np.full_like(x, np.inf)
@@ -386,7 +385,7 @@ def _glibc_coshf(x):
 def _glibc_asinhf(x):
     """__asinhf (s_asinhf.c, fdlibm in float): log1pf below 2, logf(2|x| + 1/(sqrt(x*x+1)+|x|)) below 2**14,
     logf(|x|) + ln2 above; the sign is copied from x."""
-    ix = _bits(x) & 0x7FFFFFFF
+    ix = _int_bits(x) & 0x7FFFFFFF
     a = np.abs(_daz(x))
     one = F32(1)
     w = np.empty_like(x)
@@ -409,7 +408,7 @@ def _glibc_asinhf(x):
 def _glibc_acoshf(x):
     """__acoshf: the compat wrapper's zero / zero below 1, then __ieee754_acoshf (e_acoshf.c, fdlibm in float):
     log1pf below 2, logf(2x - 1/(x + sqrt(x*x - 1))) below 2**28, logf(x) + ln2 above."""
-    hx = _bits(x)
+    hx = _int_bits(x)
     xa = _daz(x)
     one = F32(1)
     out = np.empty_like(x)
@@ -442,7 +441,7 @@ def _glibc_atanhf(x):
     a = xa[middle]
     out[middle] = F32(0.5) * _glibc_log1pf((a + a) / (F32(1) - a))
     out = np.copysign(out, x)
-    tiny = (_bits(x) & 0x7FFFFFFF) < 0x31800000  # |x| < 2**-28, subnormals included
+    tiny = (_int_bits(x) & 0x7FFFFFFF) < 0x31800000  # |x| < 2**-28, subnormals included
     out[tiny] = x[tiny]
     out[xa == 1] = np.copysign(F32(np.inf), x[xa == 1])
     beyond = ~(xa <= 1)

@@ -12,7 +12,14 @@ from gradcli.tensorflow.kernels.glibc_fma import (
     _skip_empty,
 )
 from gradcli.tensorflow.kernels.glibc_trig import _glibc_cosf, _glibc_sinf
-from gradcli.tensorflow.kernels.trig_base import F32, I32, PI, _bits, _daz, _polevl
+from gradcli.tensorflow.kernels.flush import _daz
+from gradcli.tensorflow.kernels.trig_base import (
+    F32,
+    I32,
+    PI,
+    _int_bits,
+    _polevl,
+)
 
 # ----- lgammaf_r (glibc 2.36 e_lgammaf_r.c and lgamma_negf.c; constants are glibc's, from fdlibm) -----
 
@@ -37,14 +44,14 @@ _LGAMMA_TC, _LGAMMA_TF, _LGAMMA_TT = F32(1.4616321325e+00), F32(-1.2148628384e-0
 @_skip_empty
 def _glibc_sin_pif(x):
     """sin_pif (e_lgammaf_r.c) for negative x: -sin(pi x) through sinf or cosf of a reduced argument."""
-    ix = _bits(x) & 0x7FFFFFFF
+    ix = _int_bits(x) & 0x7FFFFFFF
     y = -x
     z = np.floor(y)
     fraction = z != y
     half = y * F32(0.5)
     reduced = F32(2) * (half - np.floor(half))  # |x| mod 2
     n = np.where(fraction, (reduced * F32(4)).astype(I32), 0)
-    parity = np.where(ix < 0x4B000000, _bits(y + F32(8388608)), _bits(y)) & 1  # integers: y + 2**23
+    parity = np.where(ix < 0x4B000000, _int_bits(y + F32(8388608)), _int_bits(y)) & 1  # integers: y + 2**23
     n = np.where(fraction, n, np.where(ix >= 0x4B800000, 0, parity << 2))
     y = np.where(fraction, reduced, np.where(ix >= 0x4B800000, F32(0), parity.astype(F32)))
     # case 0: sinf(pi y); 1, 2: cosf(pi (0.5 - y)); 3, 4: sinf(pi (1 - y)); 5, 6: -cosf(pi (y - 1.5));
@@ -170,7 +177,7 @@ def _lgamma_negf_stirling(x, xdiff, xn, i):
 def _glibc_lgammaf_r(x_in):
     """__lgammaf_r: __ieee754_lgammaf_r (e_lgammaf_r.c, fdlibm in float) with glibc's __lgamma_negf for
     -15 < x < -2.  The compat wrapper's HUGE_VAL for poles and overflow is the +inf computed anyway."""
-    hx = _bits(x_in)
+    hx = _int_bits(x_in)
     ix = hx & 0x7FFFFFFF
     x = _daz(x_in)
     out = np.empty_like(x)

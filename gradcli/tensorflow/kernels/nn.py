@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from gradcli.tensorflow.kernels import activations, onednn
+from gradcli.tensorflow.kernels import activations, flush, onednn
 from gradcli.tensorflow.kernels import eigen_exp_log as eigen
 from gradcli.tensorflow.kernels import glibc_fma
 from gradcli.tensorflow.kernels.reductions import (
@@ -217,9 +217,9 @@ def sparse_softmax_cross_entropy_with_logits(labels, logits):
 def softmax_grad(softmax, grad, num_threads=None):
     """nn_grad._SoftmaxGrad: (grad - reduce_sum(grad * softmax, -1,
     keepdims=True)) * softmax, as the ops Mul, Sum, Sub, Mul."""
-    product = activations.multiply(grad, softmax)
+    product = flush.multiply(grad, softmax)
     summed = reduce_sum(product, -1, keepdims=True, num_threads=num_threads)
-    return activations.multiply(activations.subtract(grad, summed), softmax)
+    return flush.multiply(flush.subtract(grad, summed), softmax)
 
 
 def log_softmax_grad(log_softmax_output, grad, num_threads=None):
@@ -227,7 +227,7 @@ def log_softmax_grad(log_softmax_output, grad, num_threads=None):
     exp(log_softmax), as the ops Exp, Sum, Mul, Sub."""
     softmax = activations.exp(log_softmax_output)
     summed = reduce_sum(grad, -1, keepdims=True, num_threads=num_threads)
-    return activations.subtract(grad, activations.multiply(summed, softmax))
+    return flush.subtract(grad, flush.multiply(summed, softmax))
 
 
 def sigmoid_cross_entropy_with_logits(labels, logits):
@@ -238,9 +238,9 @@ def sigmoid_cross_entropy_with_logits(labels, logits):
     # GreaterEqual reads a subnormal logit as zero (DAZ); SelectV2 copies bits.
     non_negative = flush_subnormals(logits) >= 0
     relu_logits = np.where(non_negative, logits, F32(0))
-    neg_abs_logits = np.where(non_negative, activations.negative(logits), logits)
-    linear = activations.subtract(relu_logits, activations.multiply(logits, labels))
-    return activations.add(linear, activations.log1p(activations.exp(neg_abs_logits)))
+    neg_abs_logits = np.where(non_negative, flush.negative(logits), logits)
+    linear = flush.subtract(relu_logits, flush.multiply(logits, labels))
+    return flush.add(linear, activations.log1p(activations.exp(neg_abs_logits)))
 
 
 def reduce_logsumexp(x, axis=None, keepdims=False, num_threads=None):
@@ -250,9 +250,9 @@ def reduce_logsumexp(x, axis=None, keepdims=False, num_threads=None):
     x = np.asarray(x, dtype=F32)
     raw_max = reduce_max(x, axis, keepdims=True)
     shift = np.where(np.isfinite(raw_max), raw_max, F32(0)).astype(F32)
-    exps = activations.exp(activations.subtract(x, shift))
+    exps = activations.exp(flush.subtract(x, shift))
     logs = activations.log(reduce_sum(exps, axis, keepdims=keepdims, num_threads=num_threads))
-    return activations.add(logs, shift.reshape(logs.shape))
+    return flush.add(logs, shift.reshape(logs.shape))
 
 
 # ------------------------------------------------------- oneDNN's Softmax

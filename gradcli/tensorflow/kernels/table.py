@@ -8,7 +8,7 @@ they only move data, or numpy already computes what TensorFlow does (abs, negati
 import numpy as np
 
 from gradcli.engine import kernels
-from gradcli.tensorflow.kernels import activations, gemm, nn, onednn, reductions, trig_ops
+from gradcli.tensorflow.kernels import activations, flush, gemm, nn, onednn, reductions, trig_ops
 
 F32 = np.float32
 
@@ -89,7 +89,7 @@ KERNELS = {
     "leaky_relu": lambda x, alpha: activations.leaky_relu(x, F32(alpha)),
     "elu": activations.elu, "selu": activations.selu, "softplus": activations.softplus,
     "softsign": activations.softsign,
-    "silu": lambda x, beta: activations.multiply(x, activations.sigmoid(activations.multiply(beta, x))),
+    "silu": lambda x, beta: flush.multiply(x, activations.sigmoid(flush.multiply(beta, x))),
     "floor": trig_ops.floor, "ceil": trig_ops.ceil, "round": trig_ops.round,
     "less": trig_ops.less, "less_equal": trig_ops.less_equal, "greater": trig_ops.greater,
     "greater_equal": trig_ops.greater_equal, "equal": trig_ops.equal, "not_equal": trig_ops.not_equal,
@@ -101,7 +101,7 @@ KERNELS = {
     "matmul": _matmul,
     # Gradient kernels: TensorFlow's fused ones, or the ops its registered gradient runs.
     "sin_grad": lambda x, g: trig_ops.multiply(g, trig_ops.cos(x)),
-    "cos_grad": lambda x, g: trig_ops.multiply(activations.negative(g), trig_ops.sin(x)),
+    "cos_grad": lambda x, g: trig_ops.multiply(flush.negative(g), trig_ops.sin(x)),
     "tanh_grad": activations.tanh_grad, "sigmoid_grad": activations.sigmoid_grad,
     "square_grad": lambda x, g: trig_ops.multiply(g, trig_ops.multiply(x, F32(2))),
     "sqrt_grad": activations.sqrt_grad, "rsqrt_grad": activations.rsqrt_grad,

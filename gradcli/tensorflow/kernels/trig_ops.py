@@ -36,12 +36,11 @@ from gradcli.tensorflow.kernels.glibc_trig import (
     _scalar_erfc,
 )
 from gradcli.tensorflow.kernels.lgamma import _glibc_lgammaf_r
+from gradcli.tensorflow.kernels.flush import _daz, _flush
 from gradcli.tensorflow.kernels.trig_base import (
     F32,
     _as_float32,
-    _daz,
     _eigen_split,
-    _ftz,
     _quiet,
     _scalar_only,
     _uniform,
@@ -150,7 +149,7 @@ def _first_nan(result, x, y):
 
 def _arithmetic(ufunc):
     def routine(x, y):
-        return _first_nan(_ftz(ufunc(_daz(x), _daz(y))), x, y)
+        return _first_nan(_flush(ufunc(_daz(x), _daz(y))), x, y)
     return routine
 
 
@@ -176,7 +175,7 @@ def divide(x, y):
 
 def _squared_difference(x, y):
     d = _arithmetic(np.subtract)(x, y)
-    return _ftz(d * d)
+    return _flush(d * d)
 
 
 def squared_difference(x, y):
@@ -217,7 +216,7 @@ def _floor_mod(x, y):
     truncated = _glibc_fmodf(x, y)
     t, yd = _daz(truncated), _daz(y)
     adjust = (t != 0) & ((yd < 0) != (t < 0))
-    truncated[adjust] = _ftz(t[adjust] + yd[adjust])
+    truncated[adjust] = _flush(t[adjust] + yd[adjust])
     return truncated
 
 
@@ -229,7 +228,7 @@ def floormod(x, y):
 
 def _daz_unary(ufunc):
     def routine(x):
-        return _ftz(ufunc(_daz(x)))
+        return _flush(ufunc(_daz(x)))
     return routine
 
 
