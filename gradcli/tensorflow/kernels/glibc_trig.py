@@ -345,16 +345,22 @@ def _glibc_sinhf(x):
     below_one = h[moderate] * (F32(2) * t - t * t / (t + F32(1)))
     above_one = h[moderate] * (t + t / (t + F32(1)))
     out[moderate] = np.where(ix[moderate] < 0x3F800000, below_one, above_one)
-    large = (ix >= 0x41B00000) & (ix < 0x42B17180)
-    out[large] = h[large] * _glibc_expf(a[large])
-    edge = (ix >= 0x42B17180) & (ix <= 0x42B2D4FC)
-    w = _glibc_expf(F32(0.5) * a[edge])
-    out[edge] = (h[edge] * w) * w
+    _beyond_22(out, ix, a, h)
     tiny = ix < 0x31800000
     out[tiny] = x[tiny]
     special = ix >= 0x7F800000
     out[special] = x[special] + x[special]
     return out
+
+
+def _beyond_22(out, ix, a, h):
+    """sinhf's and coshf's |x| in [22, ln(FLT_MAX)): h expf(|x|); and up to their overflow threshold, where expf(|x|)
+    itself would overflow, (h expf(|x|/2)) expf(|x|/2). Written into `out` (ix: the bits of |x|)."""
+    large = (ix >= 0x41B00000) & (ix < 0x42B17180)
+    out[large] = h[large] * _glibc_expf(a[large])
+    edge = (ix >= 0x42B17180) & (ix <= 0x42B2D4FC)
+    w = _glibc_expf(F32(0.5) * a[edge])
+    out[edge] = (h[edge] * w) * w
 
 
 def _glibc_coshf(x):
@@ -371,11 +377,7 @@ def _glibc_coshf(x):
     moderate = (ix >= 0x3EB17218) & (ix < 0x41B00000)
     t = _glibc_expf(a[moderate])
     out[moderate] = half * t + half / t
-    large = (ix >= 0x41B00000) & (ix < 0x42B17180)
-    out[large] = half * _glibc_expf(a[large])
-    edge = (ix >= 0x42B17180) & (ix <= 0x42B2D4FC)
-    w = _glibc_expf(half * a[edge])
-    out[edge] = (half * w) * w
+    _beyond_22(out, ix, a, np.full_like(x, half))
     out[ix < 0x24000000] = 1
     special = ix >= 0x7F800000
     out[special] = x[special] * x[special]
