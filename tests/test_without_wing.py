@@ -37,6 +37,7 @@ COMMANDS = {
 NEEDS_THE_WING = {
     "run TensorFlow code": ["run", str(ROOT / "samples" / "tf" / "list_of_targets_is_a_sum.py")],
     "TF-exact arithmetic": ["grad", "tanh(x)", "--at", "x=0.5", "--dtype", "float32", "--tf-exact"],
+    "float32 digamma": ["grad", "digamma(x)", "--at", "x=3", "--dtype", "float32"],  # Eigen's, the wing's kernel
 }
 
 SCRIPT = """
