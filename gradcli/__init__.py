@@ -43,12 +43,12 @@ from gradcli.engine.dtypes import (  # noqa: A004 (tf.bool)
     uint32,
     uint64,
 )
-from gradcli.words.errors import InvalidArgumentError
 from gradcli.engine.forward import ForwardAccumulator
 from gradcli.engine.plug_in import WingMissing, load
 from gradcli.engine.tape import UnconnectedGradients
 from gradcli.engine.tensor import Tensor
 from gradcli.functions import CONSTANTS, VOCABULARY
+from gradcli.words.errors import InvalidArgumentError
 
 __version__ = "0.1.0"
 

@@ -5,8 +5,8 @@ it, with its own layers inside.
 Read from the source (every import, those inside functions too), so a lazy import cannot hide a cycle.
 """
 import ast
-import re
 import pathlib
+import re
 
 import pytest
 

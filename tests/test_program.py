@@ -2,9 +2,9 @@
 import numpy as np
 import pytest
 
+from gradcli.lang.program import run_program
 from gradcli.words.errors import GradcliError
 from gradcli.words.phrases import suggest
-from gradcli.lang.program import run_program
 
 
 def run(text):

@@ -6,9 +6,9 @@ import textwrap
 
 import click
 
+from gradcli.output.console import terminal_width
 from gradcli.words.errors import GradcliError
 from gradcli.words.phrases import suggest
-from gradcli.output.console import terminal_width
 
 
 class OneLineError(click.ClickException):

@@ -30,9 +30,9 @@ import threading
 import time
 
 from gradcli.commands.run import RunReport, run_report
-from gradcli.words.errors import EXIT_FAILURE, EXIT_INTERRUPTED, GradcliError
 from gradcli.engine.limits import LIMITS
 from gradcli.lang.result_calls import NOTHING_TO_DIFFERENTIATE
+from gradcli.words.errors import EXIT_FAILURE, EXIT_INTERRUPTED, GradcliError
 
 RUNNABLE = (".grad", ".py")  # program files, and TensorFlow code
 

@@ -1,11 +1,11 @@
 """`gradcli run`: a program file's results, or what TensorFlow code printed, and the exit status each gives."""
 import dataclasses
 
-from gradcli.words.errors import EXIT_FAILURE, EXIT_USAGE, GradcliError
 from gradcli.engine.exact_mode import tf_exact_kernels
 from gradcli.lang import dialects
 from gradcli.lang.program import is_tensorflow, program_text, read_program_file, run_program
 from gradcli.lang.results import mismatches, non_finite
+from gradcli.words.errors import EXIT_FAILURE, EXIT_USAGE, GradcliError
 
 
 @dataclasses.dataclass

@@ -24,9 +24,9 @@ functions and `stop_gradient` give no tangent, and integer results none either.
 import numpy as np
 
 from gradcli.engine import ops, recording
-from gradcli.words.errors import ComputationError, OperationError, complex_gradient_refused
 from gradcli.engine.tape import UnconnectedGradients, flatten, pack_like, unconnected_policy
 from gradcli.engine.tensor import Tensor, constant
+from gradcli.words.errors import ComputationError, OperationError, complex_gradient_refused
 
 
 class ForwardAccumulator:

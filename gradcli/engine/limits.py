@@ -16,8 +16,8 @@ import gc
 import os
 
 from gradcli.words import limits as words
-from gradcli.words.limits import GIB
 from gradcli.words.errors import LimitExceeded
+from gradcli.words.limits import GIB
 
 
 @dataclasses.dataclass

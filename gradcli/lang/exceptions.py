@@ -13,9 +13,9 @@ a program never holds a Python exception object, only these.
 """
 import re
 
-from gradcli.words.errors import EvaluationError, InvalidArgumentError
 from gradcli.engine.shown import Shown
 from gradcli.lang.text import without_addresses
+from gradcli.words.errors import EvaluationError, InvalidArgumentError
 
 
 class ExceptionClass(Shown):

@@ -14,14 +14,6 @@ import time
 
 import numpy as np
 
-from gradcli.words.errors import (
-    ComputationError,
-    EvaluationError,
-    GradcliError,
-    InvalidArgumentError,
-    LimitExceeded,
-    OperationError,
-)
 from gradcli.engine.limits import (
     LIMITS,
     MemoryExceeded,
@@ -33,6 +25,14 @@ from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor, charge_work, default_dtype_scope
 from gradcli.lang import parse
 from gradcli.lang.yields import own_yields
+from gradcli.words.errors import (
+    ComputationError,
+    EvaluationError,
+    GradcliError,
+    InvalidArgumentError,
+    LimitExceeded,
+    OperationError,
+)
 from gradcli.words.limits import reached
 
 

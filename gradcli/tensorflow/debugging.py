@@ -7,10 +7,10 @@ then up to `summarize` (3) of the values involved.
 import numpy as np
 
 from gradcli.engine.dtypes import as_dtype, of_array
-from gradcli.words.errors import InvalidArgumentError
 from gradcli.engine.tensor import Tensor
 from gradcli.engine.tensor import constant as convert
 from gradcli.lang.runtime import Namespace
+from gradcli.words.errors import InvalidArgumentError
 
 SUMMARIZE = 3  # TensorFlow's default, as control_flow_ops.Assert prints
 _KERNEL_PREFIX = "{{function_node __wrapped__%s_device_/job:localhost/replica:0/task:0/device:CPU:0}} "

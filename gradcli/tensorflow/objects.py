@@ -19,11 +19,11 @@ import numpy as np
 from gradcli.engine import forward, ops, sparse
 from gradcli.engine import tape as tapes
 from gradcli.engine.dtypes import as_dtype
-from gradcli.words.errors import TensorFlowWarning
 from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor, constant
 from gradcli.lang.runtime import Context
 from gradcli.lang.text import numpy_text, shape_text, to_str
+from gradcli.words.errors import TensorFlowWarning
 
 RECORDING = []  # the Tapes inside their `with` block, innermost last (one may be paused by stop_recording)
 WATCHERS = []  # the VariableWatchers inside their block: each notes every trainable variable read

@@ -21,8 +21,8 @@ from gradcli.lang.classes import OBJECT, PyType
 from gradcli.lang.exceptions import BUILTIN_EXCEPTIONS, ExceptionClass, ExceptionInstance
 from gradcli.lang.parse import READABLE_DUNDERS
 from gradcli.lang.runtime import ITERATORS, Namespace, UserFunction, checked_dict
-from gradcli.tensorflow.objects import Variable
 from gradcli.lang.text import to_format, to_repr, to_str
+from gradcli.tensorflow.objects import Variable
 
 # The types of the values a program holds, as type() gives them and isinstance() takes them.
 INT, FLOAT, BOOL = PyType("int", int, int), PyType("float", float, float), PyType("bool", bool, bool)

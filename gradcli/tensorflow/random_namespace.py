@@ -19,18 +19,18 @@ import numpy as np
 
 from gradcli.engine import dtypes
 from gradcli.engine import tensor as tensors
-from gradcli.words.errors import NotComputed
 from gradcli.engine.limits import check_elements
-from gradcli.tensorflow.random import keras as keras_random
-from gradcli.tensorflow.random import run
-from gradcli.tensorflow.random import tensorflow as tf_random
-from gradcli.tensorflow.random.entropy import UnseededRandomnessWarning, warn_unseeded
 from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor
 from gradcli.lang import classes
 from gradcli.lang.runtime import Namespace, bind_arguments
 from gradcli.tensorflow import function
 from gradcli.tensorflow.objects import TensorShape, Variable, convert, read, tensor_of
+from gradcli.tensorflow.random import keras as keras_random
+from gradcli.tensorflow.random import run
+from gradcli.tensorflow.random import tensorflow as tf_random
+from gradcli.tensorflow.random.entropy import UnseededRandomnessWarning, warn_unseeded
+from gradcli.words.errors import NotComputed
 
 
 @contextlib.contextmanager

@@ -5,13 +5,10 @@ import math
 import numpy as np
 
 from gradcli.engine.dtypes import as_dtype
-from gradcli.words.errors import NotComputed
 from gradcli.engine.limits import check_elements
-from gradcli.tensorflow.random import dataset_shuffle
-from gradcli.tensorflow.random import run as random_run
-from gradcli.tensorflow.random.entropy import unseeded_bits
 from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor
+from gradcli.lang.text import to_repr
 from gradcli.tensorflow.data.elements import (
     END,
     INFINITE,
@@ -30,7 +27,10 @@ from gradcli.tensorflow.data.iterators import (
     input_iterator,
 )
 from gradcli.tensorflow.objects import read
-from gradcli.lang.text import to_repr
+from gradcli.tensorflow.random import dataset_shuffle
+from gradcli.tensorflow.random import run as random_run
+from gradcli.tensorflow.random.entropy import unseeded_bits
+from gradcli.words.errors import NotComputed
 
 
 class Dataset(Shown):

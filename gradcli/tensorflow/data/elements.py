@@ -3,12 +3,12 @@ program's functions as `map`, `filter` and `reduce` run them (`Traced`)."""
 import numpy as np
 
 from gradcli.engine.dtypes import as_dtype
-from gradcli.words.errors import GradcliError, NotComputed
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.runtime import RUNTIME_ERRORS
+from gradcli.lang.text import SYMBOLIC
 from gradcli.tensorflow import function
 from gradcli.tensorflow.objects import convert, read
-from gradcli.lang.text import SYMBOLIC
+from gradcli.words.errors import GradcliError, NotComputed
 
 INFINITE, UNKNOWN = -1, -2  # tf.data.INFINITE_CARDINALITY and tf.data.UNKNOWN_CARDINALITY
 AUTOTUNE = -1

@@ -1,8 +1,8 @@
 """What iter(dataset) gives, as TensorFlow's iterators behave: elements by next() or get_next(), and the errors
 of the kernels that make them, worded by the iterator the program called."""
-from gradcli.words.errors import InvalidArgumentError
 from gradcli.engine.shown import Shown
 from gradcli.tensorflow.data.elements import RUN
+from gradcli.words.errors import InvalidArgumentError
 
 CPU = "/job:localhost/replica:0/task:0/device:CPU:0"  # where TensorFlow runs the iterator
 

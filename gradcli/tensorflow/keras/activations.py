@@ -8,10 +8,10 @@ import weakref
 
 from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor
-from gradcli.tensorflow.kernels.mode import fused_activations
 from gradcli.functions import VOCABULARY
 from gradcli.functions.losses import remember_logits
 from gradcli.tensorflow.keras.run import as_callable, is_callable
+from gradcli.tensorflow.kernels.mode import fused_activations
 from gradcli.tensorflow.objects import Variable, convert, read
 
 

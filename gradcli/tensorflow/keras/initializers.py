@@ -8,11 +8,11 @@ as Keras's does (a layer makes its initializers when it is constructed).
 """
 import numpy as np
 
-from gradcli.tensorflow.random import keras as keras_random
-from gradcli.tensorflow.random import run
 from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor
 from gradcli.tensorflow.objects import convert, read
+from gradcli.tensorflow.random import keras as keras_random
+from gradcli.tensorflow.random import run
 
 
 class Initializer(Shown):

@@ -16,17 +16,17 @@ import warnings
 
 import numpy as np
 
-from gradcli.words.errors import TensorFlowWarning
 from gradcli.engine.shown import Shown
 from gradcli.engine.tape import flatten
 from gradcli.engine.tensor import Tensor
 from gradcli.functions import VOCABULARY
+from gradcli.lang.text import to_repr, to_str
 from gradcli.tensorflow import function
 from gradcli.tensorflow.keras.initializers import get as get_initializer
 from gradcli.tensorflow.keras.naming import to_snake_case, uniquify
 from gradcli.tensorflow.keras.variables import KerasVariable, name_scope
 from gradcli.tensorflow.objects import Variable, convert, read
-from gradcli.lang.text import to_repr, to_str
+from gradcli.words.errors import TensorFlowWarning
 
 TRAINING = []  # the `training` of the calls under way, innermost last (None: not given)
 # For each fit, evaluate or predict under way, innermost last: whether its steps run as graphs, as Keras runs them

@@ -9,8 +9,6 @@ import math
 
 import numpy as np
 
-from gradcli.tensorflow.random import keras as keras_random
-from gradcli.tensorflow.random import run
 from gradcli.engine.tensor import Tensor
 from gradcli.functions import VOCABULARY
 from gradcli.tensorflow import function
@@ -18,6 +16,8 @@ from gradcli.tensorflow.keras import activations
 from gradcli.tensorflow.keras.initializers import get as get_initializer
 from gradcli.tensorflow.keras.layer import LAYER_ATTRIBUTES, Layer, in_graph
 from gradcli.tensorflow.objects import read
+from gradcli.tensorflow.random import keras as keras_random
+from gradcli.tensorflow.random import run
 
 
 def op(name):

@@ -13,9 +13,9 @@ import warnings
 import numpy as np
 
 from gradcli.engine import ops, recording, sparse
-from gradcli.words.errors import TensorFlowWarning
 from gradcli.engine.shown import Shown
 from gradcli.functions.reductions import clip_by_norm, clip_by_value
+from gradcli.lang.text import to_repr
 from gradcli.tensorflow import function
 from gradcli.tensorflow.keras import sparse_updates
 from gradcli.tensorflow.keras.layer import in_graph
@@ -30,7 +30,7 @@ from gradcli.tensorflow.objects import (
     read,
     tensor_of,
 )
-from gradcli.lang.text import to_repr
+from gradcli.words.errors import TensorFlowWarning
 
 
 class Optimizer(Shown):

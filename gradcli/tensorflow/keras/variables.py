@@ -10,9 +10,9 @@ Keras's name scopes are its own: a layer opens one named after itself while it b
 scope open is already its own; a variable made without a scope of its own takes the open ones'.
 """
 from gradcli.engine.tensor import Tensor, constant
+from gradcli.lang.text import dtype_name, numpy_text, shape_text
 from gradcli.tensorflow.keras.naming import uniquify
 from gradcli.tensorflow.objects import TensorShape, Variable, read
-from gradcli.lang.text import dtype_name, numpy_text, shape_text
 
 SCOPES = []  # (name, the object that opened it), innermost last
 

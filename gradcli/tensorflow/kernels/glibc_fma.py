@@ -9,8 +9,8 @@ import functools
 import numpy as np
 
 from gradcli.tensorflow.kernels.exact import fma64
-from gradcli.tensorflow.kernels.glibc_exp_log import EXP2F_TABLE
 from gradcli.tensorflow.kernels.flush import _daz, _flush
+from gradcli.tensorflow.kernels.glibc_exp_log import EXP2F_TABLE
 from gradcli.tensorflow.kernels.trig_base import (
     F32,
     F64,

@@ -8,6 +8,7 @@ import numpy as np
 
 from gradcli.tensorflow.kernels.eigen_trig import _fast_erfc_float
 from gradcli.tensorflow.kernels.exact import fma64
+from gradcli.tensorflow.kernels.flush import _daz, _flush
 from gradcli.tensorflow.kernels.glibc_fma import (
     _abstop12,
     _glibc_expf,
@@ -18,7 +19,6 @@ from gradcli.tensorflow.kernels.glibc_fma import (
     _glibc_svid_domain_error,
     _skip_empty,
 )
-from gradcli.tensorflow.kernels.flush import _daz, _flush
 from gradcli.tensorflow.kernels.trig_base import (
     F32,
     F64,

@@ -5,6 +5,7 @@ sinf, cosf and logf.
 """
 import numpy as np
 
+from gradcli.tensorflow.kernels.flush import _daz
 from gradcli.tensorflow.kernels.glibc_fma import (
     _glibc_log1pf,
     _glibc_logf,
@@ -12,7 +13,6 @@ from gradcli.tensorflow.kernels.glibc_fma import (
     _skip_empty,
 )
 from gradcli.tensorflow.kernels.glibc_trig import _glibc_cosf, _glibc_sinf
-from gradcli.tensorflow.kernels.flush import _daz
 from gradcli.tensorflow.kernels.trig_base import (
     F32,
     I32,

@@ -4,7 +4,6 @@ import contextlib
 
 from gradcli.engine import tensor
 
-
 _FUSING = []  # one entry for each fused_activations block under way
 
 

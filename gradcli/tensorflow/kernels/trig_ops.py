@@ -19,6 +19,7 @@ from gradcli.tensorflow.kernels.eigen_trig import (
     _perfc_float,
     _psin_float,
 )
+from gradcli.tensorflow.kernels.flush import _daz, _flush
 from gradcli.tensorflow.kernels.glibc_trig import (
     _eigen_digamma,
     _glibc_acosf,
@@ -36,7 +37,6 @@ from gradcli.tensorflow.kernels.glibc_trig import (
     _scalar_erfc,
 )
 from gradcli.tensorflow.kernels.lgamma import _glibc_lgammaf_r
-from gradcli.tensorflow.kernels.flush import _daz, _flush
 from gradcli.tensorflow.kernels.trig_base import (
     F32,
     _as_float32,

@@ -48,9 +48,9 @@ import random
 
 import numpy as np
 
+from gradcli.engine.shown import Shown
 from gradcli.tensorflow.random import tensorflow
 from gradcli.tensorflow.random.entropy import warn_unseeded
-from gradcli.engine.shown import Shown
 
 _DEFAULT_SEED_RANGE = (1, int(1e9))           # make_default_seed
 _UNORDERED_MULTIPLIER = 5387                   # SeedGenerator.next(ordered=False)

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from gradcli.engine.limits import check_elements
+from gradcli.engine.shown import Shown
 from gradcli.tensorflow.random.distributions import (
     INT_DTYPES,
     RESERVED_BLOCKS_PER_OUTPUT,
@@ -43,7 +44,6 @@ from gradcli.tensorflow.random.distributions import (
 )
 from gradcli.tensorflow.random.entropy import unseeded_bits
 from gradcli.tensorflow.random.philox import MASK64, MASK128, PhiloxState
-from gradcli.engine.shown import Shown
 
 DEFAULT_GRAPH_SEED = 87654321          # random_seed.py
 _MAXINT32 = 2**31 - 1
