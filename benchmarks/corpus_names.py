@@ -14,8 +14,8 @@ import collections
 import pathlib
 import sys
 
-from gradcli.lang.tensorflow import dialect
-from gradcli.lang.tensorflow.keras import lazy as keras
+from gradcli.tensorflow import dialect
+from gradcli.tensorflow.keras import lazy as keras
 
 CORPUS = pathlib.Path(__file__).resolve().parent.parent / "tests" / "corpus"
 # the modules programs import, by the name their documentation gives them

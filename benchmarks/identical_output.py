@@ -16,7 +16,7 @@ import sys
 from click.testing import CliRunner
 
 from gradcli.cli import main
-from gradcli.lang.tensorflow.comparison import output_difference
+from gradcli.commands.expected_output import output_difference
 
 TESTS = pathlib.Path(__file__).resolve().parent.parent / "tests"
 PUBLIC = TESTS.parent.parent / "shared" / "oracle" / "tf"  # the public reference snippets, where they are

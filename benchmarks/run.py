@@ -180,7 +180,7 @@ def _tensorflow_folder(report, name, folder, programs, peer, repeat):
 
 def _kernel_cases(x, y, g):
     """(name, TF-exact kernel call, numpy's float32 call) on float32 values."""
-    from gradcli.engine.tfexact import activations as a, nn, reductions, trig_ops as t
+    from gradcli.tensorflow.kernels import activations as a, nn, reductions, trig_ops as t
     rows = x.reshape(-1, 100)
     return [
         ("exp", lambda: a.exp(x), lambda: np.exp(x)), ("log", lambda: a.log(y), lambda: np.log(y)),
@@ -630,7 +630,7 @@ def step_budget(report):
 def _largest_share_of_the_budget():
     """The largest share of the step limit that a program file of samples/ and tests/ takes, and its name."""
     from gradcli.commands.run import run_report
-    from gradcli.engine.errors import GradcliError
+    from gradcli.words.errors import GradcliError
     from gradcli.engine.limits import LIMITS
     from gradcli.lang import interpreter
 
@@ -671,7 +671,7 @@ RANDOM_VALUES = 10**6
 def random_numbers(report, repeat=7):
     """TensorFlow's random numbers as gradcli reproduces them (Philox and TensorFlow's transforms, in numpy)
     against numpy's own generator drawing as many."""
-    from gradcli.engine.random import tensorflow as tf_random
+    from gradcli.tensorflow.random import tensorflow as tf_random
     rng = np.random.default_rng(0)
     pairs = [
         ("uniform float32", lambda: rng.random(RANDOM_VALUES, dtype=np.float32),

@@ -43,35 +43,14 @@ from gradcli.engine.dtypes import (  # noqa: A004 (tf.bool)
     uint32,
     uint64,
 )
-from gradcli.engine.errors import InvalidArgumentError
 from gradcli.engine.forward import ForwardAccumulator
+from gradcli.engine.plug_in import WingMissing, load
 from gradcli.engine.tape import UnconnectedGradients
 from gradcli.engine.tensor import Tensor
 from gradcli.functions import CONSTANTS, VOCABULARY
-from gradcli.lang.tensorflow import objects
-from gradcli.lang.tensorflow.objects import Variable
+from gradcli.words.errors import InvalidArgumentError
 
 __version__ = "0.1.0"
-
-
-class GradientTape(objects.Tape):
-    """TensorFlow's tf.GradientTape: records operations on the tensors it watches and the trainable variables
-    read while it records (unless watch_accessed_variables=False), to differentiate them afterwards. Each output
-    gradient must have its target's shape and dtype, one per target, unless `lenient_output_gradients` is set.
-    A gather's gradient is a dense tensor (TensorFlow's is IndexedSlices, the same numbers)."""
-
-    lenient = False
-    keeps_slices = False  # every gradient a dense tensor
-
-    lenient_output_gradients = property(lambda self: self.tape.lenient_output_gradients,
-                                        lambda self, lenient: setattr(self.tape, "lenient_output_gradients", lenient))
-
-    def __getattr__(self, name):
-        """What gradcli's own tape has beyond TensorFlow's (what `gradcli.engine.curvature` reads of it)."""
-        tape = vars(self).get("tape")
-        if tape is None:  # (before __init__ made it)
-            raise AttributeError(name)
-        return getattr(tape, name)
 
 
 def function(func=None, input_signature=None, autograph=True, jit_compile=None, reduce_retracing=False,
@@ -103,10 +82,20 @@ _NAMESPACES = {
 }
 
 
+# TensorFlow's tape and variables as the library offers them: the TensorFlow wing's, loaded when first asked for
+_FROM_THE_WING = {"GradientTape": "gradcli.tensorflow.library:GradientTape",
+                  "Variable": "gradcli.tensorflow.objects:Variable"}
+
+
 def __getattr__(name):
-    """The vocabulary's functions (gc.sin) and TensorFlow's modules of them (gc.math), made when first asked
-    for: the command line, which imports this package too, needs none of them."""
-    if name in VOCABULARY:
+    """The vocabulary's functions (gc.sin), TensorFlow's modules of them (gc.math) and the wing's tape and
+    variables, made when first asked for: the command line, which imports this package too, needs none of them."""
+    if name in _FROM_THE_WING:
+        try:
+            value = load(_FROM_THE_WING[name], f"gradcli.{name}")
+        except WingMissing as exc:
+            raise AttributeError(exc.message) from None
+    elif name in VOCABULARY:
         value = VOCABULARY[name].tensorflow_call
     elif name in _NAMESPACES:
         value = _NAMESPACES[name]()

@@ -19,6 +19,7 @@ from click.testing import CliRunner
 from gradcli.cli import main
 from gradcli.engine import limits
 from gradcli.lang import runtime
+from gradcli.words import limits as limit_words
 
 ROOT = pathlib.Path(__file__).parent.parent
 MAX_MEMORY = 1 << 30
@@ -160,11 +161,11 @@ def test_a_small_memory_limit_stops_what_accumulates_in_small_pieces(tmp_path):
 
 
 def test_max_memory_reads_sizes_with_units_and_refuses_nonsense():
-    assert [limits.parse_bytes(t) for t in ("512M", "2G", "1.5GiB", "1000", "3k")] == [
+    assert [limit_words.parse_bytes(t) for t in ("512M", "2G", "1.5GiB", "1000", "3k")] == [
         512 << 20, 2 << 30, 3 << 29, 1000, 3072]
     for text in ("x", "-1", "inf", "0", "", "G"):
         with pytest.raises(ValueError):
-            limits.parse_bytes(text)
+            limit_words.parse_bytes(text)
     result = CliRunner().invoke(main, ["run", "-", "--max-memory", "lots"], input="print(1)\n")
     assert result.exit_code == 2 and "is not an amount of memory" in result.stderr
 

@@ -19,7 +19,7 @@ import sys
 from click.testing import CliRunner
 
 from gradcli.cli import main
-from gradcli.lang.tensorflow.comparison import output_difference
+from gradcli.commands.expected_output import output_difference
 
 CORPUS = pathlib.Path(__file__).parent / "corpus"
 PROGRAMS = sorted(CORPUS.glob("*/*.py"))

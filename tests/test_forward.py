@@ -12,8 +12,8 @@ import pytest
 
 import gradcli as gc
 from gradcli.engine import ops, recording
-from gradcli.engine.errors import NotComputed
 from gradcli.engine.tensor import Primitive
+from gradcli.words.errors import NotComputed
 from tests.gradcheck import ATOL, EPS, RTOL
 from tests.test_ops import CASES
 

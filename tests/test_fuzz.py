@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 
 from gradcli.cli import main
 from gradcli.commands.calculator import Calculator, Question
-from gradcli.engine.errors import GradcliError
 from gradcli.lang.program import run_program
+from gradcli.words.errors import GradcliError
 
 FUZZ = settings(max_examples=500, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])

@@ -15,7 +15,7 @@ from click.testing import CliRunner
 
 from gradcli.cli import main
 from gradcli.lang.runtime import Namespace
-from gradcli.lang.tensorflow import dialect, python
+from gradcli.tensorflow import dialect, python
 
 SENTINEL = "HOSTILE_SENTINEL"
 DEEP_CALLS = "sin(" * 150 + "x" + ")" * 150

@@ -127,6 +127,6 @@ def test_keras_is_loaded_only_for_programs_that_use_it(tmp_path):
     (tmp_path / "plain.py").write_text("import tensorflow as tf\nprint(tf.constant(1.0) * 2)\n")
     check = ("import sys\nfrom click.testing import CliRunner\nfrom gradcli.cli import main\n"
              f"CliRunner().invoke(main, ['run', {str(tmp_path / 'plain.py')!r}])\n"
-             "print(sorted(m for m in sys.modules if m.startswith('gradcli.lang.tensorflow.keras.')))\n")
+             "print(sorted(m for m in sys.modules if m.startswith('gradcli.tensorflow.keras.')))\n")
     done = subprocess.run([sys.executable, "-c", check], capture_output=True, text=True, timeout=120)
-    assert done.stdout.strip() == "['gradcli.lang.tensorflow.keras.lazy']", done.stderr
+    assert done.stdout.strip() == "['gradcli.tensorflow.keras.lazy']", done.stderr

@@ -13,10 +13,10 @@ from hypothesis import strategies as st
 
 from gradcli.cli import main
 from gradcli.engine.tensor import Tensor
-from gradcli.lang.tensorflow.keras import losses, metrics, naming, optimizers, schedules
-from gradcli.lang.tensorflow.comparison import output_difference
-from gradcli.lang.tensorflow.keras.activations import FUSED
-from gradcli.lang.tensorflow.objects import IndexedSlices, Variable
+from gradcli.tensorflow.keras import losses, metrics, naming, optimizers, schedules
+from gradcli.commands.expected_output import output_difference
+from gradcli.tensorflow.keras.activations import FUSED
+from gradcli.tensorflow.objects import IndexedSlices, Variable
 
 MAKERS = {
     "optimizer": "x = tf.keras.optimizers.Adam(0.1)",

@@ -9,9 +9,9 @@ import pytest
 
 import gradcli as gc
 from gradcli.engine import ops
-from gradcli.engine.errors import NotComputed
 from gradcli.engine.tape import JACOBIAN_CHUNK_ELEMENTS
 from gradcli.functions import VOCABULARY
+from gradcli.words.errors import NotComputed
 from tests.gradcheck import assert_matches_finite_differences, tape_derivatives
 
 RNG = np.random.default_rng(20261129)

@@ -2,8 +2,9 @@
 import numpy as np
 import pytest
 
-from gradcli.engine.errors import GradcliError, suggest
 from gradcli.lang.program import run_program
+from gradcli.words.errors import GradcliError
+from gradcli.words.phrases import suggest
 
 
 def run(text):

@@ -8,9 +8,9 @@ from click.testing import CliRunner
 
 import gradcli as gc
 from gradcli.cli import main
-from gradcli.engine.errors import GradcliError
 from gradcli.lang.program import run_program
 from gradcli.lang.results import mismatches, non_finite
+from gradcli.words.errors import GradcliError
 
 
 def answers(result):

@@ -19,12 +19,13 @@ import warnings
 import numpy as np
 import pytest
 
-from gradcli.engine.random import distributions as D
-from gradcli.engine.random import keras as K
-from gradcli.engine.random import tensorflow as R
-from gradcli.engine.random.entropy import UnseededRandomnessWarning
-from gradcli.engine.random import philox
-from gradcli.engine.random.philox import PhiloxState
+from gradcli.tensorflow.keras.initializers import INITIALIZERS
+from gradcli.tensorflow.random import distributions as D
+from gradcli.tensorflow.random import keras as K
+from gradcli.tensorflow.random import tensorflow as R
+from gradcli.tensorflow.random.entropy import UnseededRandomnessWarning
+from gradcli.tensorflow.random import philox
+from gradcli.tensorflow.random.philox import PhiloxState
 
 REFERENCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "reference", "tensorflow_random_reference.npz")
 ORTHOGONAL_ATOL = 1e-6
@@ -46,7 +47,7 @@ class DenseKernel:
 
     def __init__(self, state, units, kernel_initializer="glorot_uniform"):
         self.units = units
-        self.initializer = K.initializer(state, kernel_initializer)
+        self.initializer = INITIALIZERS[kernel_initializer](state)
 
     def build_kernel(self, input_dim):
         return self.initializer((input_dim, self.units), "float32")
@@ -119,7 +120,7 @@ class Replayer:
         if what == "initializer":
             a.pop("approximate", None)
             name, shape = a.pop("name"), a.pop("shape")
-            return K.INITIALIZERS[name](state, **a)(shape)
+            return INITIALIZERS[name](state, **a)(shape)
         if what == "dense.new":
             self.layers[a["name"]] = DenseKernel(state, a["units"])
             return None

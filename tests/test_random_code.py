@@ -11,9 +11,10 @@ import pytest
 from click.testing import CliRunner
 
 from gradcli.cli import main
-from gradcli.engine.random import keras as keras_random
-from gradcli.engine.random import run as random_run
-from gradcli.engine.random.entropy import UNSEEDED
+from gradcli.tensorflow.keras import initializers
+from gradcli.tensorflow.random import keras as keras_random
+from gradcli.tensorflow.random import run as random_run
+from gradcli.tensorflow.random.entropy import UNSEEDED
 
 HEADER = "import random\nimport numpy as np\nimport tensorflow as tf\nimport keras\n"
 
@@ -126,10 +127,15 @@ def keras_state():
         yield state.keras
 
 
+def initial_values(identifier, shape, dtype="float32"):
+    """What keras.initializers.get(identifier) gives a variable of `shape` and `dtype`, as an array."""
+    return initializers.get(identifier)(shape, dtype).value
+
+
 def test_initializers_by_name_class_name_and_config_are_the_same(keras_state):
-    by_name = keras_random.initializer_values(keras_state, "he_normal", (3, 2), seed=4)
-    by_class = keras_random.initializer_values(keras_state, "HeNormal", (3, 2), seed=4)
-    by_config = keras_random.initializer_values(keras_state, {"class_name": "VarianceScaling", "config": {
+    by_name = initial_values({"class_name": "he_normal", "config": {"seed": 4}}, (3, 2))
+    by_class = initial_values({"class_name": "HeNormal", "config": {"seed": 4}}, (3, 2))
+    by_config = initial_values({"class_name": "VarianceScaling", "config": {
         "scale": 2.0, "mode": "fan_in", "distribution": "truncated_normal", "seed": 4}}, (3, 2))
     assert by_name.dtype == np.float32 and by_name.shape == (3, 2)
     assert np.array_equal(by_name, by_class) and np.array_equal(by_name, by_config)
@@ -137,24 +143,24 @@ def test_initializers_by_name_class_name_and_config_are_the_same(keras_state):
 
 def test_constant_initializers_draw_no_seed(keras_state):
     before = keras_state.python_random.getstate()
-    assert np.array_equal(keras_random.initializer_values(keras_state, "zeros", (2,)), [0, 0])
-    assert np.array_equal(keras_random.initializer_values(keras_state, "Ones", (2,), "float64"), [1.0, 1.0])
-    constant = keras_random.initializer_values(keras_state, {"class_name": "Constant", "config": {"value": 2.5}}, (2,))
+    assert np.array_equal(initial_values("zeros", (2,)), [0, 0])
+    assert np.array_equal(initial_values("Ones", (2,), "float64"), [1.0, 1.0])
+    constant = initial_values({"class_name": "Constant", "config": {"value": 2.5}}, (2,))
     assert constant.tolist() == [2.5, 2.5]
-    identity = keras_random.initializer_values(keras_state, {"class_name": "Identity", "config": {"gain": 2.0}}, (3, 2))
+    identity = initial_values({"class_name": "Identity", "config": {"gain": 2.0}}, (3, 2))
     assert identity.tolist() == [[2.0, 0.0], [0.0, 2.0], [0.0, 0.0]]  # as keras.initializers.Identity(2.0) gives
     assert keras_state.python_random.getstate() == before
 
 
 def test_an_unseeded_initializer_draws_its_seed_when_made(keras_state):
-    made = keras_random.initializer(keras_state, "glorot_uniform")
-    assert np.array_equal(made((2, 2)), made((2, 2)))  # a fixed seed from then on
-    assert made.seed == random.Random(0).randint(1, 10**9)  # Keras's make_default_seed after seeding with 0
+    made = initializers.get("glorot_uniform")
+    assert np.array_equal(made((2, 2)).value, made((2, 2)).value)  # a fixed seed from then on
+    assert made.made.seed == random.Random(0).randint(1, 10**9)  # Keras's make_default_seed after seeding with 0
 
 
 def test_unknown_initializers_are_refused(keras_state):
     with pytest.raises(ValueError, match="Could not interpret initializer identifier"):
-        keras_random.initializer(keras_state, "glorot")
+        initializers.get("glorot")
 
 
 def test_dropout_keeps_and_scales_as_keras_and_draws_a_new_mask_each_call(keras_state):

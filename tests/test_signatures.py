@@ -18,8 +18,8 @@ import pathlib
 import pytest
 
 import gradcli as gc
-from gradcli.lang.tensorflow import objects
-from gradcli.lang.tensorflow.dialect import TensorFlowDialect
+from gradcli.tensorflow import objects
+from gradcli.tensorflow.dialect import TensorFlowDialect
 
 DOCUMENT = json.loads((pathlib.Path(__file__).parent / "reference" / "tensorflow_signatures.json").read_text())
 SIGNATURES = DOCUMENT["functions"]

@@ -17,8 +17,8 @@ import pytest
 from click.testing import CliRunner
 
 from gradcli.cli import main
-from gradcli.engine.tfexact import reductions
-from gradcli.lang.tensorflow.comparison import output_difference
+from gradcli.commands.expected_output import output_difference
+from gradcli.tensorflow.kernels import reductions
 
 CASES = pathlib.Path(__file__).parent / "tensorflow_cases"
 PROGRAMS = [pathlib.Path(__file__).parent / folder for folder in ("tensorflow_programs", "keras_programs")]

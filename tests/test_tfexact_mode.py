@@ -9,9 +9,9 @@ from click.testing import CliRunner
 import gradcli as gc
 from gradcli.cli import main
 from gradcli.engine import ops
-from gradcli.engine.tfexact import activations, nn, reductions, trig_ops
-from gradcli.engine.tfexact.mode import tf_exact_kernels
-from gradcli.engine.tfexact.table import KERNELS
+from gradcli.engine.exact_mode import tf_exact_kernels
+from gradcli.tensorflow.kernels import activations, nn, reductions, trig_ops
+from gradcli.tensorflow.kernels.table import KERNELS
 
 X = np.linspace(-3, 3, 1001).astype(np.float32)  # 125 packets and a tail of one
 

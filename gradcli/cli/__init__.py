@@ -16,10 +16,12 @@ import click
 from gradcli import __version__
 from gradcli.cli.usage import OneLineCommand, errors_in_one_line
 from gradcli.engine import limits
-from gradcli.engine.errors import EXIT_FAILURE, EXIT_INTERRUPTED, GradcliError, suggest
+from gradcli.words.errors import EXIT_FAILURE, EXIT_INTERRUPTED, GradcliError
+from gradcli.words.phrases import suggest
 from gradcli.output.console import (Presentation, print_renderables, progress_on_terminal, terminal_width, wrapped,
                                     write_error_line, write_whole)
 from gradcli.output.formats import FORMATS, Prose, render
+from gradcli.words import limits as limit_words
 
 
 class _Option(click.Option):
@@ -178,7 +180,7 @@ _strict_option = option("--strict", is_flag=True,
 
 def _bytes(context, parameter, text):
     try:
-        return limits.parse_bytes(text)
+        return limit_words.parse_bytes(text)
     except ValueError as exc:
         raise click.BadParameter(str(exc)) from None
 
@@ -192,7 +194,7 @@ def _limit_options(command):
                             max_statements=max_statements, max_steps=max_steps, max_memory=max_memory):
             return command(*args, **kwargs)
 
-    with_limits = option("--max-memory", default=f"{limits.machine_share() // limits.MIB}M", show_default=True,
+    with_limits = option("--max-memory", default=f"{limits.machine_share() // limit_words.MIB}M", show_default=True,
                          envvar="GRADCLI_MAX_MEMORY", callback=_bytes,
                          help="at most this much memory held while a program runs, in bytes or with K, M or G "
                               "(KiB, MiB, GiB)")(with_limits)
@@ -247,7 +249,7 @@ def _tf_exact_kernels(command):
     """--tf-exact/--no-tf-exact for a command on formulas: TensorFlow's kernels while it runs, when asked for."""
     @functools.wraps(command)
     def with_kernels(*args, tf_exact, **kwargs):
-        from gradcli.engine.tfexact.mode import tf_exact_kernels
+        from gradcli.engine.exact_mode import tf_exact_kernels
 
         if tf_exact and kwargs["dtype"] != "float32":  # float64 keeps numpy's kernels: the flag would do nothing
             raise GradcliError("--tf-exact computes float32 numbers with TensorFlow's kernels: give it with "

@@ -6,8 +6,9 @@ import textwrap
 
 import click
 
-from gradcli.engine.errors import GradcliError, suggest
 from gradcli.output.console import terminal_width
+from gradcli.words.errors import GradcliError
+from gradcli.words.phrases import suggest
 
 
 class OneLineError(click.ClickException):

@@ -30,9 +30,9 @@ import threading
 import time
 
 from gradcli.commands.run import RunReport, run_report
-from gradcli.engine.errors import EXIT_FAILURE, EXIT_INTERRUPTED, GradcliError
 from gradcli.engine.limits import LIMITS
 from gradcli.lang.result_calls import NOTHING_TO_DIFFERENTIATE
+from gradcli.words.errors import EXIT_FAILURE, EXIT_INTERRUPTED, GradcliError
 
 RUNNABLE = (".grad", ".py")  # program files, and TensorFlow code
 
@@ -200,7 +200,7 @@ def _program_entry(entry, report):
 def _tensorflow_entry(entry, report, source):
     """TensorFlow code's entry: all it printed, tf.print's text included; with NAME.out beside it, what it
     printed on standard output must be that (numbers within round-off)."""
-    from gradcli.lang.tensorflow.comparison import output_difference
+    from gradcli.commands.expected_output import output_difference
 
     entry.ok, entry.output = True, "".join(text for _, text in report.printed)  # its warnings in order with the rest
     printed = "".join(text for stream, text in report.printed if stream == "stdout")

@@ -18,7 +18,7 @@ import logging
 import uuid
 
 from gradcli.commands.batch import Entry, Problem, in_order, read_source, reported, run_alone, with_limits
-from gradcli.engine.errors import GradcliError
+from gradcli.words.errors import GradcliError
 
 INSTALL = "pip install 'gradcli[dask]'"
 CONNECT_SECONDS = 3  # how long the client tries to reach a scheduler before it gives up

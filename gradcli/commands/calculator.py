@@ -16,13 +16,14 @@ import unicodedata
 
 import numpy as np
 
-from gradcli.engine.errors import GradcliError, Position, counted, suggest
 from gradcli.engine.tape import GradientTape, UnconnectedGradients, unconnected_policy
 from gradcli.engine.tensor import constant
 from gradcli.lang import parse, results
 from gradcli.lang.program import evaluate_formula
 from gradcli.lang.results import Ask, Expectation, Seed, check_seeds
 from gradcli.lang.runtime import evaluation_scope
+from gradcli.words.errors import GradcliError, Position
+from gradcli.words.phrases import counted, suggest
 
 
 @dataclasses.dataclass(frozen=True)

@@ -13,11 +13,12 @@ import dataclasses
 import numpy as np
 
 from gradcli.commands.comparisons import weighted_sum
-from gradcli.engine.errors import GradcliError, counted
 from gradcli.engine.limits import CHECK_MAX_EVALUATIONS
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.results import close
 from gradcli.lang.runtime import evaluation_scope
+from gradcli.words.errors import GradcliError
+from gradcli.words.phrases import counted
 
 # torch.autograd.gradcheck's step and tolerances; float32 answers are compared more loosely.
 FD_STEP = 1e-6

@@ -10,9 +10,9 @@ import numpy as np
 
 from gradcli.commands.calculator import Calculator, listed, parse_assignment, read_values
 from gradcli.commands.comparisons import jacobians_summed, summed_identity
-from gradcli.engine.errors import EXIT_FAILURE, GradcliError
 from gradcli.lang.results import Result, Source, Target, mismatches, non_finite
 from gradcli.lang.runtime import evaluation_scope
+from gradcli.words.errors import EXIT_FAILURE, GradcliError
 
 
 @dataclasses.dataclass(frozen=True)

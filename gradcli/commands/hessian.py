@@ -6,8 +6,8 @@ import numpy as np
 
 from gradcli.commands.calculator import Calculator, listed
 from gradcli.commands.grad import checked, checked_exit_status
-from gradcli.engine.errors import GradcliError
 from gradcli.lang.results import Result, Source, Target, non_finite
+from gradcli.words.errors import GradcliError
 
 
 @dataclasses.dataclass

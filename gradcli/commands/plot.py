@@ -13,8 +13,8 @@ import numpy as np
 
 from gradcli.commands.calculator import Calculator, parse_assignment
 from gradcli.commands.sweep import parse_axis, sweep
-from gradcli.engine.errors import EvaluationError, GradcliError
 from gradcli.engine.tensor import constant
+from gradcli.words.errors import EvaluationError, GradcliError
 
 POINTS = {1: 401, 2: 61}  # points per --over name given without a COUNT: a curve, a heatmap
 

@@ -1,10 +1,11 @@
 """`gradcli run`: a program file's results, or what TensorFlow code printed, and the exit status each gives."""
 import dataclasses
 
-from gradcli.engine.errors import EXIT_FAILURE, EXIT_USAGE, GradcliError
-from gradcli.engine.tfexact.mode import tf_exact_kernels
+from gradcli.engine.exact_mode import tf_exact_kernels
+from gradcli.lang import dialects
 from gradcli.lang.program import is_tensorflow, program_text, read_program_file, run_program
 from gradcli.lang.results import mismatches, non_finite
+from gradcli.words.errors import EXIT_FAILURE, EXIT_USAGE, GradcliError
 
 
 @dataclasses.dataclass
@@ -48,8 +49,7 @@ def run_report(path, dtype, strict, language, write=None, log=None, tf_exact=Non
     text = read_program_file(path) if data is None else program_text(data, path)
     source = "<stdin>" if path == "-" else path
     if language == "tf" or (language == "auto" and is_tensorflow(path, text)):
-        from gradcli.lang.tensorflow.dialect import run_tensorflow
-
+        run_tensorflow = dialects.runner("tf")
         report = TensorFlowReport(source, [])
 
         def keep_error_line(line):

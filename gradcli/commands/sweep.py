@@ -26,12 +26,12 @@ import numpy as np
 
 from gradcli.commands.calculator import Calculator, constant_value, parse_assignment
 from gradcli.commands.vectorized import NotBatchable, evaluate_batched
-from gradcli.engine.errors import GradcliError
 from gradcli.engine.limits import LIMITS, exceeded
 from gradcli.engine.tape import GradientTape
 from gradcli.engine.tensor import Tensor, constant
 from gradcli.lang.results import SAME_NUMBERS, holds_non_finite, same_numbers
 from gradcli.lang.runtime import evaluation_scope
+from gradcli.words.errors import GradcliError
 
 DEFAULT_COUNT = 101  # points of a --over range given without a COUNT
 # How closely the batched pass must match a single point's evaluation (it may add in another order).

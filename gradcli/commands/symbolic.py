@@ -13,10 +13,10 @@ import dataclasses
 import numpy as np
 import sympy
 
-from gradcli.engine.errors import GradcliError
 from gradcli.functions import CONSTANTS, VOCABULARY
 from gradcli.lang import parse
 from gradcli.lang.results import EXPECT_TOLERANCES, SAME_NUMBERS, same_numbers
+from gradcli.words.errors import GradcliError
 
 
 @dataclasses.dataclass

@@ -24,10 +24,9 @@ functions and `stop_gradient` give no tangent, and integer results none either.
 import numpy as np
 
 from gradcli.engine import ops, recording
-from gradcli.engine.errors import ComputationError, OperationError, complex_gradient_refused
-from gradcli.engine.recording import FORWARD
 from gradcli.engine.tape import UnconnectedGradients, flatten, pack_like, unconnected_policy
 from gradcli.engine.tensor import Tensor, constant
+from gradcli.words.errors import ComputationError, OperationError, complex_gradient_refused
 
 
 class ForwardAccumulator:
@@ -52,11 +51,11 @@ class ForwardAccumulator:
         self._tangents[primal.key] = tangent_for(f"tangent {i}", primal, tangent)
 
     def __enter__(self):
-        FORWARD.append(self)
+        recording.start_forward(self)
         return self
 
     def __exit__(self, *exc_info):
-        FORWARD.remove(self)
+        recording.stop_forward(self)
 
     def jvp(self, primals, unconnected_gradients="none"):
         """The tangent of each tensor of `primals` (a structure): J·v, shaped like the tensor; None (or zeros,
@@ -97,16 +96,11 @@ class ForwardAccumulator:
         rules = prim.tangent_rules(len(inputs))
         if all(rule is None for rule in rules):
             return
-        index = FORWARD.index(self)
-        paused = FORWARD[index:]
-        del FORWARD[index:]
         try:
-            with np.errstate(divide="ignore", invalid="ignore"):  # inf and nan are answers here too
-                tangent = _output_tangent(prim, rules, given, inputs, params, out)
+            with recording.forward_paused_from(self), np.errstate(divide="ignore", invalid="ignore"):
+                tangent = _output_tangent(prim, rules, given, inputs, params, out)  # (inf and nan: answers too)
         except OperationError as exc:  # an operation of its tangent rule: the failure is this operation's
             raise ComputationError(exc.detail, prim.name, recording.ORIGIN, gradient=True) from None
-        finally:
-            FORWARD.extend(paused)
         if tangent is not None and not (keep and out.key in tangents):
             tangents[out.key] = tangent
 

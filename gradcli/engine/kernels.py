@@ -12,8 +12,8 @@ import math
 import numpy as np
 
 from gradcli.engine import dtypes
-from gradcli.engine.errors import ComputationError, InvalidArgumentError
 from gradcli.engine.limits import check_elements
+from gradcli.words.errors import ComputationError, InvalidArgumentError
 
 
 def sigmoid(x):

@@ -1,8 +1,8 @@
 """Limits on what gradcli accepts: input that exceeds one fails cleanly, naming the limit and how to raise it.
 
-The command line sets them from its options (--max-elements and the like) or the
-environment (GRADCLI_MAX_ELEMENTS, ...); the library starts with the defaults below,
-without a limit on array sizes.
+The command line sets them from its options or the environment (their names and
+the messages are `gradcli.words.limits`'); the library starts with the defaults
+below, without a limit on array sizes.
 
 The memory a run may hold (`max_memory`) is the process's resident size: an
 array, string or list is refused before it is made when its bytes would take the
@@ -15,17 +15,19 @@ import functools
 import gc
 import os
 
-from gradcli.engine.errors import LimitExceeded
+from gradcli.words import limits as words
+from gradcli.words.errors import LimitExceeded
+from gradcli.words.limits import GIB
 
 
 @dataclasses.dataclass
 class Limits:
-    max_elements: int = None  # elements in any array an operation makes; None for no limit
+    max_elements: int | None = None  # elements in any array an operation makes; None for no limit
     max_length: int = 10_000_000  # characters in a formula or a program file
     max_depth: int = 100  # nesting of an expression, and of calls: deeper would overflow the evaluator's stack
     max_statements: int = 1_000_000  # statements in a program
     max_steps: int = 30_000_000  # work a program does: statements, loop turns, calls, operations (runtime.Budget)
-    max_memory: int = None  # bytes the process may hold while it runs a program; None for no limit
+    max_memory: int | None = None  # bytes the process may hold while it runs a program; None for no limit
 
 
 def machine_share():
@@ -38,41 +40,17 @@ def machine_share():
     return max(GIB, total // 4)
 
 
-MIB, GIB = 2 ** 20, 2 ** 30
-_UNITS = {"": 1, "K": 2 ** 10, "M": MIB, "G": GIB}  # (no suffix: bytes)
-
-
-def parse_bytes(text):
-    """An amount of memory as --max-memory takes it: bytes, or a number of KiB, MiB or GiB ("512M", "2G")."""
-    plain = str(text).strip().upper().removesuffix("B").removesuffix("I")
-    number, unit = (plain[:-1], plain[-1]) if plain[-1:] in ("K", "M", "G") else (plain, "")
-    try:
-        amount = int(float(number) * _UNITS[unit])
-    except (ValueError, OverflowError):
-        raise ValueError(f"{text!r} is not an amount of memory (bytes, or a number with K, M or G)") from None
-    if amount < 1:
-        raise ValueError("the memory limit must be at least 1 byte")
-    return amount
-
-
 LIMITS = Limits()
 
-# How each limit is raised from the command line, for the messages.
-OPTIONS = {"max_elements": "--max-elements or GRADCLI_MAX_ELEMENTS", "max_length": "--max-length or GRADCLI_MAX_LENGTH",
-           "max_depth": "--max-depth or GRADCLI_MAX_DEPTH",
-           "max_statements": "--max-statements or GRADCLI_MAX_STATEMENTS",
-           "max_steps": "--max-steps or GRADCLI_MAX_STEPS", "max_memory": "--max-memory or GRADCLI_MAX_MEMORY"}
-
-
 def exceeded(name, what):
-    """The message for input beyond a limit: what it was, the limit, and how to raise it."""
-    return f"{what}, more than the limit of {getattr(LIMITS, name):,} (raise it with {OPTIONS[name]})"
+    """The message for input beyond the limit `name` as it stands now (`words.limits.more_than`)."""
+    return words.more_than(name, getattr(LIMITS, name), what)
 
 
 def beyond(name, comparison, unit):
-    """The message for input beyond a limit said as a comparison: 'the expression is nested deeper' than the
-    limit of so many `unit`, and how to raise it."""
-    return f"{comparison} than the limit of {getattr(LIMITS, name):,} {unit} (raise it with {OPTIONS[name]})"
+    """The message for input beyond the limit `name` as it stands now, said as a comparison
+    (`words.limits.beyond`)."""
+    return words.beyond(name, getattr(LIMITS, name), comparison, unit)
 
 
 @contextlib.contextmanager
@@ -148,7 +126,7 @@ def _c_library():
 
 
 def memory_exceeded(what):
-    return f"{what}, more than the memory limit of {LIMITS.max_memory:,} bytes (raise it with {OPTIONS['max_memory']})"
+    return words.more_memory_than(LIMITS.max_memory, what)
 
 
 _PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096

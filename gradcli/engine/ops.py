@@ -27,10 +27,10 @@ import math
 import numpy as np
 
 from gradcli.engine import dtypes, kernels, recording, special, tensor, work
-from gradcli.engine.errors import InvalidArgumentError, complex_gradient_refused
 from gradcli.engine.recording import is_recording
 from gradcli.engine.subnormal import SUBNORMAL
 from gradcli.engine.tensor import SYMMETRIC, Primitive, Tensor, constant, convert_inputs
+from gradcli.words.errors import InvalidArgumentError, complex_gradient_refused
 
 # ----- Helpers the rules share -----
 

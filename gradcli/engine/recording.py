@@ -24,8 +24,8 @@ WATCHED = True  # a Recorder's entry for a tensor watched directly rather than c
 # Values smaller than this are kept whatever a node needs: a Spec would save nothing worth its cost.
 LEAN_MIN_ELEMENTS = 4096
 
-ACTIVE = []  # the Recorder of every tape recording now, innermost last
-FORWARD = []  # the ForwardAccumulator of every forward-mode block now, innermost last
+ACTIVE: list["Recorder"] = []  # the Recorder of every tape recording now, innermost last
+FORWARD: list = []  # the ForwardAccumulator of every forward-mode block now, innermost last
 
 # Where the operations recorded now come from, as the code that runs them says (the interpreter: the call of
 # the user's it is evaluating), or None. Each Node keeps it, so that a gradient that fails later can be told
@@ -47,6 +47,29 @@ class Recorder:
 
     def __init__(self, persistent):
         self.nodes, self.persistent = {}, persistent
+
+
+def start_forward(accumulator):
+    """Make `accumulator` listen, innermost (a forward-mode block begins)."""
+    FORWARD.append(accumulator)
+
+
+def stop_forward(accumulator):
+    """`accumulator` no longer listens (its block ended)."""
+    FORWARD.remove(accumulator)
+
+
+@contextlib.contextmanager
+def forward_paused_from(accumulator):
+    """Within this block, `accumulator` and those inside it do not listen (their own rules' operations are no
+    operations of the program they watch); those outside it do."""
+    index = FORWARD.index(accumulator)
+    paused = FORWARD[index:]
+    del FORWARD[index:]
+    try:
+        yield
+    finally:
+        FORWARD.extend(paused)
 
 
 def is_recording():
@@ -150,11 +173,11 @@ def record(prim, inputs, params, out):
 # Arrays a backward pass is done with, for the next results of their shape and dtype: on large arrays,
 # writing into memory already mapped is much cheaper than a fresh allocation. Only a backward pass
 # that nothing records fills it, and it empties it when it ends.
-RECYCLED = []
+RECYCLED: list = []
 
 # The incoming gradient of the node whose rule runs now, while only that rule will read it and nothing else
 # holds it: a gradient kernel given it as its g (kernels.times_g) may write its result into it, in place.
-DONATED = []
+DONATED: list = []
 
 
 def reusable_buffer(values):

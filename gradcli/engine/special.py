@@ -53,8 +53,9 @@ def digamma(x):
     taken of x's distance to its nearest integer (as Eigen takes it): pi x itself has lost that distance's
     digits once x is large."""
     if x.dtype == np.float32:
-        from gradcli.engine.tfexact import trig_ops  # (loaded only when asked for: start-up stays quick)
-        return trig_ops.digamma(x)
+        from gradcli.engine.plug_in import kernel_table  # (the wing's kernels load only when asked for)
+
+        return kernel_table("float32 digamma (Eigen's, as TensorFlow computes it)")["digamma"](x)
     z = x.astype(np.float64)
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         reflected = z < 0

@@ -8,7 +8,7 @@ data moves.
 """
 import numpy as np
 
-SUBNORMAL = set()
+SUBNORMAL: set[int] = set()
 
 
 _SCAN = 1 << 14  # elements scanned at a time: small enough to stay in the cache, as a large temporary would not

@@ -31,10 +31,11 @@ import numpy as np
 
 from gradcli.engine import ops, recording, sparse
 from gradcli.engine import tensor as tensors
-from gradcli.engine.errors import ComputationError, OperationError, complex_gradient_refused, counted
 from gradcli.engine.limits import check_elements
 from gradcli.engine.recording import ACTIVE, DONATED, FORWARD, RECYCLED, WATCHED, Node, Recorder
 from gradcli.engine.tensor import Tensor, constant
+from gradcli.words.errors import ComputationError, OperationError, complex_gradient_refused
+from gradcli.words.phrases import counted
 
 # Jacobian rows are pushed through in chunks so that no intermediate exceeds this many elements.
 JACOBIAN_CHUNK_ELEMENTS = 1 << 24

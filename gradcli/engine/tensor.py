@@ -24,7 +24,7 @@ import operator
 import numpy as np
 
 from gradcli.engine import dtypes, recording
-from gradcli.engine.errors import (ComputationError, DtypeMismatch, DtypeRefused, InvalidArgumentError,
+from gradcli.words.errors import (ComputationError, DtypeMismatch, DtypeRefused, InvalidArgumentError,
                                    LimitExceeded, OperationError, failure_text)
 from gradcli.engine.kernels import check_broadcast, normalize_index
 from gradcli.engine.limits import LIMITS, check_elements
@@ -432,7 +432,7 @@ def _tensor_it_stands_for(value):
     return value if conversion is None else conversion(value)
 
 
-_scalars = {}  # (number, type, sign, dtype) -> its tensor: loops like `y = f(y) * 1.0001` convert the same number
+_scalars: dict = {}  # (number, type, sign, dtype) -> its tensor: loops like `y = f(y) * 1.0001` convert the same number
 
 
 def _scalar(value, dtype):
@@ -497,10 +497,10 @@ def set_capture(capture):
     return previous
 
 
-# TF-exact mode (gradcli.engine.tfexact sets it): None, or primitive name -> the kernel float32 values run instead.
+# TF-exact mode (gradcli.tensorflow.kernels sets it): None, or primitive name -> the kernel float32 values run instead.
 TF_EXACT = None
 _VALUE = operator.attrgetter("value")
-NO_PARAMS = {}  # the parameters of an operation that takes none (never changed: apply copies what it adds)
+NO_PARAMS: dict = {}  # the parameters of an operation that takes none (never changed: apply copies what it adds)
 
 
 def apply(prim, inputs, params):

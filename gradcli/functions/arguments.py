@@ -7,9 +7,9 @@ functions of the vocabulary take TensorFlow's arguments and turn them into those
 import numpy as np
 
 from gradcli.engine import dtypes
-from gradcli.engine.errors import InvalidArgumentError
 from gradcli.engine.tensor import Tensor, default_dtype, infers_like_tensorflow
 from gradcli.engine.tensor import constant as convert
+from gradcli.words.errors import InvalidArgumentError
 
 
 def as_int(value, what):

@@ -6,12 +6,12 @@ import math
 import numpy as np
 
 from gradcli.engine import dtypes, ops
-from gradcli.engine.errors import InvalidArgumentError
 from gradcli.engine.limits import check_elements
 from gradcli.engine.tensor import Tensor, default_dtype, holds_tensor
 from gradcli.engine.tensor import constant as convert
 from gradcli.functions.arguments import as_int, as_numpy_dtype, as_shape, no_layout
 from gradcli.functions.registry import Group
+from gradcli.words.errors import InvalidArgumentError
 
 GROUP = Group("constructors")
 declared = GROUP.declared

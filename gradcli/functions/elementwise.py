@@ -12,11 +12,11 @@ import warnings
 import numpy as np
 
 from gradcli.engine import dtypes, kernels, ops
-from gradcli.engine.errors import InvalidArgumentError, TensorFlowWarning
 from gradcli.engine.tensor import Tensor
 from gradcli.engine.tensor import constant as convert
 from gradcli.functions.arguments import as_numpy_dtype, booleans, no_layout, require_floating
 from gradcli.functions.registry import Group
+from gradcli.words.errors import InvalidArgumentError, TensorFlowWarning
 
 GROUP = Group("elementwise", elementwise=True)
 row, declared = GROUP.row, GROUP.declared

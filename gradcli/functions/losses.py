@@ -6,7 +6,6 @@ import weakref
 import numpy as np
 
 from gradcli.engine import ops
-from gradcli.engine.errors import InvalidArgumentError
 from gradcli.engine.tensor import Tensor
 from gradcli.engine.tensor import constant as convert
 from gradcli.functions.arguments import as_int, normalize_axes
@@ -15,6 +14,7 @@ from gradcli.functions.nn import sigmoid_cross_entropy_with_logits, softmax_cros
 from gradcli.functions.reductions import clip_by_value, reduce_mean
 from gradcli.functions.registry import Group
 from gradcli.functions.shapes import expand_dims, squeeze
+from gradcli.words.errors import InvalidArgumentError
 
 GROUP = Group("losses")
 declared = GROUP.declared

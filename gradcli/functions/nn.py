@@ -6,12 +6,12 @@ activations' do: a sweep evaluates those at every point at once.
 import numpy as np
 
 from gradcli.engine import dtypes, kernels, ops
-from gradcli.engine.errors import InvalidArgumentError
 from gradcli.engine.tensor import Tensor
 from gradcli.engine.tensor import constant as convert
 from gradcli.functions.arguments import as_indices, as_int, normalize_axis, require_floating
 from gradcli.functions.elementwise import cast, piecewise
 from gradcli.functions.registry import Group
+from gradcli.words.errors import InvalidArgumentError
 
 GROUP = Group("neural network")
 row, declared = GROUP.row, GROUP.declared

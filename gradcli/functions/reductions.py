@@ -10,7 +10,6 @@ import math
 import numpy as np
 
 from gradcli.engine import dtypes, kernels, ops
-from gradcli.engine.errors import InvalidArgumentError
 from gradcli.engine.tensor import Tensor
 from gradcli.engine.tensor import constant as convert
 from gradcli.functions.arguments import (
@@ -24,6 +23,7 @@ from gradcli.functions.arguments import (
 from gradcli.functions.elementwise import ones_like
 from gradcli.functions.registry import Group
 from gradcli.functions.shapes import squeeze
+from gradcli.words.errors import InvalidArgumentError
 
 GROUP = Group("reductions")
 row, declared = GROUP.row, GROUP.declared

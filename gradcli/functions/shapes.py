@@ -10,12 +10,12 @@ import math
 import numpy as np
 
 from gradcli.engine import dtypes, kernels, ops, sparse
-from gradcli.engine.errors import InvalidArgumentError, OperationError
 from gradcli.engine.limits import check_elements
 from gradcli.engine.tensor import Tensor, charge_work
 from gradcli.engine.tensor import constant as convert
 from gradcli.functions.arguments import as_indices, as_int, as_int_list, as_numpy_dtype, as_shape, normalize_axis
 from gradcli.functions.registry import Group
+from gradcli.words.errors import InvalidArgumentError, OperationError
 
 GROUP = Group("linear algebra and shape")
 declared = GROUP.declared

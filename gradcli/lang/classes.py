@@ -352,7 +352,7 @@ def set_attribute(target, name, value):
     elif name in getattr(type(target), "tf_settable", ()):  # what gradcli's own objects let a program set
         target.tf_set(name, value)
     else:
-        from gradcli.lang.tensorflow.text import type_name
+        from gradcli.lang.text import type_name
 
         raise AttributeError(f"'{type_name(target)}' object has no attribute '{name}' and no attribute can be "
                              "set on it")

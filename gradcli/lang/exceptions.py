@@ -13,9 +13,9 @@ a program never holds a Python exception object, only these.
 """
 import re
 
-from gradcli.engine.errors import EvaluationError, InvalidArgumentError
 from gradcli.engine.shown import Shown
-from gradcli.lang.tensorflow.text import without_addresses
+from gradcli.lang.text import without_addresses
+from gradcli.words.errors import EvaluationError, InvalidArgumentError
 
 
 class ExceptionClass(Shown):
@@ -85,7 +85,7 @@ class ExceptionInstance(Shown):
 
 
 def _text(value):
-    from gradcli.lang.tensorflow.text import to_str  # (printing lives with TensorFlow's values)
+    from gradcli.lang.text import to_str  # (printing lives with TensorFlow's values)
 
     return value if isinstance(value, str) else to_str(value)
 

@@ -20,7 +20,7 @@ generator reaches it.
 """
 import ast
 
-from gradcli.engine.errors import GradcliError
+from gradcli.words.errors import GradcliError
 from gradcli.engine.limits import LIMITS, beyond
 from gradcli.engine.shown import Shown
 from gradcli.lang.yields import own_yields

@@ -20,7 +20,8 @@ import contextlib
 import itertools
 
 from gradcli.engine import recording, tensor
-from gradcli.engine.errors import GradcliError, LimitExceeded, OperationError, counted, suggest
+from gradcli.words.errors import GradcliError, LimitExceeded, OperationError
+from gradcli.words.phrases import counted, suggest
 from gradcli.lang import classes
 from gradcli.lang.structure import Structure
 from gradcli.engine.limits import LIMITS, beyond, check_elements

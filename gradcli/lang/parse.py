@@ -18,13 +18,14 @@ import builtins
 import collections
 import operator
 
-from gradcli.engine.errors import GradcliError, Position, suggest
 from gradcli.engine.limits import LIMITS, beyond, exceeded
 from gradcli.lang.compiler_checks import compiler_problem
+from gradcli.lang.not_run import not_in_formulas, not_run
 from gradcli.lang.python_parser import parse_text, quiet_parse
 from gradcli.lang.result_calls import LISTED, RESULT_CALLS
-from gradcli.lang.tensorflow.not_run import not_in_formulas, not_run
 from gradcli.lang.yields import own_yields, yield_problem
+from gradcli.words.errors import GradcliError, Position
+from gradcli.words.phrases import suggest
 
 PREFIXES = ("tf", "tf.math", "tf.nn", "tf.linalg", "tf.keras.losses", "keras.losses", "np")
 

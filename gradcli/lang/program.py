@@ -15,7 +15,6 @@ import contextlib
 import sys
 
 from gradcli.engine import dtypes
-from gradcli.engine.errors import DtypeMismatch, DtypeRefused, GradcliError, Position, counted, suggest
 from gradcli.engine.tape import GradientTape, unconnected_policy
 from gradcli.engine.tensor import Tensor, constant
 from gradcli.functions import CONSTANTS, VOCABULARY, Function
@@ -24,6 +23,8 @@ from gradcli.lang.interpreter import Interpreter
 from gradcli.lang.result_calls import RESULT_CALLS
 from gradcli.lang.results import Ask, Expectation, Seed
 from gradcli.lang.runtime import BOUNDED_OPERATORS, Dialect, Namespace, bind_arguments, evaluation_scope
+from gradcli.words.errors import DtypeMismatch, DtypeRefused, GradcliError, Position
+from gradcli.words.phrases import counted, suggest
 
 
 def is_tensorflow(path, text):

@@ -8,7 +8,7 @@ import sys
 import threading
 import warnings
 
-from gradcli.engine.errors import GradcliError, Position
+from gradcli.words.errors import GradcliError, Position
 
 # Python's parser makes a chain of n operators (a + b + c + ..., one level of the language) a syntax tree nested
 # n deep, and CPython 3.11 builds that tree recursively, in C, as deep as three times the recursion limit. A text

@@ -13,11 +13,11 @@ import warnings
 
 import numpy as np
 
-from gradcli.engine.errors import EvaluationError, GradcliError, LimitExceeded, OperationError, Position
 from gradcli.engine.forward import tangent_for
 from gradcli.engine.tape import CrossBatchWarning, OutputGradientsError, seeds_for, unconnected_policy
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.runtime import operation_failure
+from gradcli.words.errors import EvaluationError, GradcliError, LimitExceeded, OperationError, Position
 
 
 @dataclasses.dataclass

@@ -14,17 +14,8 @@ import time
 
 import numpy as np
 
-from gradcli.engine.errors import (
-    ComputationError,
-    EvaluationError,
-    GradcliError,
-    InvalidArgumentError,
-    LimitExceeded,
-    OperationError,
-)
 from gradcli.engine.limits import (
     LIMITS,
-    OPTIONS,
     MemoryExceeded,
     check_elements,
     check_resident,
@@ -34,6 +25,15 @@ from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor, charge_work, default_dtype_scope
 from gradcli.lang import parse
 from gradcli.lang.yields import own_yields
+from gradcli.words.errors import (
+    ComputationError,
+    EvaluationError,
+    GradcliError,
+    InvalidArgumentError,
+    LimitExceeded,
+    OperationError,
+)
+from gradcli.words.limits import reached
 
 
 class Dialect:
@@ -88,7 +88,7 @@ class Dialect:
     def show(self, value, is_repr):
         """Python's repr (or str) of a value of the program's, wherever a message formats it (`engine.shown`): as
         TensorFlow code prints it."""
-        from gradcli.lang.tensorflow.text import to_repr, to_str  # (printing lives with TensorFlow's values)
+        from gradcli.lang.text import to_repr, to_str  # (printing lives with TensorFlow's values)
 
         return to_repr(value) if is_repr else to_str(value)
 
@@ -217,8 +217,7 @@ class Budget:
         self.checkpoint = min(self.steps + CHECKPOINT_STEPS, LIMITS.max_steps)
         timed = time.process_time() - self.started > max(LIMITS.max_steps * SECONDS_PER_STEP, LEAST_SECONDS)
         if self.steps > LIMITS.max_steps or timed:
-            raise StepsExceeded(f"the program reached the limit of {LIMITS.max_steps:,} steps (raise it with "
-                                f"{OPTIONS['max_steps']})")
+            raise StepsExceeded(reached("max_steps", LIMITS.max_steps, "the program", "steps"))
         try:
             check_resident()
         except MemoryExceeded as exc:

@@ -10,7 +10,7 @@ import os
 import signal
 import sys
 
-from gradcli.engine.errors import EvaluationError
+from gradcli.words.errors import EvaluationError
 
 
 def terminal_width():

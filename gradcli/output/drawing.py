@@ -11,7 +11,8 @@ import warnings
 
 import numpy as np
 
-from gradcli.engine.errors import EXIT_FAILURE, EvaluationError, GradcliError, counted
+from gradcli.words.errors import EXIT_FAILURE, EvaluationError, GradcliError
+from gradcli.words.phrases import counted
 
 IMAGE_SUFFIXES = (".svg", ".png")
 SHADES = " .:-=+*#%@"  # the heatmap's values, low to high

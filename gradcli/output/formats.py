@@ -10,7 +10,7 @@ its command's table.
 """
 import collections
 
-from gradcli.engine.errors import EvaluationError
+from gradcli.words.errors import EvaluationError
 from gradcli.lang.result_calls import NOTHING_TO_DIFFERENTIATE
 from gradcli.output.as_json import (
     eigen_document,

@@ -1,4 +1,4 @@
-"""Measure this CPU's vrcpps / vrsqrtps results and write gradcli/engine/tfexact/x86_tables.py.
+"""Measure this CPU's vrcpps / vrsqrtps results and write gradcli/tensorflow/kernels/x86_tables.py.
 
 Eigen (EIGEN_FAST_MATH, the default in TensorFlow) computes float32 1/x and
 1/sqrt(x) in full AVX packets as one Newton step refining the hardware
@@ -91,7 +91,7 @@ def _decode(text):
 RCP = _decode("{encode(rcp)}")
 RSQRT = _decode("{encode(np.concatenate([rsqrt_even, rsqrt_odd]))}")
 '''
-    (HERE.parent.parent.parent / "gradcli" / "engine" / "tfexact" / "x86_tables.py").write_text(module)
+    (HERE.parent.parent.parent / "gradcli" / "tensorflow" / "kernels" / "x86_tables.py").write_text(module)
 
 
 if __name__ == "__main__":

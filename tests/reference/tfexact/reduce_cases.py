@@ -1,5 +1,5 @@
 """The cases make_reduce_reference.py runs through TensorFlow and
-tests/test_tfexact_kernels.py replays with gradcli.engine.tfexact.reductions: names, shapes, axes and
+tests/test_tfexact_kernels.py replays with gradcli.tensorflow.kernels.reductions: names, shapes, axes and
 seeded inputs.  Imports numpy only, so both sides share it.
 
 A case is a dict with

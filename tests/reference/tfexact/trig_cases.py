@@ -1,5 +1,5 @@
 """Inputs and storage format of the TensorFlow reference data for the trigonometric and special functions
-(gradcli.engine.tfexact.trig_ops), numpy only.
+(gradcli.tensorflow.kernels.trig_ops), numpy only.
 
 make_trig_reference.py (run with TensorFlow: /work/tfvenv/bin/python make_trig_reference.py, ~10 minutes)
 and tests/test_tfexact_kernels.py (without it) rebuild the same inputs here from fixed seeds, so only

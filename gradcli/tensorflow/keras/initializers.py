@@ -1,0 +1,105 @@
+"""Keras's initializers: by name ("zeros", "glorot_uniform"), as objects (Constant(0.5), GlorotUniform(seed=1))
+or as configs ({"class_name": "Constant", "config": {"value": 0.5}}); called with a shape (and a dtype), each
+gives a tensor.
+
+The values, random ones included, are `gradcli.tensorflow.random.keras`'s: TensorFlow's random numbers bit for bit,
+drawn from the running program's random state. An unseeded random initializer draws its seed when it is made,
+as Keras's does (a layer makes its initializers when it is constructed).
+"""
+import numpy as np
+
+from gradcli.engine.shown import Shown
+from gradcli.engine.tensor import Tensor
+from gradcli.tensorflow.objects import convert, read
+from gradcli.tensorflow.random import keras as keras_random
+from gradcli.tensorflow.random import run
+
+
+class Initializer(Shown):
+    """A Keras initializer as the program has it: called with a shape and a dtype, it gives the initial tensor."""
+
+    tf_type_name = "Initializer"
+
+    def __init__(self, made, config):
+        self.made, self.config = made, config
+
+    def __call__(self, shape, dtype=None):
+        shape = tuple(int(d) for d in read(shape))
+        dtype = str(getattr(dtype, "name", dtype) or "float32")
+        return Tensor(np.asarray(self.made(shape, dtype)))
+
+    def get_config(self):
+        return dict(self.config)
+
+    def tf_repr(self):
+        return f"<keras.src.initializers.{type(self).tf_type_name} object>"
+
+    tf_str = tf_repr
+
+
+_PRESET = keras_random.variance_scaling_preset
+# The one table of Keras's initializers, by the names keras.initializers.get takes: the snake-case names
+# (Dense(kernel_initializer="he_normal")), the class names (as in a config's "class_name") and Keras's aliases
+# ("uniform" is Embedding's default initializer). Each maker takes the run's Keras random state and the config.
+INITIALIZERS = {
+    "zeros": keras_random.Zeros, "ones": keras_random.Ones, "constant": keras_random.Constant,
+    "identity": keras_random.Identity, "random_normal": keras_random.RandomNormal,
+    "truncated_normal": keras_random.TruncatedNormal, "random_uniform": keras_random.RandomUniform,
+    "variance_scaling": keras_random.VarianceScaling,
+    "glorot_uniform": _PRESET(1.0, "fan_avg", "uniform"), "glorot_normal": _PRESET(1.0, "fan_avg", "truncated_normal"),
+    "he_normal": _PRESET(2.0, "fan_in", "truncated_normal"), "he_uniform": _PRESET(2.0, "fan_in", "uniform"),
+    "lecun_normal": _PRESET(1.0, "fan_in", "truncated_normal"), "lecun_uniform": _PRESET(1.0, "fan_in", "uniform"),
+    "orthogonal": keras_random.Orthogonal,
+}
+INITIALIZERS.update({name.title().replace("_", ""): made for name, made in list(INITIALIZERS.items())})
+INITIALIZERS.update({"uniform": INITIALIZERS["RandomUniform"], "normal": INITIALIZERS["RandomNormal"],
+                     "one": INITIALIZERS["Ones"], "zero": INITIALIZERS["Zeros"]})
+_CLASS_NAMES = [name for name in INITIALIZERS if name[0].isupper()]
+
+
+def _initializer_class(class_name):
+    """keras.initializers.NAME: the class, which makes the initializer (drawing its seed if it draws)."""
+    cls = type(class_name, (Initializer,), {"tf_type_name": class_name})
+
+    def make(*args, **config):
+        if args:  # Constant(0.5), RandomNormal(0.0, 1.0): Keras's positional order is the config's
+            names = {"Constant": ("value",), "Identity": ("gain",)}.get(class_name, ())
+            config = {**dict(zip(names, args)), **config}
+        return cls(made_by(class_name, config), config)
+    make.tf_type_name = "type"
+    make.python = cls
+    return make
+
+
+def made_by(name, config):
+    config = {key: (convert(read(value)).value.tolist() if not isinstance(value, (int, float, str)) and value
+                    is not None else value) for key, value in config.items()}
+    return INITIALIZERS[name](run.current().keras, **config)
+
+
+CLASSES = {name: _initializer_class(name) for name in _CLASS_NAMES}
+
+
+def get(identifier):
+    """keras.initializers.get: None, a name, a config dict, an initializer, or any callable as it is."""
+    if identifier is None or isinstance(identifier, Initializer):
+        return identifier
+    if isinstance(identifier, dict):
+        name, config = identifier.get("class_name"), dict(identifier.get("config") or {})
+    elif isinstance(identifier, str):
+        name, config = identifier, {}
+    elif callable(identifier):
+        return identifier
+    else:
+        name, config = None, {}
+    if name not in INITIALIZERS:
+        raise ValueError(f"Could not interpret initializer identifier: {identifier}")
+    return Initializer(made_by(name, config), config)
+
+
+def members():
+    """keras.initializers's members."""
+    return {**CLASSES, "get": get}
+
+
+Initializer.tf_attributes = {"get_config": lambda i: i.get_config}

@@ -1,0 +1,129 @@
+"""What Keras's training objects offer TensorFlow code: the members of `tf.keras.optimizers` (with
+`schedules`), of `tf.keras.losses` beyond gradcli's vocabulary, of `tf.keras.metrics`, and of `keras.losses`
+where Keras 3's own module differs from tf.keras's; and each object's attributes, by type.
+
+    OPTIMIZERS, LOSSES, METRICS, SCHEDULES  -- by Keras's names (classes as types the program can call)
+    tf_keras(...), keras(...)  -- the namespaces tf.keras and keras, as the dialect offers them
+    get_optimizer("adam"), get_loss("mse"), get_metric("accuracy")  -- by the strings compile() takes
+    ATTRIBUTES  -- (type, {attribute: getter}) rows for the dialect's table
+"""
+from gradcli.lang import classes
+from gradcli.lang.runtime import Namespace
+from gradcli.tensorflow.keras import losses, metrics, optimizers, schedules
+from gradcli.tensorflow.keras.naming import forget_names
+from gradcli.tensorflow.keras.variables import ATTRIBUTES as VARIABLE_ATTRIBUTES, KerasVariable
+from gradcli.lang.text import to_repr
+
+__all__ = ["OPTIMIZERS", "LOSSES", "METRICS", "SCHEDULES", "ATTRIBUTES", "forget_names", "get_optimizer",
+           "get_loss", "loss_getter", "get_metric", "tf_keras", "keras", "clip_by_global_norm"]
+
+clip_by_global_norm = optimizers.clip_by_global_norm
+
+
+def _types(classes_by_name, module):
+    """Classes as the program sees them: types it may call, and compare with type() and isinstance()."""
+    return {name: classes.PyType(name, cls, cls, module=f"{module}.{name}") for name, cls in classes_by_name.items()}
+
+
+SCHEDULES = _types(schedules.SCHEDULES, "keras.src.optimizers.schedules.learning_rate_schedule")
+OPTIMIZERS = {**_types(optimizers.OPTIMIZERS, "keras.src.optimizers"), "get": optimizers.get,
+              "schedules": Namespace("tensorflow.keras.optimizers.schedules", SCHEDULES)}
+METRICS = _types(metrics.CLASSES, "keras.src.metrics")
+
+# tf.keras.losses beyond what the vocabulary puts there (mse, MSE, mae, MAE and the cross-entropies).
+LOSSES = {**_types(losses.CLASSES, "keras.src.losses.losses"), "huber": losses.huber, "logcosh": losses.log_cosh,
+          "kld": losses.kl_divergence, "KLD": losses.kl_divergence,
+          "kullback_leibler_divergence": losses.kl_divergence}
+_TF_ONLY_LOSSES = ("MSE", "MAE", "mse", "mae", "KLD", "kld", "kullback_leibler_divergence", "logcosh")
+
+
+def tf_keras(library_losses):
+    """tf.keras, from the namespace of the vocabulary's losses under tf.keras.losses."""
+    members = library_losses.members
+    members.update(LOSSES, get=loss_getter(members))
+    return Namespace("tensorflow.keras", {"losses": library_losses,
+                                          "optimizers": Namespace("tensorflow.keras.optimizers", OPTIMIZERS),
+                                          "metrics": Namespace("tensorflow.keras.metrics", METRICS)})
+
+
+def keras(tf_keras_namespace):
+    """Keras 3 imported as itself (`import keras`): tf.keras, but for keras.losses, which has the long names
+    (mean_squared_error, log_cosh, ...) and not tf.keras's short ones (mse, MSE, logcosh, ...)."""
+    tf_losses = tf_keras_namespace.members["losses"].members
+    members = {name: member for name, member in tf_losses.items() if name not in _TF_ONLY_LOSSES}
+    members.update(mean_squared_error=tf_losses["mse"], mean_absolute_error=tf_losses["mae"],
+                   log_cosh=losses.log_cosh, kl_divergence=losses.kl_divergence, get=loss_getter(members))
+    return Namespace("keras", {**tf_keras_namespace.members, "losses": Namespace("keras.losses", members)})
+
+
+def get_optimizer(identifier):
+    return optimizers.get(identifier)
+
+
+def loss_getter(functions):
+    """keras.losses.get, over `functions` (the members of the module it is in)."""
+    return lambda identifier: get_loss(identifier, functions)
+
+
+def get_loss(identifier, functions):
+    """keras.losses.get: a loss object or function given, a class's name made into an object, or the function of
+    that name among `functions` (the members of tf.keras.losses)."""
+    if isinstance(identifier, str):
+        if identifier in losses.CLASSES:
+            return losses.CLASSES[identifier]()
+        aliases = {"mean_squared_error": "mse", "mean_absolute_error": "mae", "log_cosh": "logcosh",
+                   "kl_divergence": "kld"}
+        name = aliases.get(identifier, identifier)
+        if name in functions and not isinstance(functions[name], classes.PyType):
+            return functions[name]
+    elif isinstance(identifier, losses.Loss) or callable(identifier):
+        return identifier
+    raise ValueError(f"Could not interpret loss identifier: {to_repr(identifier)}")
+
+
+def get_metric(identifier):
+    if isinstance(identifier, metrics.Metric):
+        return identifier
+    if isinstance(identifier, str) and identifier in metrics.BY_STRING:
+        return metrics.BY_STRING[identifier]()
+    raise ValueError(f"Could not interpret metric identifier: {identifier}")
+
+
+# ----- attributes, by type -----
+
+def _own(name):
+    """An attribute of the object itself (its method, property or setting)."""
+    return lambda value: getattr(value, name)
+
+
+def _setting(name):
+    """A hyperparameter some objects of a family have and others not: an AttributeError where absent."""
+    def get(value):
+        settings = {**getattr(type(value), "defaults", {}), **getattr(value, "kwargs", {})}
+        if name not in settings and name not in getattr(type(value), "config_keys", ()):
+            raise AttributeError(f"'{type(value).__name__}' object has no attribute '{name}'")
+        return value.kwargs[name] if name in getattr(value, "kwargs", {}) else getattr(value, name)
+    return get
+
+
+_HYPERPARAMETERS = ("momentum", "nesterov", "beta_1", "beta_2", "epsilon", "amsgrad", "rho", "centered",
+                    "initial_accumulator_value")
+_LOSS_OPTIONS = ("from_logits", "label_smoothing", "axis", "ignore_class", "delta")
+_SCHEDULE_SETTINGS = ("initial_learning_rate", "decay_steps", "decay_rate", "staircase", "boundaries", "values",
+                      "end_learning_rate", "power", "cycle", "alpha", "warmup_target", "warmup_steps")
+
+ATTRIBUTES = [
+    (KerasVariable, VARIABLE_ATTRIBUTES),
+    (optimizers.Optimizer, {
+        **{name: _own(name) for name in (
+            "apply_gradients", "apply", "build", "iterations", "learning_rate", "variables", "get_config", "name",
+            "built", "weight_decay", "clipnorm", "clipvalue", "global_clipnorm", "loss_scale_factor")},
+        **{name: _setting(name) for name in _HYPERPARAMETERS}}),
+    (schedules.LearningRateSchedule, {"get_config": _own("get_config"), "name": _own("name"),
+                                      **{name: _setting(name) for name in _SCHEDULE_SETTINGS}}),
+    (losses.Loss, {"name": _own("name"), "reduction": _own("reduction"), "get_config": _own("get_config"),
+                   "dtype": _own("dtype"), **{name: _setting(name) for name in _LOSS_OPTIONS}}),
+    (metrics.Metric, {**{name: _own(name) for name in (
+        "update_state", "result", "reset_state", "name", "variables", "get_config", "dtype")},
+        **{name: _setting(name) for name in ("threshold", "k")}}),
+]
