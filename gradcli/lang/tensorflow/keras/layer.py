@@ -228,6 +228,12 @@ class Layer(Shown):
     tf_str = tf_repr
 
 
+def base_config(layer):
+    """What every layer's get_config starts with, as Keras 3 gives it (its dtype policy, float32)."""
+    policy = {"module": "keras", "class_name": "DTypePolicy", "config": {"name": "float32"}, "registered_name": None}
+    return {"name": layer.name, "trainable": layer.trainable, "dtype": policy}
+
+
 def structure(value, leaf):
     """`leaf` of each value inside lists, tuples and dicts, in the same structure."""
     if isinstance(value, (list, tuple)):
@@ -267,6 +273,16 @@ def visible(values):
     return [v.visible for v in values]
 
 
+def _output_shape_of(layer):
+    """layer.compute_output_shape, for the layers that can say it without running."""
+    def compute_output_shape(input_shape):
+        shape = layer.compute_output_shape(tuple(None if d is None else int(d) for d in input_shape))
+        if shape is None:
+            raise NotImplementedError(f"gradcli's {layer.class_name()} does not compute its output shape")
+        return shape
+    return compute_output_shape
+
+
 def _set_trainable(layer, value):
     layer.trainable = bool(value)
     for variable in layer.own_trainable:
@@ -284,6 +300,7 @@ LAYER_ATTRIBUTES = {
     "get_weights": lambda layer: layer.get_weights, "set_weights": lambda layer: layer.set_weights,
     "add_weight": lambda layer: layer.add_weight, "build": lambda layer: layer.build_for,
     "count_params": lambda layer: layer.count_params, "output": lambda layer: layer.output,
+    "compute_output_shape": _output_shape_of,
     "dtype": lambda layer: "float32", "compute_dtype": lambda layer: "float32",
     "call": lambda layer:  # (unbuilt: fails)
         lambda inputs, *args, **kwargs: layer.run(layer.converted(inputs), *args, **kwargs),

@@ -1,6 +1,6 @@
 """Keras's built-in layers, as Keras 3 computes them with TensorFlow's operations: Dense, Activation, ReLU,
 LeakyReLU, ELU, Softmax, Flatten, Reshape, Dropout, Concatenate, Add, Embedding, BatchNormalization (and, in
-`convolution`, Conv2D and MaxPooling2D).
+`convolution`, Conv1D and Conv2D, and in `pooling`, the poolings).
 
 Each builds its weights on its first call (`build`) and computes with gradcli's vocabulary (`call`), so tapes
 see every operation.

@@ -10,7 +10,7 @@ from gradcli.functions.losses import keras_mean
 from gradcli.lang import classes
 from gradcli.lang.runtime import Namespace
 from gradcli.lang.tensorflow import random_namespace
-from gradcli.lang.tensorflow.keras import (activations, convolution, initializers, layers, naming, training,
+from gradcli.lang.tensorflow.keras import (activations, convolution, initializers, layers, naming, pooling, training,
                                            training_namespaces)
 from gradcli.lang.tensorflow.keras.functional import FUNCTIONAL_ATTRIBUTES, InputLayer, keras_input
 from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, KerasTensor
@@ -21,10 +21,13 @@ from gradcli.lang.tensorflow.keras.variables import KerasVariable
 from gradcli.lang.tensorflow.objects import IndexedSlices
 
 
+_BUILT_IN = {**layers.LAYERS, **convolution.LAYERS, **pooling.LAYERS}
+
+
 def keras_members(tf, library_losses, keras_itself=False):
     """The members of tf.keras, or of keras (`import keras`) with `keras_itself`: `tf` is TensorFlow's
     namespace, `library_losses` tf.keras.losses's functions of the vocabulary."""
-    layer_members = {**{name: _type(cls) for name, cls in {**layers.LAYERS, **convolution.LAYERS,
+    layer_members = {**{name: _type(cls) for name, cls in {**_BUILT_IN,
                                                             "InputLayer": InputLayer}.items()},
                      "Layer": LAYER, "Input": keras_input}
     trained = training_namespaces.tf_keras(library_losses)
@@ -59,8 +62,9 @@ _MODULES = {"Dense": "core.dense", "Embedding": "core.embedding", "InputLayer": 
             "ELU": "activations.elu", "Softmax": "activations.softmax", "Flatten": "reshaping.flatten",
             "Reshape": "reshaping.reshape", "Dropout": "regularization.dropout", "Concatenate": "merging.concatenate",
             "Add": "merging.add",
-            "BatchNormalization": "normalization.batch_normalization", "Conv2D": "convolutional.conv2d",
-            "MaxPooling2D": "pooling.max_pooling2d"}
+            "BatchNormalization": "normalization.batch_normalization", "Conv1D": "convolutional.conv1d",
+            "Conv2D": "convolutional.conv2d",
+            **{cls.tf_type_name: "pooling." + naming.to_snake_case(cls.tf_type_name) for cls in pooling.POOLINGS}}
 
 
 def _type(cls):
@@ -125,6 +129,6 @@ def attribute_names(namespaces):
     for table in (LAYER_ATTRIBUTES, FUNCTIONAL_ATTRIBUTES, MODEL_ATTRIBUTES, Sequential.tf_attributes,
                   History.tf_attributes, KerasVariable.tf_attributes, KerasTensor.tf_attributes,
                   activations.Activation.tf_attributes, initializers.Initializer.tf_attributes,
-                  *(getattr(c, "tf_attributes", {}) for c in [*layers.LAYERS.values(), *convolution.LAYERS.values()])):
+                  *(getattr(c, "tf_attributes", {}) for c in _BUILT_IN.values())):
         names.update(table)
     return frozenset(names)

@@ -1,0 +1,177 @@
+"""Keras's pooling layers: MaxPooling1D/2D, AveragePooling1D/2D (TensorFlow's MaxPool and AvgPool, as Keras's
+TensorFlow backend calls them) and GlobalMaxPooling1D/2D, GlobalAveragePooling1D/2D (reductions).
+
+A max pooling takes the first largest value of each window, in the window's row-by-row order, and its gradient
+goes to that one element only, as TensorFlow's MaxPoolGrad sends it (a reduce_max would share it between ties);
+it refuses NaN and -inf, which TensorFlow's kernel treats in ways of its own.
+An average pooling with "same" padding divides by the number of the input's own elements in each window, as
+TensorFlow's AvgPool does. `channels_first` inputs are pooled channels last between two transposes, as Keras
+does.
+"""
+import numpy as np
+
+from gradcli.engine.tensor import Tensor
+from gradcli.lang.tensorflow.keras import windows
+from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, Layer, base_config
+from gradcli.lang.tensorflow.keras.layers import op
+
+
+class ExactRank(Layer):
+    """A layer whose inputs must have `rank` axes (Keras's InputSpec(ndim=rank)), built when it is made."""
+
+    rank = None
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.built = True
+
+    def check_input(self, inputs):
+        if isinstance(inputs, Tensor) and inputs.ndim != self.rank:
+            raise ValueError(f"Input 0 of layer \"{self.name}\" is incompatible with the layer: expected "
+                             f"ndim={self.rank}, found ndim={inputs.ndim}. Full shape received: "
+                             f"{tuple(inputs.shape)}")
+
+    def call(self, inputs):
+        if self.build_shape is None:  # (built when made: the shape it first pools is the one summary() shows)
+            self.build_shape = tuple(inputs.shape)
+        return self.pool(inputs)
+
+
+class Pooling(ExactRank):
+    """A max or average pooling over `spatial` axes."""
+
+    spatial, mode = None, None
+
+    def __init__(self, pool_size=None, strides=None, padding="valid", data_format=None, name=None, **kwargs):
+        super().__init__(name=name, **kwargs)
+        self.rank = self.spatial + 2
+        self.pool_size = windows.as_tuple(pool_size, self.spatial, "pool_size")
+        self.strides = windows.as_tuple(pool_size if strides is None else strides, self.spatial, "strides",
+                                        allow_zero=True)
+        self.padding = windows.padding(padding)
+        self.data_format = windows.data_format(data_format)
+
+    def pool(self, inputs):
+        if 0 in self.strides:
+            raise ValueError(f"gradcli does not pool with a stride of 0 (strides={self.strides})")
+        if self.data_format == "channels_first":
+            return windows.to_channels_first(self.pool_last(windows.to_channels_last(inputs)))
+        return self.pool_last(inputs)
+
+    def pool_last(self, inputs):
+        fill = -np.inf if self.mode == "max" else 0.0
+        padded = windows.padded(inputs, self.pool_size, self.strides, self.padding, fill)
+        window_axis = self.spatial + 1
+        patches = windows.patches(padded, self.pool_size, self.strides)
+        if self.mode == "max":
+            if np.isnan(inputs.value).any() or np.isneginf(inputs.value).any():
+                raise NotImplementedError(f"gradcli's {self.class_name()} does not pool NaN or -inf: TensorFlow's "
+                                          "MaxPool skips NaN, gives -3.4028235e+38 for -inf, and sends their "
+                                          "gradients by rules of its own")
+            return _first_largest(patches, window_axis)
+        if self.padding == "valid":
+            return op("reduce_mean")(patches, axis=window_axis)
+        return op("divide")(op("reduce_sum")(patches, axis=window_axis), self.counts(inputs.shape))
+
+    def counts(self, shape):
+        """How many of the input's own elements each "same" window holds, shaped to divide the pooled sums."""
+        counts = np.ones((1,), dtype=np.float32)
+        for size, k, s in zip(shape[1:-1], self.pool_size, self.strides):
+            before, _ = windows.same_padding(size, k, s)
+            starts = np.arange(windows.output_size(size, k, s, "same")) * s - before
+            along = np.minimum(starts + k, size) - np.maximum(starts, 0)
+            counts = np.multiply.outer(counts, along.astype(np.float32))
+        return Tensor(counts.reshape(counts.shape[1:] + (1,)).astype(np.float32))
+
+    def compute_output_shape(self, input_shape):
+        spatial = list(input_shape[1:-1] if self.data_format == "channels_last" else input_shape[2:])
+        pooled = tuple(windows.output_size(n, k, s, self.padding) for n, k, s in zip(
+            spatial, self.pool_size, self.strides))
+        if self.data_format == "channels_last":
+            return (input_shape[0],) + pooled + (input_shape[-1],)
+        return (input_shape[0], input_shape[1]) + pooled
+
+    def get_config(self):
+        return {**base_config(self), "pool_size": self.pool_size, "padding": self.padding, "strides": self.strides,
+                "data_format": self.data_format}
+
+
+def _first_largest(patches, window_axis):
+    """Each window's first largest element, taken (not reduced) so that its gradient reaches it alone."""
+    last = patches.ndim - 1
+    order = [a for a in range(patches.ndim) if a != window_axis] + [window_axis]
+    windows_last = op("transpose")(patches, order)  # (batch, *spatial, channels, window)
+    where = op("argmax")(windows_last, axis=last)
+    return op("gather")(windows_last, where, axis=last, batch_dims=last)
+
+
+def _pooling(name, spatial, mode, default_pool=None):
+    """A pooling class; Keras's average poolings have no default pool_size."""
+    if default_pool is None:
+        def __init__(self, pool_size, strides=None, padding="valid", data_format=None, name=None, **kwargs):
+            Pooling.__init__(self, pool_size, strides, padding, data_format, name, **kwargs)
+    else:
+        def __init__(self, pool_size=default_pool, strides=None, padding="valid", data_format=None, name=None,
+                     **kwargs):
+            Pooling.__init__(self, pool_size, strides, padding, data_format, name, **kwargs)
+    return type(name, (Pooling,), {"tf_type_name": name, "spatial": spatial, "mode": mode, "__init__": __init__})
+
+
+MaxPooling1D = _pooling("MaxPooling1D", 1, "max", 2)
+MaxPooling2D = _pooling("MaxPooling2D", 2, "max", (2, 2))
+AveragePooling1D = _pooling("AveragePooling1D", 1, "average")
+AveragePooling2D = _pooling("AveragePooling2D", 2, "average")
+
+
+class GlobalPooling(ExactRank):
+    """A max or average over every spatial axis."""
+
+    spatial, mode = None, None
+
+    def __init__(self, data_format=None, keepdims=False, **kwargs):
+        super().__init__(**kwargs)
+        self.rank = self.spatial + 2
+        self.data_format, self.keepdims = windows.data_format(data_format), bool(keepdims)
+
+    def spatial_axes(self):
+        first = 1 if self.data_format == "channels_last" else 2
+        return list(range(first, first + self.spatial))
+
+    def run(self, inputs, mask=None, training=None):
+        if mask is not None:
+            raise ValueError(f"gradcli's {self.class_name()} does not take a mask")
+        return self.call(inputs)
+
+    def pool(self, inputs):
+        reduce = "reduce_max" if self.mode == "max" else "reduce_mean"
+        return op(reduce)(inputs, axis=self.spatial_axes(), keepdims=self.keepdims)
+
+    def compute_output_shape(self, input_shape):
+        if self.data_format == "channels_last":
+            return (input_shape[0],) + ((1,) * self.spatial if self.keepdims else ()) + (input_shape[-1],)
+        return (input_shape[0], input_shape[1]) + ((1,) * self.spatial if self.keepdims else ())
+
+    def get_config(self):
+        return {**base_config(self), "data_format": self.data_format, "keepdims": self.keepdims}
+
+
+def _global(name, spatial, mode):
+    return type(name, (GlobalPooling,), {"tf_type_name": name, "spatial": spatial, "mode": mode})
+
+
+GlobalMaxPooling1D = _global("GlobalMaxPooling1D", 1, "max")
+GlobalMaxPooling2D = _global("GlobalMaxPooling2D", 2, "max")
+GlobalAveragePooling1D = _global("GlobalAveragePooling1D", 1, "average")
+GlobalAveragePooling2D = _global("GlobalAveragePooling2D", 2, "average")
+
+_ATTRIBUTES = {**LAYER_ATTRIBUTES, "get_config": lambda layer: layer.get_config}
+for _cls in (Pooling, GlobalPooling):
+    _cls.tf_attributes = {**_ATTRIBUTES, **{name: (lambda n: lambda layer: getattr(layer, n))(name) for name in (
+        "data_format",) + (("pool_size", "strides", "padding") if _cls is Pooling else ("keepdims",))}}
+
+POOLINGS = (MaxPooling1D, MaxPooling2D, AveragePooling1D, AveragePooling2D, GlobalMaxPooling1D, GlobalMaxPooling2D,
+            GlobalAveragePooling1D, GlobalAveragePooling2D)
+LAYERS = {cls.tf_type_name: cls for cls in POOLINGS}
+LAYERS.update(MaxPool1D=MaxPooling1D, MaxPool2D=MaxPooling2D, AvgPool1D=AveragePooling1D,
+              AvgPool2D=AveragePooling2D, GlobalMaxPool1D=GlobalMaxPooling1D, GlobalMaxPool2D=GlobalMaxPooling2D,
+              GlobalAvgPool1D=GlobalAveragePooling1D, GlobalAvgPool2D=GlobalAveragePooling2D)
