@@ -20,8 +20,8 @@ class Initializer(Shown):
 
     tf_type_name = "Initializer"
 
-    def __init__(self, made, config):
-        self.made, self.config = made, config
+    def __init__(self, made, config, class_name=None):
+        self.made, self.config, self.class_name = made, config, class_name
 
     def __call__(self, shape, dtype=None):
         shape = tuple(int(d) for d in read(shape))
@@ -63,7 +63,7 @@ def _initializer_class(class_name):
         if args:  # Constant(0.5), RandomNormal(0.0, 1.0): Keras's positional order is the config's
             names = {"Constant": ("value",), "Identity": ("gain",)}.get(class_name, ())
             config = {**dict(zip(names, args)), **config}
-        return cls(made_by(class_name, config), config)
+        return cls(made_by(class_name, config), config, class_name)
     make.tf_type_name = "type"
     make.python = cls
     return make
@@ -92,7 +92,27 @@ def get(identifier):
         name, config = None, {}
     if name not in _ENGINE:
         raise ValueError(f"Could not interpret initializer identifier: {identifier}")
-    return Initializer(made_by(name, config), config)
+    return Initializer(made_by(name, config), config, _class_name(name))
+
+
+def _class_name(name):
+    """The class Keras makes for an initializer's name ("glorot_uniform": GlorotUniform)."""
+    return name if name[0].isupper() else name.title().replace("_", "")
+
+
+# What get_config says of an initializer, for those whose whole config gradcli knows
+_SERIALIZED_CONFIGS = {"Zeros": (), "Ones": (), "Constant": ("value",)}
+
+
+def serialize(initializer):
+    """keras.initializers.serialize, as a layer's get_config gives its initializers."""
+    if initializer is None:
+        return None
+    class_name = getattr(initializer, "class_name", None)
+    if class_name not in _SERIALIZED_CONFIGS:
+        raise NotImplementedError(f"gradcli's get_config does not describe the initializer {class_name or initializer}")
+    config = {key: initializer.config.get(key, 0.0) for key in _SERIALIZED_CONFIGS[class_name]}
+    return {"module": "keras.initializers", "class_name": class_name, "config": config, "registered_name": None}
 
 
 def members():

@@ -10,8 +10,8 @@ from gradcli.functions.losses import keras_mean
 from gradcli.lang import classes
 from gradcli.lang.runtime import Namespace
 from gradcli.lang.tensorflow import random_namespace
-from gradcli.lang.tensorflow.keras import (activations, convolution, initializers, layers, naming, pooling, training,
-                                           training_namespaces)
+from gradcli.lang.tensorflow.keras import (activations, convolution, initializers, layers, naming, normalization,
+                                           pooling, training, training_namespaces)
 from gradcli.lang.tensorflow.keras.functional import FUNCTIONAL_ATTRIBUTES, InputLayer, keras_input
 from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, KerasTensor
 from gradcli.lang.tensorflow.keras.models import MODEL, Sequential
@@ -21,7 +21,7 @@ from gradcli.lang.tensorflow.keras.variables import KerasVariable
 from gradcli.lang.tensorflow.objects import IndexedSlices
 
 
-_BUILT_IN = {**layers.LAYERS, **convolution.LAYERS, **pooling.LAYERS}
+_BUILT_IN = {**layers.LAYERS, **convolution.LAYERS, **pooling.LAYERS, **normalization.LAYERS}
 
 
 def keras_members(tf, library_losses, keras_itself=False):
@@ -64,7 +64,9 @@ _MODULES = {"Dense": "core.dense", "Embedding": "core.embedding", "InputLayer": 
             "Add": "merging.add",
             "BatchNormalization": "normalization.batch_normalization", "Conv1D": "convolutional.conv1d",
             "Conv2D": "convolutional.conv2d",
-            **{cls.tf_type_name: "pooling." + naming.to_snake_case(cls.tf_type_name) for cls in pooling.POOLINGS}}
+            **{cls.tf_type_name: "pooling." + naming.to_snake_case(cls.tf_type_name) for cls in pooling.POOLINGS},
+            **{cls.tf_type_name: "normalization." + naming.to_snake_case(cls.tf_type_name)
+               for cls in normalization.NORMALIZATIONS}}
 
 
 def _type(cls):
