@@ -75,6 +75,7 @@ class Layer(Shown):
     """keras.layers.Layer, as gradcli's layers derive from it (and the program's, through `subclassing`)."""
 
     tf_type_name = "Layer"
+    exact_rank = None  # the number of axes its inputs must have (Keras's InputSpec(ndim=...)), if it says
 
     def __init__(self, name=None, trainable=True, dtype=None, input_shape=None, input_dim=None, **kwargs):
         if kwargs:
@@ -207,7 +208,13 @@ class Layer(Shown):
         return self.call(inputs, *args, **kwargs)
 
     def check_input(self, inputs):
-        if self.input_spec is None or not isinstance(inputs, Tensor):
+        if not isinstance(inputs, Tensor):
+            return
+        if self.exact_rank is not None and inputs.ndim != self.exact_rank:
+            raise ValueError(f"Input 0 of layer \"{self.name}\" is incompatible with the layer: expected "
+                             f"ndim={self.exact_rank}, found ndim={inputs.ndim}. Full shape received: "
+                             f"{tuple(inputs.shape)}")
+        if self.input_spec is None:
             return
         min_ndim, axes = self.input_spec
         shape = tuple(inputs.shape)

@@ -11,7 +11,7 @@ from gradcli.lang import classes
 from gradcli.lang.runtime import Namespace
 from gradcli.lang.tensorflow import random_namespace
 from gradcli.lang.tensorflow.keras import (activations, convolution, initializers, layers, naming, normalization,
-                                           pooling, training, training_namespaces)
+                                           pooling, reshaping, training, training_namespaces)
 from gradcli.lang.tensorflow.keras.functional import FUNCTIONAL_ATTRIBUTES, InputLayer, keras_input
 from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, KerasTensor
 from gradcli.lang.tensorflow.keras.models import MODEL, Sequential
@@ -21,7 +21,8 @@ from gradcli.lang.tensorflow.keras.variables import KerasVariable
 from gradcli.lang.tensorflow.objects import IndexedSlices
 
 
-_BUILT_IN = {**layers.LAYERS, **convolution.LAYERS, **pooling.LAYERS, **normalization.LAYERS}
+_BUILT_IN = {**layers.LAYERS, **convolution.LAYERS, **pooling.LAYERS, **normalization.LAYERS,
+             **reshaping.LAYERS}
 
 
 def keras_members(tf, library_losses, keras_itself=False):
@@ -66,7 +67,9 @@ _MODULES = {"Dense": "core.dense", "Embedding": "core.embedding", "InputLayer": 
             "Conv2D": "convolutional.conv2d",
             **{cls.tf_type_name: "pooling." + naming.to_snake_case(cls.tf_type_name) for cls in pooling.POOLINGS},
             **{cls.tf_type_name: "normalization." + naming.to_snake_case(cls.tf_type_name)
-               for cls in normalization.NORMALIZATIONS}}
+               for cls in normalization.NORMALIZATIONS},
+            **{cls.tf_type_name: "reshaping." + naming.to_snake_case(cls.tf_type_name) for cls in reshaping.RESHAPINGS},
+            "Lambda": "core.lambda_layer"}
 
 
 def _type(cls):

@@ -16,35 +16,27 @@ from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, Layer, base_co
 from gradcli.lang.tensorflow.keras.layers import op
 
 
-class ExactRank(Layer):
-    """A layer whose inputs must have `rank` axes (Keras's InputSpec(ndim=rank)), built when it is made."""
-
-    rank = None
+class BuiltWhenMade(Layer):
+    """A layer without weights that Keras builds when it is made."""
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
         self.built = True
 
-    def check_input(self, inputs):
-        if isinstance(inputs, Tensor) and inputs.ndim != self.rank:
-            raise ValueError(f"Input 0 of layer \"{self.name}\" is incompatible with the layer: expected "
-                             f"ndim={self.rank}, found ndim={inputs.ndim}. Full shape received: "
-                             f"{tuple(inputs.shape)}")
-
     def call(self, inputs):
-        if self.build_shape is None:  # (built when made: the shape it first pools is the one summary() shows)
+        if self.build_shape is None:  # (the shape it first pools is the one summary() shows)
             self.build_shape = tuple(inputs.shape)
         return self.pool(inputs)
 
 
-class Pooling(ExactRank):
+class Pooling(BuiltWhenMade):
     """A max or average pooling over `spatial` axes."""
 
     spatial, mode = None, None
 
     def __init__(self, pool_size=None, strides=None, padding="valid", data_format=None, name=None, **kwargs):
         super().__init__(name=name, **kwargs)
-        self.rank = self.spatial + 2
+        self.exact_rank = self.spatial + 2
         self.pool_size = windows.as_tuple(pool_size, self.spatial, "pool_size")
         self.strides = windows.as_tuple(pool_size if strides is None else strides, self.spatial, "strides",
                                         allow_zero=True)
@@ -123,14 +115,14 @@ AveragePooling1D = _pooling("AveragePooling1D", 1, "average")
 AveragePooling2D = _pooling("AveragePooling2D", 2, "average")
 
 
-class GlobalPooling(ExactRank):
+class GlobalPooling(BuiltWhenMade):
     """A max or average over every spatial axis."""
 
     spatial, mode = None, None
 
     def __init__(self, data_format=None, keepdims=False, **kwargs):
         super().__init__(**kwargs)
-        self.rank = self.spatial + 2
+        self.exact_rank = self.spatial + 2
         self.data_format, self.keepdims = windows.data_format(data_format), bool(keepdims)
 
     def spatial_axes(self):
