@@ -283,11 +283,19 @@ def visible(values):
 def _output_shape_of(layer):
     """layer.compute_output_shape, for the layers that can say it without running."""
     def compute_output_shape(input_shape):
-        shape = layer.compute_output_shape(tuple(None if d is None else int(d) for d in input_shape))
+        shape = layer.compute_output_shape(_shape_tuples(input_shape))
         if shape is None:
             raise NotImplementedError(f"gradcli's {layer.class_name()} does not compute its output shape")
         return shape
     return compute_output_shape
+
+
+def _shape_tuples(shape):
+    """A shape (or a list of shapes) as tuples of ints and Nones."""
+    items = list(shape)
+    if items and all(isinstance(item, (list, tuple)) or hasattr(item, "as_list") for item in items):
+        return [_shape_tuples(item) for item in items]
+    return tuple(None if d is None else int(d) for d in items)
 
 
 def _set_trainable(layer, value):

@@ -1,5 +1,5 @@
 """Keras's built-in layers, as Keras 3 computes them with TensorFlow's operations: Dense, Activation, ReLU,
-LeakyReLU, ELU, Softmax, Flatten, Reshape, Dropout, Concatenate, Add, Embedding, BatchNormalization (and, in
+LeakyReLU, ELU, PReLU, Softmax, Flatten, Reshape, Dropout, Concatenate, Add, Embedding, BatchNormalization (and, in
 `convolution`, Conv1D and Conv2D, and in `pooling`, the poolings).
 
 Each builds its weights on its first call (`build`) and computes with gradcli's vocabulary (`call`), so tapes
@@ -15,8 +15,8 @@ from gradcli.engine.tensor import Tensor
 from gradcli.functions import VOCABULARY
 from gradcli.lang.tensorflow import function
 from gradcli.lang.tensorflow.keras import activations
-from gradcli.lang.tensorflow.keras.initializers import get as get_initializer
-from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, Layer, in_graph
+from gradcli.lang.tensorflow.keras.initializers import get as get_initializer, serialize
+from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, Layer, base_config, in_graph
 from gradcli.lang.tensorflow.objects import read
 
 
@@ -147,6 +147,46 @@ class ELU(Layer):
 
 
 ELU.tf_attributes = {**LAYER_ATTRIBUTES, "alpha": lambda layer: layer.alpha}
+
+
+class PReLU(Layer):
+    """A leaky ReLU whose slopes (alpha, one per input element but along `shared_axes`) are trained, computed
+    as Keras computes it: relu(x) - alpha * relu(-x)."""
+
+    tf_type_name = "PReLU"
+
+    def __init__(self, alpha_initializer="Zeros", alpha_regularizer=None, alpha_constraint=None, shared_axes=None,
+                 **kwargs):
+        super().__init__(**kwargs)
+        if alpha_regularizer is not None or alpha_constraint is not None:
+            raise NotImplementedError("gradcli's PReLU does not take alpha_regularizer or alpha_constraint")
+        self.alpha_initializer = get_initializer(alpha_initializer)
+        self.shared_axes = None if shared_axes is None else list(
+            shared_axes if isinstance(shared_axes, (list, tuple)) else [shared_axes])
+        self.alpha = None
+
+    def build(self, input_shape):
+        shape = list(input_shape[1:])
+        for axis in self.shared_axes or ():
+            shape[axis - 1] = 1
+        self.alpha = self.add_weight(shape=shape, name="alpha", initializer=self.alpha_initializer)
+        self.exact_rank = len(input_shape)
+        if self.shared_axes:
+            self.input_spec = (len(input_shape), {axis: input_shape[axis] for axis in range(1, len(input_shape))
+                                                  if axis not in self.shared_axes})
+
+    def call(self, inputs):
+        return op("relu")(inputs) + -self.alpha.read() * op("relu")(-inputs)
+
+    def get_config(self):
+        return {**base_config(self), "alpha_initializer": serialize(self.alpha_initializer),
+                "alpha_regularizer": None, "alpha_constraint": None, "shared_axes": self.shared_axes}
+
+    compute_output_shape = ActivationLayer.compute_output_shape
+
+
+PReLU.tf_attributes = {**LAYER_ATTRIBUTES, "alpha": lambda layer: layer.alpha,
+                       "get_config": lambda layer: layer.get_config}
 
 
 class Softmax(Layer):
@@ -357,6 +397,6 @@ def _functional_merge(cls):
     return merge
 
 
-LAYERS = {cls.tf_type_name: cls for cls in (Dense, ActivationLayer, ReLU, LeakyReLU, ELU, Softmax, Flatten, Reshape,
-                                            Dropout, Concatenate, Add, Embedding, BatchNormalization)}
+LAYERS = {cls.tf_type_name: cls for cls in (Dense, ActivationLayer, ReLU, LeakyReLU, ELU, PReLU, Softmax, Flatten,
+                                            Reshape, Dropout, Concatenate, Add, Embedding, BatchNormalization)}
 LAYERS.update(add=_functional_merge(Add), concatenate=_functional_merge(Concatenate))

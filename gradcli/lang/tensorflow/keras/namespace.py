@@ -10,8 +10,8 @@ from gradcli.functions.losses import keras_mean
 from gradcli.lang import classes
 from gradcli.lang.runtime import Namespace
 from gradcli.lang.tensorflow import random_namespace
-from gradcli.lang.tensorflow.keras import (activations, convolution, initializers, layers, naming, normalization,
-                                           pooling, reshaping, training, training_namespaces)
+from gradcli.lang.tensorflow.keras import (activations, convolution, initializers, layers, merging, naming,
+                                           normalization, pooling, reshaping, training, training_namespaces)
 from gradcli.lang.tensorflow.keras.functional import FUNCTIONAL_ATTRIBUTES, InputLayer, keras_input
 from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, KerasTensor
 from gradcli.lang.tensorflow.keras.models import MODEL, Sequential
@@ -22,7 +22,7 @@ from gradcli.lang.tensorflow.objects import IndexedSlices
 
 
 _BUILT_IN = {**layers.LAYERS, **convolution.LAYERS, **pooling.LAYERS, **normalization.LAYERS,
-             **reshaping.LAYERS}
+             **reshaping.LAYERS, **merging.LAYERS}
 
 
 def keras_members(tf, library_losses, keras_itself=False):
@@ -60,7 +60,7 @@ def _clear_session(free_memory=True):
 # Where Keras defines each layer class, as its name prints (<class 'keras.src.layers.core.dense.Dense'>).
 _MODULES = {"Dense": "core.dense", "Embedding": "core.embedding", "InputLayer": "core.input_layer",
             "Activation": "activations.activation", "ReLU": "activations.relu", "LeakyReLU": "activations.leaky_relu",
-            "ELU": "activations.elu", "Softmax": "activations.softmax", "Flatten": "reshaping.flatten",
+            "ELU": "activations.elu", "PReLU": "activations.prelu", "Softmax": "activations.softmax", "Flatten": "reshaping.flatten",
             "Reshape": "reshaping.reshape", "Dropout": "regularization.dropout", "Concatenate": "merging.concatenate",
             "Add": "merging.add",
             "BatchNormalization": "normalization.batch_normalization", "Conv1D": "convolutional.conv1d",
@@ -69,7 +69,8 @@ _MODULES = {"Dense": "core.dense", "Embedding": "core.embedding", "InputLayer": 
             **{cls.tf_type_name: "normalization." + naming.to_snake_case(cls.tf_type_name)
                for cls in normalization.NORMALIZATIONS},
             **{cls.tf_type_name: "reshaping." + naming.to_snake_case(cls.tf_type_name) for cls in reshaping.RESHAPINGS},
-            "Lambda": "core.lambda_layer"}
+            "Lambda": "core.lambda_layer",
+            **{cls.tf_type_name: "merging." + cls.tf_type_name.lower() for cls in merging.MERGES}}
 
 
 def _type(cls):
