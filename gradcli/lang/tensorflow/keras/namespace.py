@@ -60,7 +60,8 @@ def _clear_session(free_memory=True):
 # Where Keras defines each layer class, as its name prints (<class 'keras.src.layers.core.dense.Dense'>).
 _MODULES = {"Dense": "core.dense", "Embedding": "core.embedding", "InputLayer": "core.input_layer",
             "Activation": "activations.activation", "ReLU": "activations.relu", "LeakyReLU": "activations.leaky_relu",
-            "ELU": "activations.elu", "PReLU": "activations.prelu", "Softmax": "activations.softmax", "Flatten": "reshaping.flatten",
+            "ELU": "activations.elu", "PReLU": "activations.prelu", "Softmax": "activations.softmax",
+            "Flatten": "reshaping.flatten",
             "Reshape": "reshaping.reshape", "Dropout": "regularization.dropout", "Concatenate": "merging.concatenate",
             "Add": "merging.add",
             "BatchNormalization": "normalization.batch_normalization", "Conv1D": "convolutional.conv1d",
