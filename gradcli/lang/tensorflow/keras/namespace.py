@@ -64,8 +64,9 @@ _MODULES = {"Dense": "core.dense", "Embedding": "core.embedding", "InputLayer": 
             "Flatten": "reshaping.flatten",
             "Reshape": "reshaping.reshape", "Dropout": "regularization.dropout", "Concatenate": "merging.concatenate",
             "Add": "merging.add",
-            "BatchNormalization": "normalization.batch_normalization", "Conv1D": "convolutional.conv1d",
-            "Conv2D": "convolutional.conv2d",
+            "BatchNormalization": "normalization.batch_normalization",
+            **{cls.tf_type_name: "convolutional." + naming.to_snake_case(cls.tf_type_name)
+               for cls in convolution.CONVOLUTIONS},
             **{cls.tf_type_name: "pooling." + naming.to_snake_case(cls.tf_type_name) for cls in pooling.POOLINGS},
             **{cls.tf_type_name: "normalization." + naming.to_snake_case(cls.tf_type_name)
                for cls in normalization.NORMALIZATIONS},
