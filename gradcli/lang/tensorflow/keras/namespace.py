@@ -11,7 +11,7 @@ from gradcli.lang import classes
 from gradcli.lang.runtime import Namespace
 from gradcli.lang.tensorflow import random_namespace
 from gradcli.lang.tensorflow.keras import (activations, convolution, initializers, layers, merging, naming,
-                                           normalization, pooling, reshaping, training, training_namespaces)
+                                           noise, normalization, pooling, reshaping, training, training_namespaces)
 from gradcli.lang.tensorflow.keras.functional import FUNCTIONAL_ATTRIBUTES, InputLayer, keras_input
 from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, KerasTensor
 from gradcli.lang.tensorflow.keras.models import MODEL, Sequential
@@ -22,7 +22,7 @@ from gradcli.lang.tensorflow.objects import IndexedSlices
 
 
 _BUILT_IN = {**layers.LAYERS, **convolution.LAYERS, **pooling.LAYERS, **normalization.LAYERS,
-             **reshaping.LAYERS, **merging.LAYERS}
+             **reshaping.LAYERS, **merging.LAYERS, **noise.LAYERS}
 
 
 def keras_members(tf, library_losses, keras_itself=False):
@@ -72,7 +72,9 @@ _MODULES = {"Dense": "core.dense", "Embedding": "core.embedding", "InputLayer": 
                for cls in normalization.NORMALIZATIONS},
             **{cls.tf_type_name: "reshaping." + naming.to_snake_case(cls.tf_type_name) for cls in reshaping.RESHAPINGS},
             "Lambda": "core.lambda_layer",
-            **{cls.tf_type_name: "merging." + cls.tf_type_name.lower() for cls in merging.MERGES}}
+            **{cls.tf_type_name: "merging." + cls.tf_type_name.lower() for cls in merging.MERGES},
+            "GaussianNoise": "regularization.gaussian_noise", "GaussianDropout": "regularization.gaussian_dropout",
+            "SpatialDropout1D": "regularization.spatial_dropout", "SpatialDropout2D": "regularization.spatial_dropout"}
 
 
 def _type(cls):
