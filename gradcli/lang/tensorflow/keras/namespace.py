@@ -11,7 +11,8 @@ from gradcli.lang import classes
 from gradcli.lang.runtime import Namespace
 from gradcli.lang.tensorflow import random_namespace
 from gradcli.lang.tensorflow.keras import (activations, convolution, initializers, layers, merging, naming,
-                                           noise, normalization, pooling, reshaping, training, training_namespaces)
+                                           noise, normalization, pooling, recurrent, reshaping, training,
+                                           training_namespaces)
 from gradcli.lang.tensorflow.keras.functional import FUNCTIONAL_ATTRIBUTES, InputLayer, keras_input
 from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, KerasTensor
 from gradcli.lang.tensorflow.keras.models import MODEL, Sequential
@@ -22,7 +23,8 @@ from gradcli.lang.tensorflow.objects import IndexedSlices
 
 
 _BUILT_IN = {**layers.LAYERS, **convolution.LAYERS, **pooling.LAYERS, **normalization.LAYERS,
-             **reshaping.LAYERS, **merging.LAYERS, **noise.LAYERS}
+             **reshaping.LAYERS, **merging.LAYERS, **noise.LAYERS,
+             **recurrent.LAYERS}
 
 
 def keras_members(tf, library_losses, keras_itself=False):
@@ -74,7 +76,8 @@ _MODULES = {"Dense": "core.dense", "Embedding": "core.embedding", "InputLayer": 
             "Lambda": "core.lambda_layer",
             **{cls.tf_type_name: "merging." + cls.tf_type_name.lower() for cls in merging.MERGES},
             "GaussianNoise": "regularization.gaussian_noise", "GaussianDropout": "regularization.gaussian_dropout",
-            "SpatialDropout1D": "regularization.spatial_dropout", "SpatialDropout2D": "regularization.spatial_dropout"}
+            "SpatialDropout1D": "regularization.spatial_dropout", "SpatialDropout2D": "regularization.spatial_dropout",
+            "SimpleRNN": "rnn.simple_rnn", "LSTM": "rnn.lstm", "GRU": "rnn.gru", "Bidirectional": "rnn.bidirectional"}
 
 
 def _type(cls):
