@@ -35,9 +35,8 @@ class Convolution(Layer):
                              f"filters={filters}.")
         self.filters, self.kernel_size = filters, windows.as_tuple(kernel_size, rank, "kernel_size")
         self.strides = windows.as_tuple(strides, rank, "strides")
-        self.padding = str(padding).lower()
-        if not (self.padding == "causal" and rank == 1):
-            windows.padding(self.padding)
+        causal = rank == 1 and isinstance(padding, str) and padding.lower() == "causal"
+        self.padding = "causal" if causal else windows.padding(padding)
         self.activation, self.use_bias = activations.get(activation), bool(use_bias)
         self.kernel_initializer = get_initializer(kernel_initializer)
         self.bias_initializer = get_initializer(bias_initializer)
@@ -121,7 +120,6 @@ class Transposed(Convolution):
         _refuse_given(self, output_padding=output_padding, kernel_regularizer=kernel_regularizer,
                       bias_regularizer=bias_regularizer, activity_regularizer=activity_regularizer,
                       kernel_constraint=kernel_constraint, bias_constraint=bias_constraint)
-        windows.padding(self.padding)
 
     def build(self, input_shape):
         channels = input_shape[-1]
@@ -205,7 +203,6 @@ class DepthwiseConv2D(Convolution):
         _refuse_given(self, depthwise_regularizer=depthwise_regularizer, bias_regularizer=bias_regularizer,
                       activity_regularizer=activity_regularizer, depthwise_constraint=depthwise_constraint,
                       bias_constraint=bias_constraint)
-        windows.padding(self.padding)
         self.depth_multiplier = depth_multiplier
 
     def build(self, input_shape):
@@ -247,7 +244,6 @@ class SeparableConv2D(Convolution):
                       bias_regularizer=bias_regularizer, activity_regularizer=activity_regularizer,
                       depthwise_constraint=depthwise_constraint, pointwise_constraint=pointwise_constraint,
                       bias_constraint=bias_constraint)
-        windows.padding(self.padding)
         self.depth_multiplier = depth_multiplier
         self.pointwise_initializer = get_initializer(pointwise_initializer)
         self.depthwise_kernel = self.pointwise_kernel = None

@@ -50,6 +50,8 @@ class Dense(Layer):
         self.input_spec = (2, {-1: input_dim})
 
     def call(self, inputs):
+        if inputs.dtype.kind in "biu":  # (Keras's matmul computes in the result type of the two: float32)
+            inputs = op("cast")(inputs, "float32")
         if inputs.ndim == 2:
             x = op("matmul")(inputs, self.kernel.read())
         else:

@@ -31,7 +31,9 @@ def data_format(value):
 
 
 def padding(value):
-    value = str(value).lower()
+    if not isinstance(value, str):  # (Keras lowers it first)
+        raise AttributeError(f"'{type(value).__name__}' object has no attribute 'lower'")
+    value = value.lower()
     if value not in ("valid", "same"):
         raise ValueError(f"The `padding` argument must be a list/tuple or one of {{'valid', 'same'}} (or "
                          f"{{'valid', 'same', 'causal'}} for some layers). Received: {value}")
