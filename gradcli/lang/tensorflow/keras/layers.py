@@ -311,6 +311,9 @@ class Embedding(Layer):
     def __init__(self, input_dim, output_dim, embeddings_initializer="uniform", embeddings_regularizer=None,
                  embeddings_constraint=None, mask_zero=False, weights=None, lora_rank=None, **kwargs):
         super().__init__(**kwargs)
+        if mask_zero:  # (the layers after it would skip the masked steps, and losses weigh them out)
+            raise NotImplementedError("gradcli's Embedding does not make a mask (mask_zero=True), which the layers "
+                                      "and losses after it would use")
         self.input_dim, self.output_dim = input_dim, output_dim
         self.embeddings_initializer = get_initializer(embeddings_initializer)
         self.embeddings = None

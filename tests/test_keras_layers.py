@@ -1,0 +1,42 @@
+"""Keras's built-in layers where gradcli cannot compute what TensorFlow computes: each is refused with a message
+that names what it does not do, never run to a plausible other number.
+
+What the layers do compute is checked against TensorFlow by the programs of keras_programs/ (layers_*.py, run by
+tests/test_tensorflow.py).
+"""
+import pytest
+from click.testing import CliRunner
+
+from gradcli.cli import main
+
+SETUP = "import numpy as np\nimport tensorflow as tf\nlayers = tf.keras.layers\n"
+
+
+def run(tmp_path, code):
+    (tmp_path / "prog.py").write_text(SETUP + code)
+    return CliRunner().invoke(main, ["run", str(tmp_path / "prog.py")])
+
+
+@pytest.mark.parametrize("code, message", [
+    ("layers.Embedding(10, 3, mask_zero=True)\n", "does not make a mask (mask_zero=True)"),
+    ("layers.MaxPooling2D()(tf.constant([[[[1.0], [np.nan]], [[2.0], [3.0]]]]))\n", "does not pool NaN or -inf"),
+    ("layers.MaxPooling1D()(tf.constant([[[-np.inf], [1.0]]]))\n", "does not pool NaN or -inf"),
+    ("layers.LayerNormalization(gamma_regularizer='l2')\n", "does not take gamma_regularizer"),
+    ("layers.LayerNormalization(rms_scaling=True)\n", "does not take rms_scaling=True"),
+    ("layers.UpSampling2D(interpolation='bilinear')\n", "does not resize images with interpolation='bilinear'"),
+    ("layers.LSTM(2, stateful=True)\n", "is not stateful"),
+    ("layers.GRU(2, dropout=0.5)(tf.ones((1, 3, 2)), training=True)\n", "does not drop out in training"),
+    ("layers.Lambda(lambda v: v, mask=lambda v, m: m)\n", "does not take a mask"),
+    ("layers.Multiply()([tf.ones((2, 3)), tf.ones((2, 1, 3))])\n", "merges tensors of one rank"),
+    ("layers.Conv2DTranspose(2, 3, output_padding=1)\n", "does not take output_padding"),
+    ("layers.PReLU(alpha_regularizer='l2')\n", "does not take alpha_regularizer"),
+    ("print(layers.LayerNormalization(gamma_initializer='he_normal').get_config())\n",
+     "does not describe the initializer HeNormal"),
+    ("inputs = tf.keras.Input((3, 2))\nlayers.LSTM(2, return_state=True)(inputs)\n",
+     "gives its states (return_state=True) to calls on tensors only"),
+])
+def test_what_gradcli_does_not_compute_is_refused_by_name(tmp_path, code, message):
+    result = run(tmp_path, code)
+    assert result.exit_code == 1 and result.stdout == ""
+    assert "error: NotImplementedError: gradcli's" in result.stderr and message in result.stderr, result.stderr
+
