@@ -30,6 +30,14 @@ def run(tmp_path, code):
     ("layers.Multiply()([tf.ones((2, 3)), tf.ones((2, 1, 3))])\n", "merges tensors of one rank"),
     ("layers.Conv2DTranspose(2, 3, output_padding=1)\n", "does not take output_padding"),
     ("layers.PReLU(alpha_regularizer='l2')\n", "does not take alpha_regularizer"),
+    ("layers.Dense(2, kernel_regularizer='l2')\n", "does not take kernel_regularizer"),
+    ("layers.Conv2D(2, 3, activity_regularizer='l1')\n", "does not take activity_regularizer"),
+    ("layers.Embedding(5, 2, embeddings_constraint='non_neg')\n", "does not take embeddings_constraint"),
+    ("layers.BatchNormalization(gamma_constraint='non_neg')\n", "does not take gamma_constraint"),
+    ("layers.LSTM(2, recurrent_regularizer='l2')\n", "does not take recurrent_regularizer"),
+    ("class Scaled(layers.Layer):\n    def build(self, shape):\n"
+     "        self.w = self.add_weight(shape=(1,), regularizer='l2')\n"
+     "    def call(self, x):\n        return x * self.w\nScaled()(tf.ones((1, 1)))\n", "does not take regularizer"),
     ("print(layers.LayerNormalization(gamma_initializer='he_normal').get_config())\n",
      "does not describe the initializer HeNormal"),
     ("inputs = tf.keras.Input((3, 2))\nlayers.LSTM(2, return_state=True)(inputs)\n",

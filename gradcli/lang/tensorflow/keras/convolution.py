@@ -12,7 +12,7 @@ their last bits may differ from TensorFlow's.
 """
 from gradcli.lang.tensorflow.keras import activations, windows
 from gradcli.lang.tensorflow.keras.initializers import get as get_initializer
-from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, Layer
+from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, Layer, refuse_given
 from gradcli.lang.tensorflow.keras.layers import op
 
 
@@ -26,6 +26,9 @@ class Convolution(Layer):
                  bias_initializer="zeros", kernel_regularizer=None, bias_regularizer=None, activity_regularizer=None,
                  kernel_constraint=None, bias_constraint=None, lora_rank=None, lora_alpha=None, **kwargs):
         super().__init__(**kwargs)
+        refuse_given(self, kernel_regularizer=kernel_regularizer, bias_regularizer=bias_regularizer,
+                     activity_regularizer=activity_regularizer, kernel_constraint=kernel_constraint,
+                     bias_constraint=bias_constraint)
         rank = self.spatial
         if windows.data_format(data_format) != "channels_last" or \
                 windows.as_tuple(dilation_rate, rank, "dilation_rate") != (1,) * rank or groups != 1:
@@ -70,12 +73,6 @@ class Convolution(Layer):
         return (input_shape[0],) + sizes + (self.filters,)
 
 
-def _refuse_given(layer, **options):
-    for name, value in options.items():
-        if value is not None:
-            raise NotImplementedError(f"gradcli's {layer.class_name()} does not take {name}")
-
-
 def _convolved(patches, kernel, filters):
     """Each window (its offsets and channels flattened) times the kernel reshaped to (window * channels,
     filters)."""
@@ -117,7 +114,7 @@ class Transposed(Convolution):
                  kernel_constraint=None, bias_constraint=None, **kwargs):
         super().__init__(filters, kernel_size, strides, padding, data_format, dilation_rate, 1, activation,
                          use_bias, kernel_initializer, bias_initializer, **kwargs)
-        _refuse_given(self, output_padding=output_padding, kernel_regularizer=kernel_regularizer,
+        refuse_given(self, output_padding=output_padding, kernel_regularizer=kernel_regularizer,
                       bias_regularizer=bias_regularizer, activity_regularizer=activity_regularizer,
                       kernel_constraint=kernel_constraint, bias_constraint=bias_constraint)
 
@@ -200,7 +197,7 @@ class DepthwiseConv2D(Convolution):
                  activity_regularizer=None, depthwise_constraint=None, bias_constraint=None, **kwargs):
         super().__init__(None, kernel_size, strides, padding, data_format, dilation_rate, 1, activation, use_bias,
                          depthwise_initializer, bias_initializer, **kwargs)
-        _refuse_given(self, depthwise_regularizer=depthwise_regularizer, bias_regularizer=bias_regularizer,
+        refuse_given(self, depthwise_regularizer=depthwise_regularizer, bias_regularizer=bias_regularizer,
                       activity_regularizer=activity_regularizer, depthwise_constraint=depthwise_constraint,
                       bias_constraint=bias_constraint)
         self.depth_multiplier = depth_multiplier
@@ -240,7 +237,7 @@ class SeparableConv2D(Convolution):
                  pointwise_constraint=None, bias_constraint=None, **kwargs):
         super().__init__(filters, kernel_size, strides, padding, data_format, dilation_rate, 1, activation,
                          use_bias, depthwise_initializer, bias_initializer, **kwargs)
-        _refuse_given(self, depthwise_regularizer=depthwise_regularizer, pointwise_regularizer=pointwise_regularizer,
+        refuse_given(self, depthwise_regularizer=depthwise_regularizer, pointwise_regularizer=pointwise_regularizer,
                       bias_regularizer=bias_regularizer, activity_regularizer=activity_regularizer,
                       depthwise_constraint=depthwise_constraint, pointwise_constraint=pointwise_constraint,
                       bias_constraint=bias_constraint)

@@ -114,6 +114,7 @@ class Layer(Shown):
 
     def add_weight(self, *args, shape=None, initializer=None, dtype=None, trainable=True, autocast=True,
                    regularizer=None, constraint=None, aggregation="none", overwrite_with_gradient=False, name=None):
+        refuse_given(self, regularizer=regularizer, constraint=constraint)
         if args:
             shape, *rest = args
             initializer = rest[0] if rest else initializer
@@ -233,6 +234,14 @@ class Layer(Shown):
         return f"<{self.class_name()} name={self.name}, built={self.built}>"
 
     tf_str = tf_repr
+
+
+def refuse_given(layer, **options):
+    """Refuse the options gradcli does not compute (regularizers and constraints, which change what training
+    computes) when they are given."""
+    for name, value in options.items():
+        if value is not None:
+            raise NotImplementedError(f"gradcli's {layer.class_name()} does not take {name}")
 
 
 def base_config(layer):

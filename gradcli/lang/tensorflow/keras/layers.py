@@ -16,7 +16,7 @@ from gradcli.functions import VOCABULARY
 from gradcli.lang.tensorflow import function
 from gradcli.lang.tensorflow.keras import activations
 from gradcli.lang.tensorflow.keras.initializers import get as get_initializer, serialize
-from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, Layer, base_config, in_graph
+from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, Layer, base_config, in_graph, refuse_given
 from gradcli.lang.tensorflow.objects import read
 
 
@@ -35,6 +35,9 @@ class Dense(Layer):
             raise ValueError(f"Received an invalid value for `units`, expected a positive integer. Received: "
                              f"units={units}")
         super().__init__(**kwargs)
+        refuse_given(self, kernel_regularizer=kernel_regularizer, bias_regularizer=bias_regularizer,
+                     activity_regularizer=activity_regularizer, kernel_constraint=kernel_constraint,
+                     bias_constraint=bias_constraint)
         self.units, self.use_bias = units, bool(use_bias)
         self.activation = activations.get(activation)
         self.kernel_initializer = get_initializer(kernel_initializer)
@@ -160,8 +163,7 @@ class PReLU(Layer):
     def __init__(self, alpha_initializer="Zeros", alpha_regularizer=None, alpha_constraint=None, shared_axes=None,
                  **kwargs):
         super().__init__(**kwargs)
-        if alpha_regularizer is not None or alpha_constraint is not None:
-            raise NotImplementedError("gradcli's PReLU does not take alpha_regularizer or alpha_constraint")
+        refuse_given(self, alpha_regularizer=alpha_regularizer, alpha_constraint=alpha_constraint)
         self.alpha_initializer = get_initializer(alpha_initializer)
         self.shared_axes = None if shared_axes is None else list(
             shared_axes if isinstance(shared_axes, (list, tuple)) else [shared_axes])
@@ -311,6 +313,7 @@ class Embedding(Layer):
     def __init__(self, input_dim, output_dim, embeddings_initializer="uniform", embeddings_regularizer=None,
                  embeddings_constraint=None, mask_zero=False, weights=None, lora_rank=None, **kwargs):
         super().__init__(**kwargs)
+        refuse_given(self, embeddings_regularizer=embeddings_regularizer, embeddings_constraint=embeddings_constraint)
         if mask_zero:  # (the layers after it would skip the masked steps, and losses weigh them out)
             raise NotImplementedError("gradcli's Embedding does not make a mask (mask_zero=True), which the layers "
                                       "and losses after it would use")
@@ -347,6 +350,8 @@ class BatchNormalization(Layer):
                  beta_regularizer=None, gamma_regularizer=None, beta_constraint=None, gamma_constraint=None,
                  synchronized=False, **kwargs):
         super().__init__(**kwargs)
+        refuse_given(self, beta_regularizer=beta_regularizer, gamma_regularizer=gamma_regularizer,
+                     beta_constraint=beta_constraint, gamma_constraint=gamma_constraint)
         self.axis, self.momentum, self.epsilon, self.center, self.scale = axis, momentum, epsilon, center, scale
         self.initializers = [get_initializer(i) for i in (gamma_initializer, beta_initializer,
                                                           moving_mean_initializer, moving_variance_initializer)]

@@ -5,15 +5,8 @@
 Regularizers and constraints, which change what training computes, are refused rather than ignored.
 """
 from gradcli.lang.tensorflow.keras.initializers import get as get_initializer, serialize
-from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, Layer, base_config
+from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, Layer, base_config, refuse_given
 from gradcli.lang.tensorflow.keras.layers import op
-
-
-def refuse_given(layer, **options):
-    """Refuse the options gradcli does not compute (regularizers, constraints) when they are given."""
-    for name, value in options.items():
-        if value is not None:
-            raise NotImplementedError(f"gradcli's {layer.class_name()} does not take {name}")
 
 
 def normalized(inputs, axes, epsilon, gamma, beta, shape):

@@ -17,7 +17,7 @@ from gradcli.engine.random import run
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.tensorflow.keras import activations
 from gradcli.lang.tensorflow.keras.initializers import get as get_initializer
-from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, Layer
+from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, Layer, refuse_given
 from gradcli.lang.tensorflow.keras.layers import op
 
 
@@ -38,12 +38,9 @@ class Cell(Layer):
                              f"{units}.")
         kwargs.pop("implementation", None)
         super().__init__(**kwargs)
-        for name, value in (("kernel_regularizer", kernel_regularizer),
-                            ("recurrent_regularizer", recurrent_regularizer),
-                            ("bias_regularizer", bias_regularizer), ("kernel_constraint", kernel_constraint),
-                            ("recurrent_constraint", recurrent_constraint), ("bias_constraint", bias_constraint)):
-            if value is not None:
-                raise NotImplementedError(f"gradcli's recurrent layers do not take {name}")
+        refuse_given(self, kernel_regularizer=kernel_regularizer, recurrent_regularizer=recurrent_regularizer,
+                     bias_regularizer=bias_regularizer, kernel_constraint=kernel_constraint,
+                     recurrent_constraint=recurrent_constraint, bias_constraint=bias_constraint)
         self.units, self.use_bias = units, bool(use_bias)
         self.activation = activations.get(activation)
         self.recurrent_activation = activations.get(recurrent_activation)
