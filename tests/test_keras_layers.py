@@ -40,6 +40,10 @@ def run(tmp_path, code):
      "    def call(self, x):\n        return x * self.w\nScaled()(tf.ones((1, 1)))\n", "does not take regularizer"),
     ("print(layers.LayerNormalization(gamma_initializer='he_normal').get_config())\n",
      "does not describe the initializer HeNormal"),
+    ("layers.MultiHeadAttention(2, 3, use_gate=True)\n", "does not take use_gate"),
+    ("layers.MultiHeadAttention(2, 3)(tf.ones((1, 2, 3, 4)), tf.ones((1, 2, 3, 4)))\n", "attends over sequences"),
+    ("layers.MultiHeadAttention(2, 3, kernel_initializer='orthogonal')(tf.ones((1, 2, 4)), tf.ones((1, 2, 4)))\n",
+     "does not initialize its projections with Orthogonal"),
     ("inputs = tf.keras.Input((3, 2))\nlayers.LSTM(2, return_state=True)(inputs)\n",
      "gives its states (return_state=True) to calls on tensors only"),
 ])

@@ -10,7 +10,7 @@ from gradcli.functions.losses import keras_mean
 from gradcli.lang import classes
 from gradcli.lang.runtime import Namespace
 from gradcli.lang.tensorflow import random_namespace
-from gradcli.lang.tensorflow.keras import (activations, convolution, initializers, layers, merging, naming,
+from gradcli.lang.tensorflow.keras import (activations, attention, convolution, initializers, layers, merging, naming,
                                            noise, normalization, pooling, recurrent, reshaping, training,
                                            training_namespaces)
 from gradcli.lang.tensorflow.keras.functional import FUNCTIONAL_ATTRIBUTES, InputLayer, keras_input
@@ -24,7 +24,7 @@ from gradcli.lang.tensorflow.objects import IndexedSlices
 
 _BUILT_IN = {**layers.LAYERS, **convolution.LAYERS, **pooling.LAYERS, **normalization.LAYERS,
              **reshaping.LAYERS, **merging.LAYERS, **noise.LAYERS,
-             **recurrent.LAYERS}
+             **recurrent.LAYERS, **attention.LAYERS}
 
 
 def keras_members(tf, library_losses, keras_itself=False):
@@ -77,7 +77,8 @@ _MODULES = {"Dense": "core.dense", "Embedding": "core.embedding", "InputLayer": 
             **{cls.tf_type_name: "merging." + cls.tf_type_name.lower() for cls in merging.MERGES},
             "GaussianNoise": "regularization.gaussian_noise", "GaussianDropout": "regularization.gaussian_dropout",
             "SpatialDropout1D": "regularization.spatial_dropout", "SpatialDropout2D": "regularization.spatial_dropout",
-            "SimpleRNN": "rnn.simple_rnn", "LSTM": "rnn.lstm", "GRU": "rnn.gru", "Bidirectional": "rnn.bidirectional"}
+            "SimpleRNN": "rnn.simple_rnn", "LSTM": "rnn.lstm", "GRU": "rnn.gru", "Bidirectional": "rnn.bidirectional",
+            "MultiHeadAttention": "attention.multi_head_attention"}
 
 
 def _type(cls):
