@@ -14,8 +14,8 @@ import math
 import numpy as np
 
 from gradcli.engine.tensor import Tensor
-from gradcli.lang.tensorflow.keras.initializers import Initializer, get as get_initializer
-from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, KerasTensor, Layer
+from gradcli.lang.tensorflow.keras.initializers import Initializer, get as get_initializer, serialize
+from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, KerasTensor, Layer, base_config, nones
 from gradcli.lang.tensorflow.keras.layers import Dropout, Softmax, op
 
 # The initializers whose numbers are drawn element by element in order, so that a kernel drawn with the fans of
@@ -163,6 +163,15 @@ class MultiHeadAttention(Layer):
             causal = Tensor(np.tril(np.ones((1, length, width), bool)))
             mask = causal if mask is None else op("logical_and")(mask, causal)
         return mask
+
+    def get_config(self):
+        return {**base_config(self), "num_heads": self.num_heads, "key_dim": self.key_dim,
+                "value_dim": self.value_dim, "dropout": self.dropout, "use_bias": self.use_bias, "use_gate": False,
+                "output_shape": self.output_shape_given, "attention_axes": None, "sliding_window": None,
+                "kernel_initializer": serialize(self.kernel_initializer),
+                "bias_initializer": serialize(self.bias_initializer),
+                **nones("kernel_regularizer", "bias_regularizer", "activity_regularizer", "kernel_constraint",
+                        "bias_constraint"), "seed": self.seed}
 
     def compute_output_shape(self, query_shape, *rest):
         if isinstance(query_shape, list) and query_shape and isinstance(query_shape[0], (list, tuple)):

@@ -11,15 +11,32 @@ one is a depthwise convolution followed by a 1x1 convolution. Their sums run in 
 their last bits may differ from TensorFlow's.
 """
 from gradcli.lang.tensorflow.keras import activations, windows
+from gradcli.lang.tensorflow.keras.initializers import serialize
 from gradcli.lang.tensorflow.keras.initializers import get as get_initializer
-from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, Layer, refuse_given
+from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, Layer, base_config, refuse_given
 from gradcli.lang.tensorflow.keras.layers import op
+
+# get_config's entries after the base ones, in Keras's order
+_CONVOLUTION = ("filters", "kernel_size", "strides", "padding", "data_format", "dilation_rate", "groups",
+                "activation", "use_bias", "kernel_initializer", "bias_initializer", "kernel_regularizer",
+                "bias_regularizer", "activity_regularizer", "kernel_constraint", "bias_constraint")
+_TRANSPOSED = ("filters", "kernel_size", "strides", "padding", "output_padding", "data_format", "dilation_rate",
+               "activation", "use_bias", "kernel_initializer", "bias_initializer", "kernel_regularizer",
+               "bias_regularizer", "activity_regularizer", "kernel_constraint", "bias_constraint")
+_DEPTHWISE = ("depth_multiplier", "kernel_size", "strides", "padding", "data_format", "dilation_rate", "activation",
+              "use_bias", "depthwise_initializer", "bias_initializer", "depthwise_regularizer", "bias_regularizer",
+              "activity_regularizer", "depthwise_constraint", "bias_constraint")
+_SEPARABLE = ("depth_multiplier", "filters", "kernel_size", "strides", "padding", "data_format", "dilation_rate",
+              "activation", "use_bias", "depthwise_initializer", "pointwise_initializer", "bias_initializer",
+              "depthwise_regularizer", "pointwise_regularizer", "bias_regularizer", "activity_regularizer",
+              "depthwise_constraint", "pointwise_constraint", "bias_constraint")
 
 
 class Convolution(Layer):
     """A convolution over `spatial` axes (1 or 2)."""
 
     spatial = None
+    config_names = _CONVOLUTION
 
     def __init__(self, filters, kernel_size, strides=1, padding="valid", data_format=None, dilation_rate=1,
                  groups=1, activation=None, use_bias=True, kernel_initializer="glorot_uniform",
@@ -64,6 +81,9 @@ class Convolution(Layer):
             x = op("bias_add")(x, self.bias.read())  # Keras's ops.add of a bias is a BiasAdd
         return self.activation(x)
 
+    def get_config(self):
+        return _config(self, *self.config_names)
+
     def compute_output_shape(self, input_shape):
         padding = "valid" if self.padding == "causal" else self.padding
         sizes = tuple(windows.output_size(n, k, s, padding) for n, k, s in zip(
@@ -71,6 +91,21 @@ class Convolution(Layer):
         if self.padding == "causal":
             sizes = tuple(None if n is None else (n - 1) // s + 1 for n, s in zip(input_shape[1:-1], self.strides))
         return (input_shape[0],) + sizes + (self.filters,)
+
+
+def _config(layer, *names):
+    """get_config's entries `names` of a convolution, in Keras's order; the kernel's initializer under its own
+    name (kernel, or depthwise), its regularizers and constraints None."""
+    rank = layer.spatial
+    known = {"filters": layer.filters, "depth_multiplier": getattr(layer, "depth_multiplier", None),
+             "kernel_size": layer.kernel_size, "strides": layer.strides, "padding": layer.padding,
+             "output_padding": None, "data_format": "channels_last", "dilation_rate": (1,) * rank, "groups": 1,
+             "activation": activations.serialize(layer.activation), "use_bias": layer.use_bias,
+             "kernel_initializer": serialize(layer.kernel_initializer),
+             "depthwise_initializer": serialize(layer.kernel_initializer),
+             "pointwise_initializer": serialize(getattr(layer, "pointwise_initializer", None)),
+             "bias_initializer": serialize(layer.bias_initializer)}
+    return {**base_config(layer), **{name: known.get(name) for name in names}}
 
 
 def _convolved(patches, kernel, filters):
@@ -107,6 +142,8 @@ class Conv2D(Convolution):
 
 class Transposed(Convolution):
     """A transposed convolution: its kernel is (*window, filters, input channels)."""
+
+    config_names = _TRANSPOSED
 
     def __init__(self, filters, kernel_size, strides=1, padding="valid", output_padding=None, data_format=None,
                  dilation_rate=1, activation=None, use_bias=True, kernel_initializer="glorot_uniform",
@@ -190,6 +227,7 @@ class DepthwiseConv2D(Convolution):
 
     tf_type_name = "DepthwiseConv2D"
     spatial = 2
+    config_names = _DEPTHWISE
 
     def __init__(self, kernel_size, strides=(1, 1), padding="valid", depth_multiplier=1, data_format=None,
                  dilation_rate=(1, 1), activation=None, use_bias=True, depthwise_initializer="glorot_uniform",
@@ -228,6 +266,7 @@ class SeparableConv2D(Convolution):
 
     tf_type_name = "SeparableConv2D"
     spatial = 2
+    config_names = _SEPARABLE
 
     def __init__(self, filters, kernel_size, strides=(1, 1), padding="valid", data_format=None,
                  dilation_rate=(1, 1), depth_multiplier=1, activation=None, use_bias=True,

@@ -55,13 +55,23 @@ _ENGINE.update({"uniform": _ENGINE["RandomUniform"], "normal": _ENGINE["RandomNo
 _CLASS_NAMES = [name for name in _ENGINE if name[0].isupper()]
 
 
+# The parameters Keras's initializers take by position, in order (those not listed take a seed only)
+_POSITIONAL = {"Zeros": (), "Ones": (), "Constant": ("value",), "Identity": ("gain",),
+               "RandomNormal": ("mean", "stddev", "seed"), "TruncatedNormal": ("mean", "stddev", "seed"),
+               "RandomUniform": ("minval", "maxval", "seed"), "Orthogonal": ("gain", "seed"),
+               "VarianceScaling": ("scale", "mode", "distribution", "seed")}
+
+
 def _initializer_class(class_name):
     """keras.initializers.NAME: the class, which makes the initializer (drawing its seed if it draws)."""
     cls = type(class_name, (Initializer,), {"tf_type_name": class_name})
 
     def make(*args, **config):
         if args:  # Constant(0.5), RandomNormal(0.0, 1.0): Keras's positional order is the config's
-            names = {"Constant": ("value",), "Identity": ("gain",)}.get(class_name, ())
+            names = _POSITIONAL.get(_ALIASES.get(class_name, class_name), ("seed",))
+            if len(args) > len(names):
+                raise TypeError(f"{class_name}.__init__() takes {len(names) + 1} positional arguments but "
+                                f"{len(args) + 1} were given")
             config = {**dict(zip(names, args)), **config}
         return cls(made_by(class_name, config), config, class_name)
     make.tf_type_name = "type"
@@ -100,18 +110,30 @@ def _class_name(name):
     return name if name[0].isupper() else name.title().replace("_", "")
 
 
-# What get_config says of an initializer, for those whose whole config gradcli knows
-_SERIALIZED_CONFIGS = {"Zeros": (), "Ones": (), "Constant": ("value",)}
+# What get_config says of each initializer: its parameters, in Keras's order, with Keras's defaults
+_FANS = {"seed": None, "input_axes": None, "output_axes": None}
+_SERIALIZED_CONFIGS = {
+    "Zeros": {}, "Ones": {}, "Identity": {}, "Constant": {"value": 0.0},
+    "RandomNormal": {"seed": None, "mean": 0.0, "stddev": 0.05},
+    "TruncatedNormal": {"seed": None, "mean": 0.0, "stddev": 0.05},
+    "RandomUniform": {"seed": None, "minval": -0.05, "maxval": 0.05},
+    "Orthogonal": {"seed": None, "gain": 1.0},
+    "VarianceScaling": {"seed": None, "scale": 1.0, "mode": "fan_in", "distribution": "truncated_normal",
+                        "input_axes": None, "output_axes": None},
+    **{name: _FANS for name in ("GlorotUniform", "GlorotNormal", "HeNormal", "HeUniform", "LecunNormal",
+                                "LecunUniform")}}
+_ALIASES = {"Uniform": "RandomUniform", "Normal": "RandomNormal", "One": "Ones", "Zero": "Zeros"}
 
 
 def serialize(initializer):
     """keras.initializers.serialize, as a layer's get_config gives its initializers."""
     if initializer is None:
         return None
-    class_name = getattr(initializer, "class_name", None)
-    if class_name not in _SERIALIZED_CONFIGS:
+    class_name = _ALIASES.get(getattr(initializer, "class_name", None), getattr(initializer, "class_name", None))
+    given = dict(getattr(initializer, "config", {}))
+    if class_name not in _SERIALIZED_CONFIGS or set(given) - set(_SERIALIZED_CONFIGS[class_name]):
         raise NotImplementedError(f"gradcli's get_config does not describe the initializer {class_name or initializer}")
-    config = {key: initializer.config.get(key, 0.0) for key in _SERIALIZED_CONFIGS[class_name]}
+    config = {key: given.get(key, default) for key, default in _SERIALIZED_CONFIGS[class_name].items()}
     return {"module": "keras.initializers", "class_name": class_name, "config": config, "registered_name": None}
 
 

@@ -250,6 +250,11 @@ def base_config(layer):
     return {"name": layer.name, "trainable": layer.trainable, "dtype": policy}
 
 
+def nones(*names):
+    """get_config's entries for options gradcli refuses unless they are None (regularizers, constraints)."""
+    return dict.fromkeys(names)
+
+
 def structure(value, leaf):
     """`leaf` of each value inside lists, tuples and dicts, in the same structure."""
     if isinstance(value, (list, tuple)):

@@ -16,7 +16,7 @@ from gradcli.functions import VOCABULARY
 from gradcli.lang.tensorflow import function
 from gradcli.lang.tensorflow.keras import activations
 from gradcli.lang.tensorflow.keras.initializers import get as get_initializer, serialize
-from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, Layer, base_config, in_graph, refuse_given
+from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, Layer, base_config, in_graph, nones, refuse_given
 from gradcli.lang.tensorflow.objects import read
 
 
@@ -65,6 +65,13 @@ class Dense(Layer):
                 activations.mark_fusable(x)
         return self.activation(x)
 
+    def get_config(self):
+        return {**base_config(self), "units": self.units, "activation": activations.serialize(self.activation),
+                "use_bias": self.use_bias, "kernel_initializer": serialize(self.kernel_initializer),
+                "bias_initializer": serialize(self.bias_initializer),
+                **nones("kernel_regularizer", "bias_regularizer", "kernel_constraint", "bias_constraint",
+                        "quantization_config")}
+
     def compute_output_shape(self, input_shape):
         return tuple(input_shape[:-1]) + (self.units,)
 
@@ -92,6 +99,9 @@ class ActivationLayer(Layer):
     def call(self, inputs):
         return self.activation(inputs)
 
+    def get_config(self):
+        return {**base_config(self), "activation": activations.serialize(self.activation)}
+
     def compute_output_shape(self, input_shape):
         return tuple(input_shape)
 
@@ -117,6 +127,10 @@ class ReLU(Layer):
     def call(self, inputs):
         return activations.FUNCTIONS["relu"](inputs, self.negative_slope, self.max_value, self.threshold)
 
+    def get_config(self):
+        return {**base_config(self), "max_value": self.max_value, "negative_slope": self.negative_slope,
+                "threshold": self.threshold}
+
     compute_output_shape = ActivationLayer.compute_output_shape
 
 
@@ -135,6 +149,9 @@ class LeakyReLU(Layer):
     def call(self, inputs):
         return op("leaky_relu")(inputs, self.negative_slope)
 
+    def get_config(self):
+        return {**base_config(self), "negative_slope": self.negative_slope}
+
     compute_output_shape = ActivationLayer.compute_output_shape
 
 
@@ -147,6 +164,9 @@ class ELU(Layer):
 
     def call(self, inputs):
         return activations.FUNCTIONS["elu"](inputs, alpha=self.alpha)
+
+    def get_config(self):
+        return {"name": self.name, "alpha": self.alpha, **base_config(self)}  # (alpha second, as in Keras)
 
     compute_output_shape = ActivationLayer.compute_output_shape
 
@@ -212,6 +232,9 @@ class Softmax(Layer):
             outputs = activations.FUNCTIONS["softmax"](inputs, axis)
         return outputs if mask is None else op("where")(mask, outputs, 0.0)
 
+    def get_config(self):
+        return {**base_config(self), "axis": self.axis}
+
     compute_output_shape = ActivationLayer.compute_output_shape
 
 
@@ -230,6 +253,9 @@ class Flatten(Layer):
     def call(self, inputs):
         return op("reshape")(inputs, (inputs.shape[0], -1) if inputs.ndim > 1 else (inputs.shape[0], 1))
 
+    def get_config(self):
+        return {**base_config(self), "data_format": "channels_last"}
+
     def compute_output_shape(self, input_shape):
         rest = input_shape[1:]
         return (input_shape[0], None if None in rest else math.prod(rest))
@@ -244,6 +270,9 @@ class Reshape(Layer):
 
     def call(self, inputs):
         return op("reshape")(inputs, (inputs.shape[0],) + self.target_shape)
+
+    def get_config(self):
+        return {**base_config(self), "target_shape": self.target_shape}
 
     def compute_output_shape(self, input_shape):
         known = math.prod(d for d in self.target_shape if d != -1)
@@ -270,6 +299,9 @@ class Dropout(Layer):
             generator.state = state
         return op("multiply")(inputs, Tensor(scale.astype(inputs.value.dtype)))
 
+    def get_config(self):
+        return {**base_config(self), "rate": self.rate, "seed": self.seed, "noise_shape": self.noise_shape}
+
     compute_output_shape = ActivationLayer.compute_output_shape
 
 
@@ -285,6 +317,9 @@ class Concatenate(Layer):
 
     def call(self, inputs):
         return op("concat")(list(inputs), self.axis)
+
+    def get_config(self):
+        return {**base_config(self), "axis": self.axis}
 
     def compute_output_shape(self, input_shapes):
         shape = list(input_shapes[0])
@@ -302,6 +337,9 @@ class Add(Layer):
         for x in inputs[1:]:
             total = op("add")(total, x)
         return total
+
+    def get_config(self):
+        return base_config(self)
 
     def compute_output_shape(self, input_shapes):
         return tuple(input_shapes[0])
@@ -334,6 +372,12 @@ class Embedding(Layer):
         # Keras's take: a negative index counts from the end of the table
         wrapped = op("where")(op("less")(inputs, 0), op("add")(inputs, self.input_dim), inputs)
         return op("gather")(self.embeddings.read(), wrapped)
+
+    def get_config(self):
+        return {**base_config(self), "input_dim": self.input_dim, "output_dim": self.output_dim,
+                "embeddings_initializer": serialize(self.embeddings_initializer),
+                **nones("embeddings_regularizer", "activity_regularizer", "embeddings_constraint"),
+                "mask_zero": False, "quantization_config": None}
 
     def compute_output_shape(self, input_shape):
         return tuple(input_shape) + (self.output_dim,)
@@ -391,6 +435,14 @@ class BatchNormalization(Layer):
             beta = self.beta.read()
             shifted = (beta if axis == inputs.ndim - 1 else op("reshape")(beta, shape)) - mean * inverse
         return inputs * inverse + shifted
+
+    def get_config(self):
+        gamma, beta, mean, variance = (serialize(i) for i in self.initializers)
+        return {**base_config(self), "axis": self.axis, "momentum": self.momentum, "epsilon": self.epsilon,
+                "center": self.center, "scale": self.scale, "beta_initializer": beta, "gamma_initializer": gamma,
+                "moving_mean_initializer": mean, "moving_variance_initializer": variance,
+                **nones("beta_regularizer", "gamma_regularizer", "beta_constraint", "gamma_constraint"),
+                "synchronized": False, "renorm": False, "renorm_clipping": None, "renorm_momentum": 0.99}
 
     compute_output_shape = ActivationLayer.compute_output_shape
 

@@ -27,6 +27,10 @@ _BUILT_IN = {**layers.LAYERS, **convolution.LAYERS, **pooling.LAYERS, **normaliz
              **recurrent.LAYERS, **attention.LAYERS}
 
 
+for _cls in {id(c): c for c in _BUILT_IN.values() if isinstance(c, type) and hasattr(c, "get_config")}.values():
+    _cls.tf_attributes = {**_cls.tf_attributes, "get_config": lambda layer: layer.get_config}
+
+
 def keras_members(tf, library_losses, keras_itself=False):
     """The members of tf.keras, or of keras (`import keras`) with `keras_itself`: `tf` is TensorFlow's
     namespace, `library_losses` tf.keras.losses's functions of the vocabulary."""

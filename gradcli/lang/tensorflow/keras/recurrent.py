@@ -16,8 +16,8 @@ from gradcli.engine.random import keras as keras_random
 from gradcli.engine.random import run
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.tensorflow.keras import activations
-from gradcli.lang.tensorflow.keras.initializers import get as get_initializer
-from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, Layer, refuse_given
+from gradcli.lang.tensorflow.keras.initializers import get as get_initializer, serialize
+from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, Layer, base_config, nones, refuse_given
 from gradcli.lang.tensorflow.keras.layers import op
 
 
@@ -41,7 +41,7 @@ class Cell(Layer):
         refuse_given(self, kernel_regularizer=kernel_regularizer, recurrent_regularizer=recurrent_regularizer,
                      bias_regularizer=bias_regularizer, kernel_constraint=kernel_constraint,
                      recurrent_constraint=recurrent_constraint, bias_constraint=bias_constraint)
-        self.units, self.use_bias = units, bool(use_bias)
+        self.units, self.use_bias, self.seed = units, bool(use_bias), seed
         self.activation = activations.get(activation)
         self.recurrent_activation = activations.get(recurrent_activation)
         # Each of the initializers and the cell's seed generator draws its seed when made, in Keras's order
@@ -209,6 +209,24 @@ class Recurrent(Layer):
         if self.return_sequences:
             return (input_shape[0], input_shape[1], self.cell.units)
         return (input_shape[0], self.cell.units)
+
+    def get_config(self):
+        cell = self.cell
+        gates = {} if isinstance(cell, SimpleRNNCell) else {
+            "recurrent_activation": activations.serialize(cell.recurrent_activation)}
+        forget = {"unit_forget_bias": cell.unit_forget_bias} if isinstance(cell, LSTMCell) else {}
+        last = {"reset_after": cell.reset_after} if isinstance(cell, GRUCell) else {}
+        seed = {} if isinstance(cell, SimpleRNNCell) else {"seed": cell.seed}
+        return {**base_config(self), "return_sequences": self.return_sequences, "return_state": self.return_state,
+                "go_backwards": self.go_backwards, "stateful": False, "unroll": self.unroll,
+                "zero_output_for_mask": False, "units": cell.units,
+                "activation": activations.serialize(cell.activation), **gates, "use_bias": cell.use_bias,
+                "kernel_initializer": serialize(cell.kernel_initializer),
+                "recurrent_initializer": serialize(cell.recurrent_initializer),
+                "bias_initializer": serialize(cell.bias_initializer), **forget,
+                **nones("kernel_regularizer", "recurrent_regularizer", "bias_regularizer", "activity_regularizer",
+                        "kernel_constraint", "recurrent_constraint", "bias_constraint"),
+                "dropout": cell.dropout, "recurrent_dropout": cell.recurrent_dropout, **last, **seed}
 
     def remade(self, name, **changes):
         """The layer made anew from its arguments (as Keras makes it from its config): new seeds drawn."""
