@@ -1,16 +1,11 @@
-"""Keras's pooling layers: MaxPooling1D/2D, AveragePooling1D/2D (TensorFlow's MaxPool and AvgPool, as Keras's
-TensorFlow backend calls them) and GlobalMaxPooling1D/2D, GlobalAveragePooling1D/2D (reductions).
+"""Keras's pooling layers: MaxPooling1D/2D, AveragePooling1D/2D (tf.nn.max_pool and avg_pool, as Keras's
+TensorFlow backend calls them: `channels_first` inputs pooled channels last between two transposes) and
+GlobalMaxPooling1D/2D, GlobalAveragePooling1D/2D (reductions).
 
-A max pooling takes the first largest value of each window, in the window's row-by-row order, and its gradient
-goes to that one element only, as TensorFlow's MaxPoolGrad sends it (a reduce_max would share it between ties);
-it refuses NaN and -inf, which TensorFlow's kernel treats in ways of its own.
-An average pooling with "same" padding divides by the number of the input's own elements in each window, as
-TensorFlow's AvgPool does. `channels_first` inputs are pooled channels last between two transposes, as Keras
-does.
+A max pooling's gradient goes to each window's first largest element only, as TensorFlow's MaxPoolGrad sends it
+(a reduce_max would share it between ties); see the poolings of `gradcli.functions.nn`.
 """
-import numpy as np
 
-from gradcli.engine.tensor import Tensor
 from gradcli.lang.tensorflow.keras import windows
 from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, Layer, base_config
 from gradcli.lang.tensorflow.keras.layers import op
@@ -51,29 +46,9 @@ class Pooling(BuiltWhenMade):
         return self.pool_last(inputs)
 
     def pool_last(self, inputs):
-        fill = -np.inf if self.mode == "max" else 0.0
-        padded = windows.padded(inputs, self.pool_size, self.strides, self.padding, fill)
-        window_axis = self.spatial + 1
-        patches = windows.patches(padded, self.pool_size, self.strides)
-        if self.mode == "max":
-            if np.isnan(inputs.value).any() or np.isneginf(inputs.value).any():
-                raise NotImplementedError(f"gradcli's {self.class_name()} does not pool NaN or -inf: TensorFlow's "
-                                          "MaxPool skips NaN, gives -3.4028235e+38 for -inf, and sends their "
-                                          "gradients by rules of its own")
-            return _first_largest(patches, window_axis)
-        if self.padding == "valid":
-            return op("reduce_mean")(patches, axis=window_axis)
-        return op("divide")(op("reduce_sum")(patches, axis=window_axis), self.counts(inputs.shape))
-
-    def counts(self, shape):
-        """How many of the input's own elements each "same" window holds, shaped to divide the pooled sums."""
-        counts = np.ones((1,), dtype=np.float32)
-        for size, k, s in zip(shape[1:-1], self.pool_size, self.strides):
-            before, _ = windows.same_padding(size, k, s)
-            starts = np.arange(windows.output_size(size, k, s, "same")) * s - before
-            along = np.minimum(starts + k, size) - np.maximum(starts, 0)
-            counts = np.multiply.outer(counts, along.astype(np.float32))
-        return Tensor(counts.reshape(counts.shape[1:] + (1,)).astype(np.float32))
+        """tf.nn.max_pool or avg_pool of a channels-last input, as Keras's TensorFlow backend calls them."""
+        pool = op("max_pool" if self.mode == "max" else "avg_pool")
+        return pool(inputs, self.pool_size, self.strides, self.padding.upper())
 
     def compute_output_shape(self, input_shape):
         spatial = list(input_shape[1:-1] if self.data_format == "channels_last" else input_shape[2:])
@@ -86,15 +61,6 @@ class Pooling(BuiltWhenMade):
     def get_config(self):
         return {**base_config(self), "pool_size": self.pool_size, "padding": self.padding, "strides": self.strides,
                 "data_format": self.data_format}
-
-
-def _first_largest(patches, window_axis):
-    """Each window's first largest element, taken (not reduced) so that its gradient reaches it alone."""
-    last = patches.ndim - 1
-    order = [a for a in range(patches.ndim) if a != window_axis] + [window_axis]
-    windows_last = op("transpose")(patches, order)  # (batch, *spatial, channels, window)
-    where = op("argmax")(windows_last, axis=last)
-    return op("gather")(windows_last, where, axis=last, batch_dims=last)
 
 
 def _pooling(name, spatial, mode, default_pool=None):
