@@ -1,6 +1,7 @@
-"""The sliding windows that convolutions and poolings read, as TensorFlow lays them out: "same" padding split
-as TensorFlow splits it (the odd pixel after), output sizes, and each output pixel's window taken from the input
-by strided slices (one per offset in the window, stacked), with gradcli's operations so that tapes see them.
+"""The sliding windows that Keras's convolutions read, as TensorFlow lays them out: "same" padding split as
+TensorFlow splits it (the odd pixel after), output sizes, and each output pixel's window taken from the input by
+strided slices (one per offset in the window, stacked), with gradcli's operations so that tapes see them; and
+the layers' arguments (tuples, data formats, paddings) read as Keras reads them.
 
 Everything here works on channels-last inputs of one or two spatial axes; a layer with `channels_first` data
 turns its input to channels last first, as Keras's TensorFlow backend does for its poolings.
@@ -52,12 +53,12 @@ def output_size(size, window, stride, padding_kind):
     return math.ceil(size / stride) if padding_kind == "same" else (size - window) // stride + 1
 
 
-def padded(inputs, windows, strides, padding_kind, fill=0.0):
-    """A channels-last input padded for "same" with `fill` (as it is for "valid")."""
+def padded(inputs, windows, strides, padding_kind):
+    """A channels-last input padded with zeros for "same" (as it is for "valid")."""
     if padding_kind == "valid":
         return inputs
     pads = [[0, 0]] + [list(same_padding(size, k, s)) for size, k, s in zip(inputs.shape[1:-1], windows, strides)]
-    return op("pad")(inputs, pads + [[0, 0]], constant_values=fill)
+    return op("pad")(inputs, pads + [[0, 0]])
 
 
 def patches(inputs, windows, strides):
