@@ -196,6 +196,9 @@ def _pool(value, ksize, strides, padding, data_format, spatial, largest):
                                    f"paddings), not {padding!r}")
     windows = _window_argument(ksize, spatial, "ksize", data_format)
     steps = _window_argument(strides, spatial, "strides", data_format)
+    if min(windows + steps) < 1:
+        raise InvalidArgumentError(f"Sliding window ksize and strides must be positive: ksize {list(windows)}, "
+                                   f"strides {list(steps)}")
     if data_format.startswith("NC"):
         x = transpose(x, [0, *range(2, spatial + 2), 1])
     pooled = _pooled(x, windows, steps, padding.upper() == "SAME", largest)
