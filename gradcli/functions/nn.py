@@ -220,20 +220,21 @@ def _pooled(x, windows, steps, same, largest):
     pads = [[0, 0]] + [[b, max((o - 1) * s + k - n - b, 0)] for n, k, s, b, o in zip(
         sizes, windows, steps, befores, outputs)] + [[0, 0]]
     padded = pad(x, pads, constant_values=-np.inf if largest else 0.0) if same else x
-    offsets = np.ndindex(*windows)
+    # (batch, *out, channels, window) for a max, whose gather takes the window last; (batch, *out, window,
+    # channels) for a mean, summed one window element after the other, as AvgPool sums them
     patches = stack([padded[(slice(None), *(slice(i, i + (o - 1) * s + 1, s) for i, o, s in zip(
-        offset, outputs, steps)), slice(None))] for offset in offsets], axis=-1)  # (batch, *out, channels, window)
+        offset, outputs, steps)), slice(None))] for offset in np.ndindex(*windows)], axis=-1 if largest else -2)
     if largest:
         last = patches.ndim - 1
         first_largest = np.argmax(patches.value, axis=last)  # (no NaN: the first of the largest)
         return gather(patches, first_largest, axis=last, batch_dims=last)
     if not same:
-        return reduce_mean(patches, axis=-1)
+        return reduce_mean(patches, axis=-2)
     counts = np.ones((1,), np.float32)
     for n, k, s, b, o in zip(sizes, windows, steps, befores, outputs):
         starts = np.arange(o) * s - b
         counts = np.multiply.outer(counts, (np.minimum(starts + k, n) - np.maximum(starts, 0)).astype(np.float32))
-    sums = ops.reduce_sum(patches, axis=(patches.ndim - 1,), keepdims=False)
+    sums = ops.reduce_sum(patches, axis=(patches.ndim - 2,), keepdims=False)
     return divide(sums, counts.reshape(counts.shape[1:] + (1,)).astype(x.value.dtype))
 
 
