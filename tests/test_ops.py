@@ -190,6 +190,13 @@ CASES = [
     ("convert_to_tensor", lambda x, y: gc.convert_to_tensor([x, y * 2.0, 1.0]) ** 2.0, [(real(), real())]),
     ("fill", lambda x: gc.fill([2, 3], x) ** 2.0, [(real(),)]),
     ("bias_add", lambda x, b: gc.nn.bias_add(x, b) ** 2.0, [(real(2, 3), real(3)), (real(2, 2, 3), real(3))]),
+    ("max_pool2d", lambda x: gc.reduce_sum(gc.nn.max_pool2d(x, 2, 1, "VALID") ** 2.0)
+     + gc.reduce_sum(gc.nn.max_pool2d(x, 3, 2, "SAME")), [(real(1, 3, 4, 2),)]),
+    ("avg_pool2d", lambda x: gc.nn.avg_pool2d(x, (2, 3), (1, 2), "SAME") ** 2.0, [(real(1, 3, 4, 2),)]),
+    ("max_pool1d", lambda x: gc.nn.max_pool1d(x, 3, 2, "SAME") ** 2.0, [(real(2, 5, 2),)]),
+    ("avg_pool1d", lambda x: gc.nn.avg_pool1d(x, 2, 1, "VALID", data_format="NCW") ** 2.0, [(real(2, 2, 5),)]),
+    ("max_pool", lambda x: gc.nn.max_pool(x, [1, 2, 2, 1], 2, "VALID") ** 2.0, [(real(1, 4, 4, 1),)]),
+    ("avg_pool", lambda x: gc.nn.avg_pool(x, 2, 2, "SAME") ** 2.0, [(real(2, 5, 3),)]),
     ("getitem", lambda x: x[0] * x[1, ::-1] + gc.reduce_sum(x[..., 1:2] * x[None, :, -1]), [(real(2, 3),)]),
     ("boolean mask index", lambda x: gc.reduce_sum(x[x > 0.0] ** 2.0) + x[x[:, 0] < 0.0], [(real(2, 3),)]),
 ]

@@ -1,17 +1,22 @@
-"""The neural-network functions: activations, softmax, and the cross-entropies of logits (`tf.nn`).
+"""The neural-network functions: activations, softmax, the cross-entropies of logits and the poolings
+(`tf.nn`).
 
 Unlike the elementwise group's, these functions are elementwise only where their rows say so, as the
 activations' do: a sweep evaluates those at every point at once.
 """
+import math
+
 import numpy as np
 
 from gradcli.engine import dtypes, kernels, ops
 from gradcli.engine.tensor import Tensor
 from gradcli.engine.tensor import constant as convert
-from gradcli.functions.arguments import as_indices, as_int, normalize_axis, require_floating
-from gradcli.functions.elementwise import cast, piecewise
+from gradcli.functions.arguments import as_indices, as_int, as_int_list, normalize_axis, require_floating
+from gradcli.functions.reductions import reduce_mean
+from gradcli.functions.elementwise import cast, divide, piecewise
 from gradcli.functions.registry import Group
 from gradcli.words.errors import InvalidArgumentError
+from gradcli.functions.shapes import gather, pad, stack, transpose
 
 GROUP = Group("neural network")
 row, declared = GROUP.row, GROUP.declared
@@ -151,3 +156,122 @@ def sigmoid_cross_entropy_with_logits(labels, logits):
     relu_logits = ops.where(nonnegative, logits, 0.0)
     neg_abs_logits = ops.where(nonnegative, -logits, logits)
     return relu_logits - logits * labels + ops.log1p(ops.exp(neg_abs_logits))
+
+
+# ----- poolings -----
+# A window's elements are gathered by strided slices (one per offset in the window, stacked), so that tapes see
+# them. MaxPool takes each window's first largest element, in row-by-row order, and sends its gradient there only,
+# as TensorFlow's MaxPoolGrad does; "SAME" windows at the edges hold fewer of the input's elements, which AvgPool
+# divides by.
+
+
+def _window_argument(value, spatial, name, data_format):
+    """ksize or strides: an int, or a list of 1, `spatial` or `spatial` + 2 ints (1 for the batch and channels)."""
+    values = [value] if isinstance(value, int) else as_int_list(value, name)
+    if len(values) == 1:
+        return tuple(values) * spatial
+    if len(values) == spatial:
+        return tuple(values)
+    if len(values) == spatial + 2:
+        channels_first = data_format.startswith("NC")
+        outer = (values[0], values[1]) if channels_first else (values[0], values[-1])
+        if outer != (1, 1):
+            raise InvalidArgumentError(f"Pooling is not yet supported on the batch nor channel dimension: {name} "
+                                       f"{values}")
+        return tuple(values[2:] if channels_first else values[1:-1])
+    raise InvalidArgumentError(f"{name} should be of length 1, {spatial} or {spatial + 2}. Received: {name}={value}")
+
+
+def _pool(value, ksize, strides, padding, data_format, spatial, largest):
+    x = convert(value)
+    require_floating(x, "MaxPool" if largest else "AvgPool")
+    default = "NWC" if spatial == 1 else "NHWC"
+    data_format = default if data_format is None else str(data_format)
+    if data_format not in (default, "NCW" if spatial == 1 else "NCHW"):
+        raise InvalidArgumentError(f"data_format must be {default} or its channels-first form, not {data_format}")
+    if x.ndim != spatial + 2:
+        raise InvalidArgumentError(f"input must be {spatial + 2}-dimensional, not of shape {x.shape}")
+    if not isinstance(padding, str) or padding.upper() not in ("SAME", "VALID"):
+        raise InvalidArgumentError(f"padding must be \"SAME\" or \"VALID\" (gradcli takes no explicit "
+                                   f"paddings), not {padding!r}")
+    windows = _window_argument(ksize, spatial, "ksize", data_format)
+    steps = _window_argument(strides, spatial, "strides", data_format)
+    if min(windows + steps) < 1:
+        raise InvalidArgumentError(f"Sliding window ksize and strides must be positive: ksize {list(windows)}, "
+                                   f"strides {list(steps)}")
+    if data_format.startswith("NC"):
+        x = transpose(x, [0, *range(2, spatial + 2), 1])
+    pooled = _pooled(x, windows, steps, padding.upper() == "SAME", largest)
+    return transpose(pooled, [0, spatial + 1, *range(1, spatial + 1)]) if data_format.startswith("NC") \
+        else pooled
+
+
+def _pooled(x, windows, steps, same, largest):
+    """The pooling of a channels-last input."""
+    if largest and (np.isnan(x.value).any() or np.isneginf(x.value).any()):
+        raise InvalidArgumentError("gradcli does not max-pool NaN or -inf: TensorFlow's MaxPool skips NaN, gives "
+                                   "the lowest float for -inf, and sends their gradients by rules of its own")
+    sizes = x.shape[1:-1]
+    befores = [max((math.ceil(n / s) - 1) * s + k - n, 0) // 2 if same else 0 for n, k, s in zip(sizes, windows,
+                                                                                                  steps)]
+    outputs = [math.ceil(n / s) if same else (n - k) // s + 1 for n, k, s in zip(sizes, windows, steps)]
+    if min(outputs) <= 0:
+        raise InvalidArgumentError(f"Computed output size would be negative: input {x.shape}, window {windows}")
+    pads = [[0, 0]] + [[b, max((o - 1) * s + k - n - b, 0)] for n, k, s, b, o in zip(
+        sizes, windows, steps, befores, outputs)] + [[0, 0]]
+    padded = pad(x, pads, constant_values=-np.inf if largest else 0.0) if same else x
+    # (batch, *out, channels, window) for a max, whose gather takes the window last; (batch, *out, window,
+    # channels) for a mean, summed one window element after the other, as AvgPool sums them
+    patches = stack([padded[(slice(None), *(slice(i, i + (o - 1) * s + 1, s) for i, o, s in zip(
+        offset, outputs, steps)), slice(None))] for offset in np.ndindex(*windows)], axis=-1 if largest else -2)
+    if largest:
+        last = patches.ndim - 1
+        first_largest = np.argmax(patches.value, axis=last)  # (no NaN: the first of the largest)
+        return gather(patches, first_largest, axis=last, batch_dims=last)
+    if not same:
+        return reduce_mean(patches, axis=-2)
+    counts = np.ones((1,), np.float32)
+    for n, k, s, b, o in zip(sizes, windows, steps, befores, outputs):
+        starts = np.arange(o) * s - b
+        counts = np.multiply.outer(counts, (np.minimum(starts + k, n) - np.maximum(starts, 0)).astype(np.float32))
+    sums = ops.reduce_sum(patches, axis=(patches.ndim - 2,), keepdims=False)
+    return divide(sums, counts.reshape(counts.shape[1:] + (1,)).astype(x.value.dtype))
+
+
+@declared("max_pool2d", "the largest of each window; its gradient goes to the window's first largest only", ("nn",))
+def max_pool2d(input, ksize, strides, padding, data_format="NHWC"):
+    return _pool(input, ksize, strides, padding, data_format, 2, True)
+
+
+@declared("avg_pool2d", "the mean of each window (of the input's own elements, for SAME)", ("nn",))
+def avg_pool2d(input, ksize, strides, padding, data_format="NHWC"):
+    return _pool(input, ksize, strides, padding, data_format, 2, False)
+
+
+@declared("max_pool1d", "the largest of each window along the sequence; its gradient goes to the first largest",
+          ("nn",))
+def max_pool1d(input, ksize, strides, padding, data_format="NWC"):
+    return _pool(input, ksize, strides, padding, data_format, 1, True)
+
+
+@declared("avg_pool1d", "the mean of each window along the sequence", ("nn",))
+def avg_pool1d(input, ksize, strides, padding, data_format="NWC"):
+    return _pool(input, ksize, strides, padding, data_format, 1, False)
+
+
+def _spatial(x):
+    """The spatial axes of an input of rank 3 (one) or 4 (two)."""
+    rank = convert(x).ndim
+    if rank not in (3, 4):
+        raise InvalidArgumentError(f"gradcli pools inputs of rank 3 or 4, not {rank}")
+    return rank - 2
+
+
+@declared("max_pool", "max_pool1d or max_pool2d, by the input's rank", ("nn",))
+def max_pool(input, ksize, strides, padding, data_format=None):
+    return _pool(input, ksize, strides, padding, data_format, _spatial(input), True)
+
+
+@declared("avg_pool", "avg_pool1d or avg_pool2d, by the input's rank", ("nn",))
+def avg_pool(input, ksize, strides, padding, data_format=None):
+    return _pool(input, ksize, strides, padding, data_format, _spatial(input), False)

@@ -2,9 +2,10 @@
 
 Loaded the first time a program looks into it (`lazy`), so that programs without Keras start as fast as
 before. What each module holds is said in its own docstring: `variables` and `naming` (Keras's variables and
-names), `layer` (the base of every layer), `layers` and `convolution` (the built-in layers), `functional`,
-`models`, `subclassing` (the program's own layers and models), `initializers`, `activations`, `training`
-(compile, fit, evaluate, predict), `summary`, `optimizers`, `sparse_updates` (their steps on sparse gradients),
-`schedules`, `losses`, `metrics` and
-`training_namespaces` (what training uses), and `namespace`, which puts them together.
+names), `layer` (the base of every layer), `layers`, `convolution`, `pooling`, `normalization`, `reshaping`,
+`merging`, `noise`, `recurrent` and `attention` (the built-in layers; `windows`, the sliding windows of convolutions and
+poolings), `functional`, `models`, `subclassing` (the program's own layers and models), `initializers`,
+`activations`, `training` (compile, fit, evaluate, predict), `summary`, `optimizers`, `sparse_updates` (their
+steps on sparse gradients), `schedules`, `losses`,
+`metrics` and `training_namespaces` (what training uses), and `namespace`, which puts them together.
 """

@@ -147,6 +147,13 @@ def get(identifier):
     raise ValueError(f"Could not interpret activation function identifier: {identifier}")
 
 
+def serialize(activation):
+    """keras.activations.serialize, as a layer's get_config gives its activation: Keras's own by name."""
+    if isinstance(activation, Activation) and activation.name in ACTIVATIONS:
+        return activation.name
+    raise NotImplementedError(f"gradcli's get_config does not describe the activation {activation!r}")
+
+
 def members():
     return {**ACTIVATIONS, "get": get}
 

@@ -20,8 +20,8 @@ class Initializer(Shown):
 
     tf_type_name = "Initializer"
 
-    def __init__(self, made, config):
-        self.made, self.config = made, config
+    def __init__(self, made, config, class_name=None):
+        self.made, self.config, self.class_name = made, config, class_name
 
     def __call__(self, shape, dtype=None):
         shape = tuple(int(d) for d in read(shape))
@@ -57,15 +57,25 @@ INITIALIZERS.update({"uniform": INITIALIZERS["RandomUniform"], "normal": INITIAL
 _CLASS_NAMES = [name for name in INITIALIZERS if name[0].isupper()]
 
 
+# The parameters Keras's initializers take by position, in order (those not listed take a seed only)
+_POSITIONAL = {"Zeros": (), "Ones": (), "Constant": ("value",), "Identity": ("gain",),
+               "RandomNormal": ("mean", "stddev", "seed"), "TruncatedNormal": ("mean", "stddev", "seed"),
+               "RandomUniform": ("minval", "maxval", "seed"), "Orthogonal": ("gain", "seed"),
+               "VarianceScaling": ("scale", "mode", "distribution", "seed")}
+
+
 def _initializer_class(class_name):
     """keras.initializers.NAME: the class, which makes the initializer (drawing its seed if it draws)."""
     cls = type(class_name, (Initializer,), {"tf_type_name": class_name})
 
     def make(*args, **config):
         if args:  # Constant(0.5), RandomNormal(0.0, 1.0): Keras's positional order is the config's
-            names = {"Constant": ("value",), "Identity": ("gain",)}.get(class_name, ())
+            names = _POSITIONAL.get(_ALIASES.get(class_name, class_name), ("seed",))
+            if len(args) > len(names):
+                raise TypeError(f"{class_name}.__init__() takes {len(names) + 1} positional arguments but "
+                                f"{len(args) + 1} were given")
             config = {**dict(zip(names, args)), **config}
-        return cls(made_by(class_name, config), config)
+        return cls(made_by(class_name, config), config, class_name)
     make.tf_type_name = "type"
     make.python = cls
     return make
@@ -94,7 +104,39 @@ def get(identifier):
         name, config = None, {}
     if name not in INITIALIZERS:
         raise ValueError(f"Could not interpret initializer identifier: {identifier}")
-    return Initializer(made_by(name, config), config)
+    return Initializer(made_by(name, config), config, _class_name(name))
+
+
+def _class_name(name):
+    """The class Keras makes for an initializer's name ("glorot_uniform": GlorotUniform)."""
+    return name if name[0].isupper() else name.title().replace("_", "")
+
+
+# What get_config says of each initializer: its parameters, in Keras's order, with Keras's defaults
+_FANS = {"seed": None, "input_axes": None, "output_axes": None}
+_SERIALIZED_CONFIGS = {
+    "Zeros": {}, "Ones": {}, "Identity": {}, "Constant": {"value": 0.0},
+    "RandomNormal": {"seed": None, "mean": 0.0, "stddev": 0.05},
+    "TruncatedNormal": {"seed": None, "mean": 0.0, "stddev": 0.05},
+    "RandomUniform": {"seed": None, "minval": -0.05, "maxval": 0.05},
+    "Orthogonal": {"seed": None, "gain": 1.0},
+    "VarianceScaling": {"seed": None, "scale": 1.0, "mode": "fan_in", "distribution": "truncated_normal",
+                        "input_axes": None, "output_axes": None},
+    **{name: _FANS for name in ("GlorotUniform", "GlorotNormal", "HeNormal", "HeUniform", "LecunNormal",
+                                "LecunUniform")}}
+_ALIASES = {"Uniform": "RandomUniform", "Normal": "RandomNormal", "One": "Ones", "Zero": "Zeros"}
+
+
+def serialize(initializer):
+    """keras.initializers.serialize, as a layer's get_config gives its initializers."""
+    if initializer is None:
+        return None
+    class_name = _ALIASES.get(getattr(initializer, "class_name", None), getattr(initializer, "class_name", None))
+    given = dict(getattr(initializer, "config", {}))
+    if class_name not in _SERIALIZED_CONFIGS or set(given) - set(_SERIALIZED_CONFIGS[class_name]):
+        raise NotImplementedError(f"gradcli's get_config does not describe the initializer {class_name or initializer}")
+    config = {key: given.get(key, default) for key, default in _SERIALIZED_CONFIGS[class_name].items()}
+    return {"module": "keras.initializers", "class_name": class_name, "config": config, "registered_name": None}
 
 
 def members():

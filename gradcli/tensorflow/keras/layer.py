@@ -75,6 +75,7 @@ class Layer(Shown):
     """keras.layers.Layer, as gradcli's layers derive from it (and the program's, through `subclassing`)."""
 
     tf_type_name = "Layer"
+    exact_rank = None  # the number of axes its inputs must have (Keras's InputSpec(ndim=...)), if it says
 
     def __init__(self, name=None, trainable=True, dtype=None, input_shape=None, input_dim=None, **kwargs):
         if kwargs:
@@ -113,6 +114,7 @@ class Layer(Shown):
 
     def add_weight(self, *args, shape=None, initializer=None, dtype=None, trainable=True, autocast=True,
                    regularizer=None, constraint=None, aggregation="none", overwrite_with_gradient=False, name=None):
+        refuse_given(self, regularizer=regularizer, constraint=constraint)
         if args:
             shape, *rest = args
             initializer = rest[0] if rest else initializer
@@ -207,7 +209,13 @@ class Layer(Shown):
         return self.call(inputs, *args, **kwargs)
 
     def check_input(self, inputs):
-        if self.input_spec is None or not isinstance(inputs, Tensor):
+        if not isinstance(inputs, Tensor):
+            return
+        if self.exact_rank is not None and inputs.ndim != self.exact_rank:
+            raise ValueError(f"Input 0 of layer \"{self.name}\" is incompatible with the layer: expected "
+                             f"ndim={self.exact_rank}, found ndim={inputs.ndim}. Full shape received: "
+                             f"{tuple(inputs.shape)}")
+        if self.input_spec is None:
             return
         min_ndim, axes = self.input_spec
         shape = tuple(inputs.shape)
@@ -226,6 +234,25 @@ class Layer(Shown):
         return f"<{self.class_name()} name={self.name}, built={self.built}>"
 
     tf_str = tf_repr
+
+
+def refuse_given(layer, **options):
+    """Refuse the options gradcli does not compute (regularizers and constraints, which change what training
+    computes) when they are given."""
+    for name, value in options.items():
+        if value is not None:
+            raise NotImplementedError(f"gradcli's {layer.class_name()} does not take {name}")
+
+
+def base_config(layer):
+    """What every layer's get_config starts with, as Keras 3 gives it (its dtype policy, float32)."""
+    policy = {"module": "keras", "class_name": "DTypePolicy", "config": {"name": "float32"}, "registered_name": None}
+    return {"name": layer.name, "trainable": layer.trainable, "dtype": policy}
+
+
+def nones(*names):
+    """get_config's entries for options gradcli refuses unless they are None (regularizers, constraints)."""
+    return dict.fromkeys(names)
 
 
 def structure(value, leaf):
@@ -267,6 +294,24 @@ def visible(values):
     return [v.visible for v in values]
 
 
+def _output_shape_of(layer):
+    """layer.compute_output_shape, for the layers that can say it without running."""
+    def compute_output_shape(input_shape):
+        shape = layer.compute_output_shape(_shape_tuples(input_shape))
+        if shape is None:
+            raise NotImplementedError(f"gradcli's {layer.class_name()} does not compute its output shape")
+        return shape
+    return compute_output_shape
+
+
+def _shape_tuples(shape):
+    """A shape (or a list of shapes) as tuples of ints and Nones."""
+    items = list(shape)
+    if items and all(isinstance(item, (list, tuple)) or hasattr(item, "as_list") for item in items):
+        return [_shape_tuples(item) for item in items]
+    return tuple(None if d is None else int(d) for d in items)
+
+
 def _set_trainable(layer, value):
     layer.trainable = bool(value)
     for variable in layer.own_trainable:
@@ -284,6 +329,7 @@ LAYER_ATTRIBUTES = {
     "get_weights": lambda layer: layer.get_weights, "set_weights": lambda layer: layer.set_weights,
     "add_weight": lambda layer: layer.add_weight, "build": lambda layer: layer.build_for,
     "count_params": lambda layer: layer.count_params, "output": lambda layer: layer.output,
+    "compute_output_shape": _output_shape_of,
     "dtype": lambda layer: "float32", "compute_dtype": lambda layer: "float32",
     "call": lambda layer:  # (unbuilt: fails)
         lambda inputs, *args, **kwargs: layer.run(layer.converted(inputs), *args, **kwargs),

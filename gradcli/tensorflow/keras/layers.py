@@ -1,6 +1,6 @@
 """Keras's built-in layers, as Keras 3 computes them with TensorFlow's operations: Dense, Activation, ReLU,
-LeakyReLU, ELU, Softmax, Flatten, Reshape, Dropout, Concatenate, Add, Embedding, BatchNormalization (and, in
-`convolution`, Conv2D and MaxPooling2D).
+LeakyReLU, ELU, PReLU, Softmax, Flatten, Reshape, Dropout, Concatenate, Add, Embedding, BatchNormalization (and, in
+`convolution`, Conv1D and Conv2D, and in `pooling`, the poolings).
 
 Each builds its weights on its first call (`build`) and computes with gradcli's vocabulary (`call`), so tapes
 see every operation.
@@ -13,8 +13,8 @@ from gradcli.engine.tensor import Tensor
 from gradcli.functions import VOCABULARY
 from gradcli.tensorflow import function
 from gradcli.tensorflow.keras import activations
-from gradcli.tensorflow.keras.initializers import get as get_initializer
-from gradcli.tensorflow.keras.layer import LAYER_ATTRIBUTES, Layer, in_graph
+from gradcli.tensorflow.keras.initializers import get as get_initializer, serialize
+from gradcli.tensorflow.keras.layer import LAYER_ATTRIBUTES, Layer, base_config, in_graph, nones, refuse_given
 from gradcli.tensorflow.objects import read
 from gradcli.tensorflow.random import keras as keras_random
 from gradcli.tensorflow.random import run
@@ -35,6 +35,9 @@ class Dense(Layer):
             raise ValueError(f"Received an invalid value for `units`, expected a positive integer. Received: "
                              f"units={units}")
         super().__init__(**kwargs)
+        refuse_given(self, kernel_regularizer=kernel_regularizer, bias_regularizer=bias_regularizer,
+                     activity_regularizer=activity_regularizer, kernel_constraint=kernel_constraint,
+                     bias_constraint=bias_constraint)
         self.units, self.use_bias = units, bool(use_bias)
         self.activation = activations.get(activation)
         self.kernel_initializer = get_initializer(kernel_initializer)
@@ -50,6 +53,8 @@ class Dense(Layer):
         self.input_spec = (2, {-1: input_dim})
 
     def call(self, inputs):
+        if inputs.dtype.kind in "biu":  # (Keras's matmul computes in the result type of the two: float32)
+            inputs = op("cast")(inputs, "float32")
         if inputs.ndim == 2:
             x = op("matmul")(inputs, self.kernel.read())
         else:
@@ -59,6 +64,13 @@ class Dense(Layer):
             if inputs.ndim == 2 and in_graph():
                 activations.mark_fusable(x)
         return self.activation(x)
+
+    def get_config(self):
+        return {**base_config(self), "units": self.units, "activation": activations.serialize(self.activation),
+                "use_bias": self.use_bias, "kernel_initializer": serialize(self.kernel_initializer),
+                "bias_initializer": serialize(self.bias_initializer),
+                **nones("kernel_regularizer", "bias_regularizer", "kernel_constraint", "bias_constraint",
+                        "quantization_config")}
 
     def compute_output_shape(self, input_shape):
         return tuple(input_shape[:-1]) + (self.units,)
@@ -87,6 +99,9 @@ class ActivationLayer(Layer):
     def call(self, inputs):
         return self.activation(inputs)
 
+    def get_config(self):
+        return {**base_config(self), "activation": activations.serialize(self.activation)}
+
     def compute_output_shape(self, input_shape):
         return tuple(input_shape)
 
@@ -112,6 +127,10 @@ class ReLU(Layer):
     def call(self, inputs):
         return activations.FUNCTIONS["relu"](inputs, self.negative_slope, self.max_value, self.threshold)
 
+    def get_config(self):
+        return {**base_config(self), "max_value": self.max_value, "negative_slope": self.negative_slope,
+                "threshold": self.threshold}
+
     compute_output_shape = ActivationLayer.compute_output_shape
 
 
@@ -130,6 +149,9 @@ class LeakyReLU(Layer):
     def call(self, inputs):
         return op("leaky_relu")(inputs, self.negative_slope)
 
+    def get_config(self):
+        return {**base_config(self), "negative_slope": self.negative_slope}
+
     compute_output_shape = ActivationLayer.compute_output_shape
 
 
@@ -143,10 +165,52 @@ class ELU(Layer):
     def call(self, inputs):
         return activations.FUNCTIONS["elu"](inputs, alpha=self.alpha)
 
+    def get_config(self):
+        return {"name": self.name, "alpha": self.alpha, **base_config(self)}  # (alpha second, as in Keras)
+
     compute_output_shape = ActivationLayer.compute_output_shape
 
 
 ELU.tf_attributes = {**LAYER_ATTRIBUTES, "alpha": lambda layer: layer.alpha}
+
+
+class PReLU(Layer):
+    """A leaky ReLU whose slopes (alpha, one per input element but along `shared_axes`) are trained, computed
+    as Keras computes it: relu(x) - alpha * relu(-x)."""
+
+    tf_type_name = "PReLU"
+
+    def __init__(self, alpha_initializer="Zeros", alpha_regularizer=None, alpha_constraint=None, shared_axes=None,
+                 **kwargs):
+        super().__init__(**kwargs)
+        refuse_given(self, alpha_regularizer=alpha_regularizer, alpha_constraint=alpha_constraint)
+        self.alpha_initializer = get_initializer(alpha_initializer)
+        self.shared_axes = None if shared_axes is None else list(
+            shared_axes if isinstance(shared_axes, (list, tuple)) else [shared_axes])
+        self.alpha = None
+
+    def build(self, input_shape):
+        shape = list(input_shape[1:])
+        for axis in self.shared_axes or ():
+            shape[axis - 1] = 1
+        self.alpha = self.add_weight(shape=shape, name="alpha", initializer=self.alpha_initializer)
+        self.exact_rank = len(input_shape)
+        if self.shared_axes:
+            self.input_spec = (len(input_shape), {axis: input_shape[axis] for axis in range(1, len(input_shape))
+                                                  if axis not in self.shared_axes})
+
+    def call(self, inputs):
+        return op("relu")(inputs) + -self.alpha.read() * op("relu")(-inputs)
+
+    def get_config(self):
+        return {**base_config(self), "alpha_initializer": serialize(self.alpha_initializer),
+                "alpha_regularizer": None, "alpha_constraint": None, "shared_axes": self.shared_axes}
+
+    compute_output_shape = ActivationLayer.compute_output_shape
+
+
+PReLU.tf_attributes = {**LAYER_ATTRIBUTES, "alpha": lambda layer: layer.alpha,
+                       "get_config": lambda layer: layer.get_config}
 
 
 class Softmax(Layer):
@@ -168,6 +232,9 @@ class Softmax(Layer):
             outputs = activations.FUNCTIONS["softmax"](inputs, axis)
         return outputs if mask is None else op("where")(mask, outputs, 0.0)
 
+    def get_config(self):
+        return {**base_config(self), "axis": self.axis}
+
     compute_output_shape = ActivationLayer.compute_output_shape
 
 
@@ -186,6 +253,9 @@ class Flatten(Layer):
     def call(self, inputs):
         return op("reshape")(inputs, (inputs.shape[0], -1) if inputs.ndim > 1 else (inputs.shape[0], 1))
 
+    def get_config(self):
+        return {**base_config(self), "data_format": "channels_last"}
+
     def compute_output_shape(self, input_shape):
         rest = input_shape[1:]
         return (input_shape[0], None if None in rest else math.prod(rest))
@@ -200,6 +270,9 @@ class Reshape(Layer):
 
     def call(self, inputs):
         return op("reshape")(inputs, (inputs.shape[0],) + self.target_shape)
+
+    def get_config(self):
+        return {**base_config(self), "target_shape": self.target_shape}
 
     def compute_output_shape(self, input_shape):
         known = math.prod(d for d in self.target_shape if d != -1)
@@ -226,6 +299,9 @@ class Dropout(Layer):
             generator.state = state
         return op("multiply")(inputs, Tensor(scale.astype(inputs.value.dtype)))
 
+    def get_config(self):
+        return {**base_config(self), "rate": self.rate, "seed": self.seed, "noise_shape": self.noise_shape}
+
     compute_output_shape = ActivationLayer.compute_output_shape
 
 
@@ -241,6 +317,9 @@ class Concatenate(Layer):
 
     def call(self, inputs):
         return op("concat")(list(inputs), self.axis)
+
+    def get_config(self):
+        return {**base_config(self), "axis": self.axis}
 
     def compute_output_shape(self, input_shapes):
         shape = list(input_shapes[0])
@@ -259,6 +338,9 @@ class Add(Layer):
             total = op("add")(total, x)
         return total
 
+    def get_config(self):
+        return base_config(self)
+
     def compute_output_shape(self, input_shapes):
         return tuple(input_shapes[0])
 
@@ -269,6 +351,10 @@ class Embedding(Layer):
     def __init__(self, input_dim, output_dim, embeddings_initializer="uniform", embeddings_regularizer=None,
                  embeddings_constraint=None, mask_zero=False, weights=None, lora_rank=None, **kwargs):
         super().__init__(**kwargs)
+        refuse_given(self, embeddings_regularizer=embeddings_regularizer, embeddings_constraint=embeddings_constraint)
+        if mask_zero:  # (the layers after it would skip the masked steps, and losses weigh them out)
+            raise NotImplementedError("gradcli's Embedding does not make a mask (mask_zero=True), which the layers "
+                                      "and losses after it would use")
         self.input_dim, self.output_dim = input_dim, output_dim
         self.embeddings_initializer = get_initializer(embeddings_initializer)
         self.embeddings = None
@@ -287,6 +373,12 @@ class Embedding(Layer):
         wrapped = op("where")(op("less")(inputs, 0), op("add")(inputs, self.input_dim), inputs)
         return op("gather")(self.embeddings.read(), wrapped)
 
+    def get_config(self):
+        return {**base_config(self), "input_dim": self.input_dim, "output_dim": self.output_dim,
+                "embeddings_initializer": serialize(self.embeddings_initializer),
+                **nones("embeddings_regularizer", "activity_regularizer", "embeddings_constraint"),
+                "mask_zero": False, "quantization_config": None}
+
     def compute_output_shape(self, input_shape):
         return tuple(input_shape) + (self.output_dim,)
 
@@ -302,6 +394,8 @@ class BatchNormalization(Layer):
                  beta_regularizer=None, gamma_regularizer=None, beta_constraint=None, gamma_constraint=None,
                  synchronized=False, **kwargs):
         super().__init__(**kwargs)
+        refuse_given(self, beta_regularizer=beta_regularizer, gamma_regularizer=gamma_regularizer,
+                     beta_constraint=beta_constraint, gamma_constraint=gamma_constraint)
         self.axis, self.momentum, self.epsilon, self.center, self.scale = axis, momentum, epsilon, center, scale
         self.initializers = [get_initializer(i) for i in (gamma_initializer, beta_initializer,
                                                           moving_mean_initializer, moving_variance_initializer)]
@@ -342,6 +436,14 @@ class BatchNormalization(Layer):
             shifted = (beta if axis == inputs.ndim - 1 else op("reshape")(beta, shape)) - mean * inverse
         return inputs * inverse + shifted
 
+    def get_config(self):
+        gamma, beta, mean, variance = (serialize(i) for i in self.initializers)
+        return {**base_config(self), "axis": self.axis, "momentum": self.momentum, "epsilon": self.epsilon,
+                "center": self.center, "scale": self.scale, "beta_initializer": beta, "gamma_initializer": gamma,
+                "moving_mean_initializer": mean, "moving_variance_initializer": variance,
+                **nones("beta_regularizer", "gamma_regularizer", "beta_constraint", "gamma_constraint"),
+                "synchronized": False, "renorm": False, "renorm_clipping": None, "renorm_momentum": 0.99}
+
     compute_output_shape = ActivationLayer.compute_output_shape
 
 
@@ -357,6 +459,6 @@ def _functional_merge(cls):
     return merge
 
 
-LAYERS = {cls.tf_type_name: cls for cls in (Dense, ActivationLayer, ReLU, LeakyReLU, ELU, Softmax, Flatten, Reshape,
-                                            Dropout, Concatenate, Add, Embedding, BatchNormalization)}
+LAYERS = {cls.tf_type_name: cls for cls in (Dense, ActivationLayer, ReLU, LeakyReLU, ELU, PReLU, Softmax, Flatten,
+                                            Reshape, Dropout, Concatenate, Add, Embedding, BatchNormalization)}
 LAYERS.update(add=_functional_merge(Add), concatenate=_functional_merge(Concatenate))

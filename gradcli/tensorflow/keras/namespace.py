@@ -10,7 +10,8 @@ from gradcli.functions.losses import keras_mean
 from gradcli.lang import classes
 from gradcli.lang.runtime import Namespace
 from gradcli.tensorflow import random_namespace
-from gradcli.tensorflow.keras import (activations, convolution, initializers, layers, naming, training,
+from gradcli.tensorflow.keras import (activations, attention, convolution, initializers, layers, merging, naming,
+                                           noise, normalization, pooling, recurrent, reshaping, training,
                                            training_namespaces)
 from gradcli.tensorflow.keras.functional import FUNCTIONAL_ATTRIBUTES, InputLayer, keras_input
 from gradcli.tensorflow.keras.layer import LAYER_ATTRIBUTES, KerasTensor
@@ -21,10 +22,19 @@ from gradcli.tensorflow.keras.variables import KerasVariable
 from gradcli.tensorflow.objects import IndexedSlices
 
 
+_BUILT_IN = {**layers.LAYERS, **convolution.LAYERS, **pooling.LAYERS, **normalization.LAYERS,
+             **reshaping.LAYERS, **merging.LAYERS, **noise.LAYERS,
+             **recurrent.LAYERS, **attention.LAYERS}
+
+
+for _cls in {id(c): c for c in _BUILT_IN.values() if isinstance(c, type) and hasattr(c, "get_config")}.values():
+    _cls.tf_attributes = {**_cls.tf_attributes, "get_config": lambda layer: layer.get_config}
+
+
 def keras_members(tf, library_losses, keras_itself=False):
     """The members of tf.keras, or of keras (`import keras`) with `keras_itself`: `tf` is TensorFlow's
     namespace, `library_losses` tf.keras.losses's functions of the vocabulary."""
-    layer_members = {**{name: _type(cls) for name, cls in {**layers.LAYERS, **convolution.LAYERS,
+    layer_members = {**{name: _type(cls) for name, cls in {**_BUILT_IN,
                                                             "InputLayer": InputLayer}.items()},
                      "Layer": LAYER, "Input": keras_input}
     trained = training_namespaces.tf_keras(library_losses)
@@ -56,11 +66,23 @@ def _clear_session(free_memory=True):
 # Where Keras defines each layer class, as its name prints (<class 'keras.src.layers.core.dense.Dense'>).
 _MODULES = {"Dense": "core.dense", "Embedding": "core.embedding", "InputLayer": "core.input_layer",
             "Activation": "activations.activation", "ReLU": "activations.relu", "LeakyReLU": "activations.leaky_relu",
-            "ELU": "activations.elu", "Softmax": "activations.softmax", "Flatten": "reshaping.flatten",
+            "ELU": "activations.elu", "PReLU": "activations.prelu", "Softmax": "activations.softmax",
+            "Flatten": "reshaping.flatten",
             "Reshape": "reshaping.reshape", "Dropout": "regularization.dropout", "Concatenate": "merging.concatenate",
             "Add": "merging.add",
-            "BatchNormalization": "normalization.batch_normalization", "Conv2D": "convolutional.conv2d",
-            "MaxPooling2D": "pooling.max_pooling2d"}
+            "BatchNormalization": "normalization.batch_normalization",
+            **{cls.tf_type_name: "convolutional." + naming.to_snake_case(cls.tf_type_name)
+               for cls in convolution.CONVOLUTIONS},
+            **{cls.tf_type_name: "pooling." + naming.to_snake_case(cls.tf_type_name) for cls in pooling.POOLINGS},
+            **{cls.tf_type_name: "normalization." + naming.to_snake_case(cls.tf_type_name)
+               for cls in normalization.NORMALIZATIONS},
+            **{cls.tf_type_name: "reshaping." + naming.to_snake_case(cls.tf_type_name) for cls in reshaping.RESHAPINGS},
+            "Lambda": "core.lambda_layer",
+            **{cls.tf_type_name: "merging." + cls.tf_type_name.lower() for cls in merging.MERGES},
+            "GaussianNoise": "regularization.gaussian_noise", "GaussianDropout": "regularization.gaussian_dropout",
+            "SpatialDropout1D": "regularization.spatial_dropout", "SpatialDropout2D": "regularization.spatial_dropout",
+            "SimpleRNN": "rnn.simple_rnn", "LSTM": "rnn.lstm", "GRU": "rnn.gru", "Bidirectional": "rnn.bidirectional",
+            "MultiHeadAttention": "attention.multi_head_attention"}
 
 
 def _type(cls):
@@ -125,6 +147,6 @@ def attribute_names(namespaces):
     for table in (LAYER_ATTRIBUTES, FUNCTIONAL_ATTRIBUTES, MODEL_ATTRIBUTES, Sequential.tf_attributes,
                   History.tf_attributes, KerasVariable.tf_attributes, KerasTensor.tf_attributes,
                   activations.Activation.tf_attributes, initializers.Initializer.tf_attributes,
-                  *(getattr(c, "tf_attributes", {}) for c in [*layers.LAYERS.values(), *convolution.LAYERS.values()])):
+                  *(getattr(c, "tf_attributes", {}) for c in _BUILT_IN.values())):
         names.update(table)
     return frozenset(names)
