@@ -289,7 +289,8 @@ LAYER_ATTRIBUTES = {
         lambda inputs, *args, **kwargs: layer.run(layer.converted(inputs), *args, **kwargs),
 }
 Layer.tf_attributes = LAYER_ATTRIBUTES
-SETTABLE = {"trainable": _set_trainable}
+SETTABLE = {"trainable": _set_trainable,
+            "stop_training": lambda layer, value: setattr(layer, "stop_training", bool(value))}  # (a model's)
 
 
 def set_layer_attribute(layer, name, value):

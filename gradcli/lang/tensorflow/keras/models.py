@@ -114,6 +114,7 @@ class ProgramModel(ProgramLayer, Model):
     def __init__(self, owner, inputs=None, outputs=None, **kwargs):
         ProgramLayer.__init__(self, owner, **kwargs)
         self.compiled = self.optimizer = self.history = None
+        self.stop_training = False
         self.graph = None if inputs is None else Functional(inputs, outputs, name=self.name)
         self.built = self.graph is not None
 

@@ -10,13 +10,13 @@ from gradcli.functions.losses import keras_mean
 from gradcli.lang import classes
 from gradcli.lang.runtime import Namespace
 from gradcli.lang.tensorflow import random_namespace
-from gradcli.lang.tensorflow.keras import (activations, convolution, initializers, layers, naming, training,
+from gradcli.lang.tensorflow.keras import (activations, callbacks, convolution, initializers, layers, naming, training,
                                            training_namespaces)
 from gradcli.lang.tensorflow.keras.functional import FUNCTIONAL_ATTRIBUTES, InputLayer, keras_input
 from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, KerasTensor
 from gradcli.lang.tensorflow.keras.models import MODEL, Sequential
 from gradcli.lang.tensorflow.keras.subclassing import LAYER
-from gradcli.lang.tensorflow.keras.training import MODEL_ATTRIBUTES, History
+from gradcli.lang.tensorflow.keras.training import MODEL_ATTRIBUTES
 from gradcli.lang.tensorflow.keras.variables import KerasVariable
 from gradcli.lang.tensorflow.objects import IndexedSlices
 
@@ -38,12 +38,21 @@ def keras_members(tf, library_losses, keras_itself=False):
         "activations": Namespace("keras.activations", activations.members()),
         "ops": Namespace("keras.ops", _ops(tf)),
         "Input": keras_input,
+        "callbacks": Namespace("keras.callbacks", _callbacks()),
         "Model": MODEL, "Sequential": _type(Sequential),
         "models": Namespace("keras.models", {"Model": MODEL, "Sequential": _type(Sequential)}),
         "backend": Namespace("keras.backend", {"epsilon": lambda: 1e-07, "floatx": lambda: "float32",
                                                "clear_session": _clear_session}),
         **random_namespace.KERAS,  # keras.random, keras.utils
     }
+
+
+def _callbacks():
+    """keras.callbacks: its classes as types the program calls and derives from."""
+    def as_type(cls):
+        return classes.PyType(cls.tf_type_name, cls, cls, module=f"keras.src.callbacks.{cls.module}")
+    return {name: as_type(member) if isinstance(member, type) and issubclass(member, callbacks.Callback) else member
+            for name, member in callbacks.members().items()}
 
 
 def _clear_session(free_memory=True):
@@ -123,7 +132,7 @@ def attribute_names(namespaces):
     for _, table in training_namespaces.ATTRIBUTES:
         names.update(table)
     for table in (LAYER_ATTRIBUTES, FUNCTIONAL_ATTRIBUTES, MODEL_ATTRIBUTES, Sequential.tf_attributes,
-                  History.tf_attributes, KerasVariable.tf_attributes, KerasTensor.tf_attributes,
+                  *(c.tf_attributes for c in callbacks.CLASSES.values()), KerasVariable.tf_attributes, KerasTensor.tf_attributes,
                   activations.Activation.tf_attributes, initializers.Initializer.tf_attributes,
                   *(getattr(c, "tf_attributes", {}) for c in [*layers.LAYERS.values(), *convolution.LAYERS.values()])):
         names.update(table)

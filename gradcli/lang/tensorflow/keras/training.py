@@ -9,16 +9,14 @@ losses weighted by their sizes, as Keras's loss tracker keeps it, in float32; `v
 `training_namespaces`'s.
 """
 import functools
-import math
 
 import numpy as np
 
-from gradcli.engine.errors import GradcliError
-from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.runtime import UserFunction
 from gradcli.lang.tensorflow.keras.layer import GRAPH_STEPS, LAYER_ATTRIBUTES, Layer, visible
-from gradcli.lang.tensorflow.keras import run
+from gradcli.lang.tensorflow.keras import fit_data, run
+from gradcli.lang.tensorflow.keras.callbacks import CallbackList
 from gradcli.lang.tensorflow.keras.run import as_callable
 from gradcli.lang.tensorflow.objects import Tape, convert, read
 
@@ -44,23 +42,6 @@ def _graph_steps(method):
     return run_steps
 
 
-class History(Shown):
-    """What fit returns: `history` (each logged value per epoch), `epoch` and `params`."""
-
-    tf_type_name = "History"
-
-    def __init__(self, params):
-        self.history, self.epoch, self.params = {}, [], params
-
-    def tf_repr(self):
-        return "<keras.src.callbacks.history.History object>"
-
-    tf_str = tf_repr
-
-
-History.tf_attributes = {"history": lambda h: h.history, "epoch": lambda h: h.epoch, "params": lambda h: h.params}
-
-
 class _Mean:
     """Keras's Mean metric, as the loss tracker: a float32 total and count."""
 
@@ -82,6 +63,7 @@ class Model(Layer):
         super().__init__(**kwargs)
         self.compiled = None  # what compile() was given, and the loss and metrics made of it on the first batch
         self.optimizer = self.history = None
+        self.stop_training = False
 
     # ----- compile -----
 
@@ -123,40 +105,45 @@ class Model(Layer):
         if self.compiled is None:
             raise ValueError("You must call `compile()` before calling `fit()`.")
         if validation_split and validation_data is None:
-            (x, y, sample_weight), validation_data = _split(x, y, sample_weight, validation_split)
-        batches = _batches(x, y, sample_weight, batch_size)
-        if shuffle and len(batches) > 1 and not hasattr(x, "dataset_batches"):
-            raise GradcliError("fit(shuffle=True) (Keras's default) orders the batches by TensorFlow's random "
-                               "shuffle, which gradcli does not reproduce: pass shuffle=False")
-        self.history = History({"verbose": 1 if verbose == "auto" else verbose, "epochs": epochs,
-                                "steps": len(batches)})
+            (x, y, sample_weight), validation_data = fit_data.split(x, y, sample_weight, validation_split)
+        data = fit_data.Batches(x, y, sample_weight, batch_size, steps_per_epoch, shuffle, class_weight)
+        validation = None
+        if validation_data is not None:
+            vx, vy, vw = ((validation_data, None, None) if fit_data.is_dataset(validation_data)
+                          else tuple(validation_data) + (None,) * (3 - len(validation_data)))
+            validation = fit_data.Batches(vx, vy, vw, validation_batch_size or batch_size, validation_steps)
+        hooks = CallbackList(callbacks, self, add_history=True, add_progbar=verbose != 0, verbose=verbose,
+                             epochs=epochs, steps=data.steps)
+        self.stop_training = False
+        hooks.call("on_train_begin")
+        training_logs = None
         for epoch in range(initial_epoch, epochs):
-            if epoch > initial_epoch and hasattr(x, "dataset_batches"):
-                batches = x.dataset_batches()  # Keras iterates a dataset anew each epoch: a shuffle reshuffles
-            logs = self._fit_epoch(batches, class_weight)
-            if validation_data is not None:
-                is_dataset = hasattr(validation_data, "dataset_batches")  # (a dataset holds its y)
-                vx, vy, *vw = (validation_data, None) if is_dataset else validation_data
-                logs.update({f"val_{k}": v for k, v in self._evaluate(
-                    vx, vy, validation_batch_size or batch_size, vw[0] if vw else None).items()})
-            self.history.epoch.append(epoch)
-            for key, value in logs.items():
-                self.history.history.setdefault(key, []).append(value)
-        return self.history
+            self.reset_metrics()
+            hooks.call("on_epoch_begin", epoch)
+            logs = self._fit_epoch(data, hooks)
+            if validation is not None and _should_validate(epoch, validation_freq):
+                logs.update({f"val_{k}": v for k, v in self._evaluate(validation, hooks).items()})
+            training_logs = hooks.call("on_epoch_end", epoch, logs=logs)
+            if self.stop_training:
+                break
+        hooks.call("on_train_end", logs=training_logs)
+        return hooks.history
 
-    def _fit_epoch(self, batches, class_weight):
+    def _fit_epoch(self, data, hooks):
         """One epoch's training steps, and its logs: Keras's; after the program's train_steps, its metrics'
         results, or the logs its train_step gave last where their names differ (`epoch_logs`)."""
         program_step = self.train_step_of_program()
         tracker, metrics, logs = _Mean(), (), {}
-        self.reset_metrics()
-        for x, y, weights in batches:
-            if class_weight is not None:
-                weights = _class_weights(y, class_weight, weights)
+        for step, (x, y, weights) in enumerate(data.epoch()):
+            hooks.call("on_train_batch_begin", step)
             if program_step is not None:
                 logs = program_step(tuple(_tensor(v) for v in (x, y, weights) if v is not None))
             else:
                 metrics = self.train_step(x, y, weights, tracker)
+                logs = {"loss": tracker.result(), **_results(metrics)}
+            hooks.call("on_train_batch_end", step, logs=logs)
+            if self.stop_training:
+                break
         if program_step is None:
             logs = {"loss": tracker.result(), **_results(metrics)}
         else:
@@ -187,36 +174,58 @@ class Model(Layer):
         made = self.compiled and self.compiled["made"]
         return ["loss"] + (["compile_metrics"] if made and made[1] else [])
 
-    def reset_metrics(self):
+    def compiled_metric_objects(self):
+        """The metrics compile() made (once a batch has been seen)."""
         made = self.compiled and self.compiled["made"]
-        for metric in made[1] if made else ():
+        return list(made[1]) if made else []
+
+    def reset_metrics(self):
+        for metric in self.compiled_metric_objects():
             metric.reset_state()
 
-    def _evaluate(self, x, y, batch_size, sample_weight):
+    def _evaluate(self, data, hooks):
+        """The test steps over the batches: each the model called with training=False, the loss and metrics
+        updated; their results, sorted."""
         tracker, metrics = _Mean(), ()
         self.reset_metrics()
-        for bx, by, bw in _batches(x, y, sample_weight, batch_size):
+        hooks.call("on_test_begin")
+        logs = {}
+        for step, (bx, by, bw) in enumerate(data.epoch()):
+            hooks.call("on_test_batch_begin", step)
             y_pred = self(bx, training=False)
             tracker.update(read(self.compute_loss(by, y_pred, bw)).value, _size(bx))
             _, metrics = self._compiled(by, y_pred)
             for metric in metrics:
                 metric.update_state(by, y_pred, sample_weight=bw)
-        logs = {"loss": tracker.result(), **_results(metrics)}
-        return {key: logs[key] for key in sorted(logs)}  # (sorted, as tf.function returns them)
+            logs = {"loss": tracker.result(), **_results(metrics)}
+            hooks.call("on_test_batch_end", step, logs=logs)
+        logs = {key: logs[key] for key in sorted(logs)}  # (sorted, as tf.function returns them)
+        hooks.call("on_test_end", logs=logs)
+        return logs
 
     @_graph_steps
     def evaluate(self, x=None, y=None, batch_size=None, verbose="auto", sample_weight=None, steps=None,
                  callbacks=None, return_dict=False):
         if self.compiled is None:
             raise ValueError("You must call `compile()` before using the model.")
-        logs = self._evaluate(x, y, batch_size, sample_weight)
+        data = fit_data.Batches(x, y, sample_weight, batch_size, steps)
+        hooks = CallbackList(callbacks, self, add_progbar=verbose != 0, verbose=verbose, epochs=1, steps=data.steps)
+        logs = self._evaluate(data, hooks)
         if return_dict:
             return logs
         return logs["loss"] if len(logs) == 1 else [logs["loss"]] + [v for k, v in logs.items() if k != "loss"]
 
     @_graph_steps
     def predict(self, x, batch_size=None, verbose="auto", steps=None, callbacks=None):
-        outputs = [read(self(bx, training=False)) for bx, _, _ in _batches(x, None, None, batch_size)]
+        data = fit_data.Batches(x, None, None, batch_size, steps)
+        hooks = CallbackList(callbacks, self, add_progbar=verbose != 0, verbose=verbose, epochs=1, steps=data.steps)
+        hooks.call("on_predict_begin")
+        outputs = []
+        for step, (bx, _, _) in enumerate(data.epoch()):
+            hooks.call("on_predict_batch_begin", step)
+            outputs.append(read(self(bx, training=False)))
+            hooks.call("on_predict_batch_end", step, logs={"outputs": outputs[-1]})
+        hooks.call("on_predict_end")
         return np.concatenate([o.value for o in outputs], axis=0)
 
     @_graph_steps
@@ -277,58 +286,22 @@ def _tensor(value):
     return convert(tensor, "float32") if tensor.dtype == np.float64 else tensor
 
 
+def _should_validate(epoch, validation_freq):
+    """Keras's _should_eval: every validation_freq-th epoch, or the (1-based) epochs a list names."""
+    if isinstance(validation_freq, int):
+        return (epoch + 1) % validation_freq == 0
+    if isinstance(validation_freq, list):
+        return epoch + 1 in validation_freq
+    raise ValueError(f"Expected `validation_freq` to be a list or int. Received: validation_freq={validation_freq} "
+                     f"of the type {type(validation_freq)}.")
+
+
 def _as_array(value):
     value = read(value)
     return value if isinstance(value, (Tensor, dict)) else np.asarray(value)
 
 
-def _leaves(x):
-    if isinstance(x, dict):
-        return list(x.values())
-    if isinstance(x, (list, tuple)) and x and not isinstance(x[0], (int, float, list)):
-        return list(x)
-    return [x]
-
-
-def _size(x):
-    return int(np.shape(_leaves(x)[0] if not isinstance(_leaves(x)[0], Tensor) else _leaves(x)[0].value)[0])
-
-
-def _take(x, start, stop):
-    if x is None:
-        return None
-    if isinstance(x, dict):
-        return {k: _take(v, start, stop) for k, v in x.items()}
-    if isinstance(x, (list, tuple)) and x and not isinstance(x[0], (int, float, list)):
-        return [_take(v, start, stop) for v in x]
-    value = read(x)
-    array = value.value if isinstance(value, Tensor) else np.asarray(value)
-    return array[start:stop]
-
-
-def _batches(x, y, sample_weight, batch_size):
-    """The data in batches of `batch_size` (32 by default), in order; or the batches of a tf.data dataset."""
-    if hasattr(x, "dataset_batches"):
-        return x.dataset_batches()
-    size = _size(x)
-    batch_size = batch_size or 32
-    return [(_take(x, i, i + batch_size), _take(y, i, i + batch_size), _take(sample_weight, i, i + batch_size))
-            for i in range(0, size, batch_size)] or [(x, y, sample_weight)]
-
-
-def _split(x, y, sample_weight, fraction):
-    split_at = int(math.floor(_size(x) * (1.0 - fraction)))
-    size = _size(x)
-    return ((_take(x, 0, split_at), _take(y, 0, split_at), _take(sample_weight, 0, split_at)),
-            (_take(x, split_at, size), _take(y, split_at, size)) + (
-                (_take(sample_weight, split_at, size),) if sample_weight is not None else ()))
-
-
-def _class_weights(y, class_weight, sample_weight):
-    labels = np.asarray(y)
-    labels = labels.argmax(-1) if labels.ndim > 1 and labels.shape[-1] > 1 else labels.reshape(-1)
-    weights = np.asarray([class_weight[int(label)] for label in labels], dtype=np.float32)
-    return weights if sample_weight is None else weights * np.asarray(sample_weight, dtype=np.float32)
+_size = fit_data.size
 
 
 MODEL_ATTRIBUTES = {
@@ -337,5 +310,6 @@ MODEL_ATTRIBUTES = {
     "predict_on_batch": lambda m: m.predict_on_batch, "get_layer": lambda m: m.get_layer,
     "summary": lambda m: m.summary, "metrics_names": lambda m: m.metrics_names(), "optimizer": lambda m: m.optimizer,
     "history": lambda m: m.history, "compute_loss": lambda m: m.compute_loss,
+    "stop_training": lambda m: m.stop_training,
 }
 Model.tf_attributes = MODEL_ATTRIBUTES
