@@ -17,6 +17,7 @@ from gradcli.engine.errors import GradcliError
 from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.classes import BoundMethod, Instance, NativeClass, UserClass, instantiate
+from gradcli.lang.exceptions import EXCEPTIONS, ProgramError
 from gradcli.lang.tensorflow.keras import run
 from gradcli.lang.tensorflow.keras.progress import ProgbarLogger
 from gradcli.lang.tensorflow.objects import read
@@ -85,6 +86,19 @@ class History(Callback):
         self.model.history = self
 
 
+# Which way each of Keras's metrics gets better (its `_direction`), by its class
+_DIRECTIONS = {
+    **dict.fromkeys(["AUC", "Accuracy", "BinaryAccuracy", "BinaryIoU", "CategoricalAccuracy", "ConcordanceCorrelation",
+                     "CosineSimilarity", "F1Score", "FBetaScore", "IoU", "MeanIoU", "OneHotIoU", "OneHotMeanIoU",
+                     "PearsonCorrelation", "Precision", "R2Score", "Recall", "SparseCategoricalAccuracy",
+                     "SparseTopKCategoricalAccuracy", "TopKCategoricalAccuracy"], "up"),
+    **dict.fromkeys(["BinaryCrossentropy", "CategoricalCrossentropy", "CategoricalHinge", "Hinge", "KLDivergence",
+                     "LogCoshError", "MeanAbsoluteError", "MeanAbsolutePercentageError", "MeanSquaredError",
+                     "MeanSquaredLogarithmicError", "Poisson", "RootMeanSquaredError",
+                     "SparseCategoricalCrossentropy", "SquaredHinge"], "down"),
+}
+
+
 class MonitorCallback(Callback):
     """What EarlyStopping and ReduceLROnPlateau share: the value they watch and which way is better."""
 
@@ -104,8 +118,9 @@ class MonitorCallback(Callback):
             if name == "loss":
                 self.better = np.less
             for metric in self.model.compiled_metric_objects():
-                if metric.name == name and getattr(metric, "direction", None):
-                    self.better = np.greater if metric.direction == "up" else np.less
+                direction = _DIRECTIONS.get(type(metric).tf_type_name)
+                if metric.name == name and direction:
+                    self.better = np.greater if direction == "up" else np.less
             if self.better is None:
                 raise ValueError(f"{type(self).tf_type_name} callback received monitor={self.monitor}, but Keras "
                                  "isn't able to automatically determine whether that metric should be maximized or "
@@ -221,7 +236,9 @@ class LearningRateScheduler(Callback):
         optimizer = self.model.optimizer
         try:
             rate = self.schedule(epoch, _learning_rate(optimizer))
-        except TypeError:
+        except (TypeError, ProgramError) as error:  # (Keras's too: a schedule of the epoch only)
+            if not _is_type_error(error):
+                raise
             rate = self.schedule(epoch)
         if isinstance(rate, (Tensor, np.ndarray)) or not isinstance(rate, (float, np.floating)):
             raise ValueError(f"The output of the `schedule` function should be a float. Got: {rate}")
@@ -231,6 +248,13 @@ class LearningRateScheduler(Callback):
 
     def on_epoch_end(self, epoch, logs=None):
         logs["learning_rate"] = _learning_rate(self.model.optimizer)
+
+
+def _is_type_error(error):
+    """Whether an error of Python's or of the program's is a TypeError."""
+    if isinstance(error, ProgramError):
+        return error.exception.cls.is_subclass_of(EXCEPTIONS["TypeError"])
+    return isinstance(error, TypeError)
 
 
 class TerminateOnNaN(Callback):

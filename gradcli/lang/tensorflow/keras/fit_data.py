@@ -12,6 +12,7 @@ import math
 
 import numpy as np
 
+from gradcli.engine.errors import GradcliError
 from gradcli.engine.random import run as random_run
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.tensorflow.objects import read
@@ -39,8 +40,8 @@ class Batches:
             self._batch_size = batch_size or (int(math.ceil(self._size / steps)) if steps else 32)
             self._shuffle = shuffle
             if shuffle == "batch":
-                raise NotImplementedError("fit(shuffle=\"batch\") is not reproduced by gradcli: pass shuffle=True "
-                                          "or shuffle=False")
+                raise GradcliError("fit(shuffle=\"batch\") is not reproduced by gradcli: pass shuffle=True or "
+                                   "shuffle=False")
             self._num_batches = int(math.ceil(self._size / self._batch_size))
         self.steps = steps or self._num_batches
 

@@ -132,7 +132,8 @@ def attribute_names(namespaces):
     for _, table in training_namespaces.ATTRIBUTES:
         names.update(table)
     for table in (LAYER_ATTRIBUTES, FUNCTIONAL_ATTRIBUTES, MODEL_ATTRIBUTES, Sequential.tf_attributes,
-                  *(c.tf_attributes for c in callbacks.CLASSES.values()), KerasVariable.tf_attributes, KerasTensor.tf_attributes,
+                  *(c.tf_attributes for c in callbacks.CLASSES.values()), KerasVariable.tf_attributes,
+                  KerasTensor.tf_attributes,
                   activations.Activation.tf_attributes, initializers.Initializer.tf_attributes,
                   *(getattr(c, "tf_attributes", {}) for c in [*layers.LAYERS.values(), *convolution.LAYERS.values()])):
         names.update(table)

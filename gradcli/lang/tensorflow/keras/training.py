@@ -12,6 +12,7 @@ import functools
 
 import numpy as np
 
+from gradcli.engine.errors import GradcliError
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.runtime import UserFunction
 from gradcli.lang.tensorflow.keras.layer import GRAPH_STEPS, LAYER_ATTRIBUTES, Layer, visible
@@ -69,6 +70,9 @@ class Model(Layer):
 
     def compile(self, optimizer="rmsprop", loss=None, loss_weights=None, metrics=None, weighted_metrics=None,
                 run_eagerly=False, steps_per_execution=1, jit_compile="auto", auto_scale_loss=True):
+        if weighted_metrics:
+            raise GradcliError("compile(weighted_metrics=...) is not run by gradcli: pass the metrics as `metrics`, "
+                               "which weigh no sample")
         training = _training()
         self.optimizer = training.get_optimizer(optimizer)
         self.compiled = {"loss": loss, "metrics": list(metrics or []), "made": None, "run_eagerly": bool(run_eagerly)}
@@ -162,8 +166,8 @@ class Model(Layer):
         variables = self.trainable_weights
         self.optimizer.apply(tape.gradient(loss, variables), variables)
         _, metrics = self._compiled(y, y_pred)
-        for metric in metrics:
-            metric.update_state(y, y_pred, sample_weight=sample_weight)
+        for metric in metrics:  # (compile's `metrics` weigh no sample: Keras's CompileMetrics)
+            metric.update_state(y, y_pred)
         return metrics
 
     def is_chain(self):
@@ -196,7 +200,7 @@ class Model(Layer):
             tracker.update(read(self.compute_loss(by, y_pred, bw)).value, _size(bx))
             _, metrics = self._compiled(by, y_pred)
             for metric in metrics:
-                metric.update_state(by, y_pred, sample_weight=bw)
+                metric.update_state(by, y_pred)
             logs = {"loss": tracker.result(), **_results(metrics)}
             hooks.call("on_test_batch_end", step, logs=logs)
         logs = {key: logs[key] for key in sorted(logs)}  # (sorted, as tf.function returns them)
