@@ -6,18 +6,19 @@
 callback may add to: LearningRateScheduler adds `learning_rate`, which History then keeps). A class of the
 program's deriving from keras.callbacks.Callback (`CALLBACK`) has its hooks run by the interpreter as the
 program's own code; `self.model` and `self.params` are what Keras sets. The callbacks that write files
-(ModelCheckpoint, BackupAndRestore, TensorBoard, CSVLogger) are refused by name.
+(ModelCheckpoint, BackupAndRestore, TensorBoard, CSVLogger) are refused by name before the program runs
+(`not_run.py`).
 """
 import math
 import warnings
 
 import numpy as np
 
-from gradcli.engine.errors import GradcliError
 from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.classes import BoundMethod, Instance, NativeClass, UserClass, instantiate
 from gradcli.lang.exceptions import EXCEPTIONS, ProgramError
+from gradcli.lang.runtime import UserFunction
 from gradcli.lang.tensorflow.keras import run
 from gradcli.lang.tensorflow.keras.progress import ProgbarLogger
 from gradcli.lang.tensorflow.objects import read
@@ -230,7 +231,7 @@ class LearningRateScheduler(Callback):
 
     def __init__(self, schedule, verbose=0):
         super().__init__()
-        self.schedule, self.verbose = run.as_callable(schedule), verbose
+        self.schedule, self.verbose = _program_function(schedule, "LearningRateScheduler"), verbose
 
     def on_epoch_begin(self, epoch, logs=None):
         optimizer = self.model.optimizer
@@ -285,24 +286,22 @@ class LambdaCallback(Callback):
         given = {"on_epoch_begin": on_epoch_begin, "on_epoch_end": on_epoch_end, "on_train_begin": on_train_begin,
                  "on_train_end": on_train_end, "on_train_batch_begin": on_train_batch_begin,
                  "on_train_batch_end": on_train_batch_end, **kwargs}
-        self.functions = {name: run.as_callable(f) for name, f in given.items() if name in HOOKS and f is not None}
+        self.functions = {name: _program_function(f, "LambdaCallback") for name, f in given.items()
+                          if name in HOOKS and f is not None}
 
     def hook(self, name, *args):
         if name in self.functions:
             self.functions[name](*args)
 
 
-def _refused(name, what):
-    def refuse(*args, **kwargs):
-        raise GradcliError(f"keras.callbacks.{name} {what}, which gradcli does not do (a program's run reads "
-                           "and writes no files)")
-    return refuse
-
-
-REFUSED = {"ModelCheckpoint": _refused("ModelCheckpoint", "saves the model to files"),
-           "BackupAndRestore": _refused("BackupAndRestore", "backs training up to files"),
-           "TensorBoard": _refused("TensorBoard", "writes TensorBoard's log files"),
-           "CSVLogger": _refused("CSVLogger", "writes a CSV file")}
+def _program_function(value, callback):
+    """A function the program defines, as Python calls it (run by the interpreter); the library's own functions
+    and other callables are refused."""
+    if not isinstance(value, UserFunction):
+        from gradcli.lang.tensorflow.python import type_of
+        raise TypeError(f"keras.callbacks.{callback} takes functions the program defines (def or lambda), "
+                        f"not {type_of(value).name}")
+    return run.as_callable(value)
 
 
 class ProgramCallback:
@@ -332,10 +331,7 @@ class CallbackList:
     own; each hook called on all of them in turn."""
 
     def __init__(self, callbacks, model, add_history=False, add_progbar=False, **params):
-        self.callbacks = [ProgramCallback(c) if isinstance(c, Instance) else c for c in (callbacks or [])]
-        for callback in self.callbacks:
-            if not hasattr(callback, "hook"):
-                raise TypeError(f"callbacks holds {type(callback).__name__}, which is no keras.callbacks.Callback")
+        self.callbacks = [_callback(c) for c in (callbacks or [])]
         self.history = next((c for c in self.callbacks if isinstance(c, History)), None)
         if self.history is None and add_history:
             self.history = History()
@@ -354,6 +350,16 @@ class CallbackList:
         for callback in self.callbacks:
             callback.hook(name, *args, logs)
         return logs
+
+
+def _callback(value):
+    """A callback given to fit, evaluate or predict, as the list calls it; anything else fails as in Keras."""
+    if isinstance(value, Instance) and isinstance(getattr(value, "keras", None), Callback):
+        return ProgramCallback(value)
+    if isinstance(value, (Callback, ProgbarLogger)):
+        return value
+    from gradcli.lang.tensorflow.python import type_of
+    raise AttributeError(f"'{type_of(value).name}' object has no attribute 'set_model'")
 
 
 def _python(value):
@@ -415,4 +421,4 @@ CLASSES = {cls.tf_type_name: cls for cls in (History, EarlyStopping, ReduceLROnP
 
 def members():
     """keras.callbacks's members."""
-    return {**CLASSES, "Callback": CALLBACK, **REFUSED}
+    return {**CLASSES, "Callback": CALLBACK}
