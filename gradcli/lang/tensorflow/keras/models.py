@@ -34,6 +34,8 @@ class Sequential(Model):
             raise ValueError(f"Only instances of `keras.Layer` can be added to a Sequential model. Received: "
                              f"{layer}")
         shape = getattr(found, "input_shape_argument", None)
+        if isinstance(found, Sequential) and found.input_layer is not None:
+            shape = found.input_shape[1:]  # (a model with an input first: Keras builds on its input shape)
         if shape is not None and not self.stack and self.input_layer is None:
             self.add(InputLayer(shape=shape), rebuild)
         if isinstance(found, InputLayer):

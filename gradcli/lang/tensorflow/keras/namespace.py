@@ -17,7 +17,7 @@ from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, KerasTensor
 from gradcli.lang.tensorflow.keras.models import MODEL, Sequential
 from gradcli.lang.tensorflow.keras.subclassing import LAYER
 from gradcli.lang.tensorflow.keras.training import MODEL_ATTRIBUTES
-from gradcli.lang.tensorflow.keras.variables import KerasVariable
+from gradcli.lang.tensorflow.keras.variables import KerasVariable, keras_variable
 from gradcli.lang.tensorflow.objects import IndexedSlices
 
 
@@ -39,6 +39,7 @@ def keras_members(tf, library_losses, keras_itself=False):
         "ops": Namespace("keras.ops", _ops(tf)),
         "Input": keras_input,
         "callbacks": Namespace("keras.callbacks", _callbacks()),
+        "Variable": classes.PyType("Variable", KerasVariable, keras_variable, module="keras.src.backend"),
         "Model": MODEL, "Sequential": _type(Sequential),
         "models": Namespace("keras.models", {"Model": MODEL, "Sequential": _type(Sequential)}),
         "backend": Namespace("keras.backend", {"epsilon": lambda: 1e-07, "floatx": lambda: "float32",

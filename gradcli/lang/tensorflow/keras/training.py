@@ -14,6 +14,7 @@ import numpy as np
 
 from gradcli.engine.errors import GradcliError
 from gradcli.engine.tensor import Tensor
+from gradcli.functions import VOCABULARY
 from gradcli.lang.runtime import UserFunction
 from gradcli.lang.tensorflow.keras.layer import GRAPH_STEPS, LAYER_ATTRIBUTES, Layer, visible
 from gradcli.lang.tensorflow.keras import fit_data, run
@@ -41,6 +42,16 @@ def _graph_steps(method):
         finally:
             GRAPH_STEPS.pop()
     return run_steps
+
+
+class _OneBatch:
+    """The data of train_on_batch and test_on_batch: one batch, as it is."""
+
+    def __init__(self, x, y, sample_weight):
+        self.batch = tuple(None if v is None else _as_array(v) for v in (x, y, sample_weight))
+
+    def epoch(self):
+        return [self.batch]
 
 
 class _Mean:
@@ -90,10 +101,17 @@ class Model(Layer):
             self.compiled["made"] = (as_callable(loss), metrics)
         return self.compiled["made"]
 
-    def compute_loss(self, y, y_pred, sample_weight=None):
+    def compute_loss(self, x=None, y=None, y_pred=None, sample_weight=None, training=True):
+        """Keras's: the compiled loss, plus each loss the layers added (summed, as Keras sums them)."""
         loss, _ = self._compiled(y, y_pred)
-        if loss is None:
+        terms = [] if loss is None else [self._compiled_loss(loss, y, y_pred, sample_weight)]
+        terms += [VOCABULARY["reduce_sum"].call(_floating(read(added))) for added in self.losses]
+        if not terms:
             raise ValueError("No loss to compute. Provide a `loss` argument in `compile()`.")
+        return terms[0] if len(terms) == 1 else VOCABULARY["reduce_sum"].call(VOCABULARY["stack"].call(terms))
+
+    @staticmethod
+    def _compiled_loss(loss, y, y_pred, sample_weight):
         from gradcli.lang.tensorflow.keras import losses
         if isinstance(loss, losses.Loss):
             return loss(y, y_pred, sample_weight=sample_weight)
@@ -161,7 +179,7 @@ class Model(Layer):
     def train_step(self, x, y, sample_weight, tracker):
         with Tape() as tape:
             y_pred = self(x, training=True)
-            loss = self.compute_loss(y, y_pred, sample_weight)
+            loss = self.compute_loss(y=y, y_pred=y_pred, sample_weight=sample_weight)
         tracker.update(read(loss).value, _size(x))
         variables = self.trainable_weights
         self.optimizer.apply(tape.gradient(loss, variables), variables)
@@ -197,7 +215,7 @@ class Model(Layer):
         for step, (bx, by, bw) in enumerate(data.epoch()):
             hooks.call("on_test_batch_begin", step)
             y_pred = self(bx, training=False)
-            tracker.update(read(self.compute_loss(by, y_pred, bw)).value, _size(bx))
+            tracker.update(read(self.compute_loss(y=by, y_pred=y_pred, sample_weight=bw)).value, _size(bx))
             _, metrics = self._compiled(by, y_pred)
             for metric in metrics:
                 metric.update_state(by, y_pred)
@@ -215,9 +233,36 @@ class Model(Layer):
         data = fit_data.Batches(x, y, sample_weight, batch_size, steps)
         hooks = CallbackList(callbacks, self, add_progbar=verbose != 0, verbose=verbose, epochs=1, steps=data.steps)
         logs = self._evaluate(data, hooks)
-        if return_dict:
-            return logs
-        return logs["loss"] if len(logs) == 1 else [logs["loss"]] + [v for k, v in logs.items() if k != "loss"]
+        return logs if return_dict else self._in_order(logs)
+
+    def _in_order(self, logs):
+        """Keras's _flatten_metrics_in_order: the loss, the compiled metrics in compile()'s order, the rest
+        sorted; one value alone."""
+        names = ["loss"] + [metric.name for metric in self.compiled_metric_objects()]
+        values = [logs[name] for name in names if name in logs] + [logs[k] for k in sorted(logs) if k not in names]
+        return values[0] if len(values) == 1 else values
+
+    @_graph_steps
+    def train_on_batch(self, x, y=None, sample_weight=None, class_weight=None, return_dict=False):
+        """One training step on the batch, with the metrics reset first."""
+        if self.compiled is None:
+            raise ValueError("You must call `compile()` before using the model.")
+        if class_weight is not None:
+            if sample_weight is not None:
+                raise ValueError("Arguments `sample_weight` and `class_weight` cannot be specified at the same time. "
+                                 f"Received: sample_weight={sample_weight}, class_weight={class_weight}")
+            sample_weight = fit_data.class_weight_to_sample_weights(y, class_weight)
+        self.reset_metrics()
+        logs = self._fit_epoch(_OneBatch(x, y, sample_weight), CallbackList(None, self))
+        return logs if return_dict else self._in_order(logs)
+
+    @_graph_steps
+    def test_on_batch(self, x, y=None, sample_weight=None, return_dict=False):
+        """One test step on the batch, with the metrics reset first."""
+        if self.compiled is None:
+            raise ValueError("You must call `compile()` before using the model.")
+        logs = self._evaluate(_OneBatch(x, y, sample_weight), CallbackList(None, self))
+        return logs if return_dict else self._in_order(logs)
 
     @_graph_steps
     def predict(self, x, batch_size=None, verbose="auto", steps=None, callbacks=None):
@@ -290,6 +335,11 @@ def _tensor(value):
     return convert(tensor, "float32") if tensor.dtype == np.float64 else tensor
 
 
+def _floating(tensor):
+    """An added loss as Keras sums it: in floatx where it is not floating point already."""
+    return tensor if tensor.dtype.kind == "f" else VOCABULARY["cast"].call(tensor, "float32")
+
+
 def _should_validate(epoch, validation_freq):
     """Keras's _should_eval: every validation_freq-th epoch, or the (1-based) epochs a list names."""
     if isinstance(validation_freq, int):
@@ -312,6 +362,8 @@ MODEL_ATTRIBUTES = {
     **LAYER_ATTRIBUTES, "layers": lambda m: visible(m.sublayers()), "compile": lambda m: m.compile,
     "fit": lambda m: m.fit, "evaluate": lambda m: m.evaluate, "predict": lambda m: m.predict,
     "predict_on_batch": lambda m: m.predict_on_batch, "get_layer": lambda m: m.get_layer,
+    "train_on_batch": lambda m: m.train_on_batch, "test_on_batch": lambda m: m.test_on_batch,
+    "reset_metrics": lambda m: m.reset_metrics,
     "summary": lambda m: m.summary, "metrics_names": lambda m: m.metrics_names(), "optimizer": lambda m: m.optimizer,
     "history": lambda m: m.history, "compute_loss": lambda m: m.compute_loss,
     "stop_training": lambda m: m.stop_training,
