@@ -20,6 +20,7 @@ from gradcli.lang.classes import BoundMethod, Instance, NativeClass, UserClass, 
 from gradcli.lang.exceptions import EXCEPTIONS, ProgramError
 from gradcli.lang.runtime import UserFunction
 from gradcli.lang.tensorflow.keras import run
+from gradcli.lang.tensorflow.keras.compiled import pythonify_logs
 from gradcli.lang.tensorflow.keras.progress import ProgbarLogger
 from gradcli.lang.tensorflow.objects import read
 
@@ -345,8 +346,8 @@ class CallbackList:
             callback.set_params(params)
 
     def call(self, name, *args, logs=None):
-        """Hook `name` on each callback, with the logs as Python floats in sorted order; the logs they saw."""
-        logs = {key: _python(value) for key, value in sorted((logs or {}).items())}
+        """Hook `name` on each callback, with the logs made Python's (`pythonify_logs`); the logs they saw."""
+        logs = pythonify_logs(logs)
         for callback in self.callbacks:
             callback.hook(name, *args, logs)
         return logs
@@ -360,16 +361,6 @@ def _callback(value):
         return value
     from gradcli.lang.tensorflow.python import type_of
     raise AttributeError(f"'{type_of(value).name}' object has no attribute 'set_model'")
-
-
-def _python(value):
-    value = read(value)
-    if isinstance(value, Tensor):
-        value = value.value
-    try:
-        return float(value)
-    except (TypeError, ValueError):
-        return value
 
 
 class CallbackClass(NativeClass):

@@ -1,12 +1,13 @@
 """Keras's Model: a layer that can be compiled, fitted, evaluated and asked to predict, as Keras 3's trainer
 does it on TensorFlow's backend.
 
-`fit` goes through the data in batches, in order (shuffle=False), each a training step: the model called with
-training=True under a tape, the compiled loss (with its sample weights), the optimizer applied to the
-gradients of the trainable weights, the compiled metrics updated. An epoch's loss is the mean of its batches'
-losses weighted by their sizes, as Keras's loss tracker keeps it, in float32; `validation_data` or
-`validation_split` (the last fraction of the arrays) adds `val_` entries. The optimizers, losses and metrics are
-`training_namespaces`'s.
+`fit` goes through the batches `fit_data` gives (shuffled as Keras shuffles them, by default), each a training
+step: the model called with training=True under a tape, the compiled loss (with its sample weights) and the
+losses the layers added, the optimizer applied to the gradients of the trainable weights, the loss tracker and
+the compiled metrics updated (`compiled`). An epoch's loss is the mean of its batches' losses weighted by their
+sizes, as Keras's loss tracker keeps it, in float32; `validation_data` or `validation_split` (the last fraction
+of the arrays) adds `val_` entries. The callbacks (`callbacks`, the progress bar among them) are called as Keras
+calls them. The optimizers, losses and metrics are `training_namespaces`'s.
 """
 import functools
 
@@ -17,7 +18,7 @@ from gradcli.engine.tensor import Tensor
 from gradcli.functions import VOCABULARY
 from gradcli.lang.runtime import UserFunction
 from gradcli.lang.tensorflow.keras.layer import GRAPH_STEPS, LAYER_ATTRIBUTES, Layer, visible
-from gradcli.lang.tensorflow.keras import fit_data, run
+from gradcli.lang.tensorflow.keras import compiled, fit_data, run
 from gradcli.lang.tensorflow.keras.callbacks import CallbackList
 from gradcli.lang.tensorflow.keras.run import as_callable
 from gradcli.lang.tensorflow.objects import Tape, convert, read
@@ -54,20 +55,6 @@ class _OneBatch:
         return [self.batch]
 
 
-class _Mean:
-    """Keras's Mean metric, as the loss tracker: a float32 total and count."""
-
-    def __init__(self):
-        self.total, self.count = np.float32(0), np.float32(0)
-
-    def update(self, value, weight):
-        self.total = np.float32(self.total + np.float32(value) * np.float32(weight))
-        self.count = np.float32(self.count + np.float32(weight))
-
-    def result(self):
-        return float(np.float32(self.total / self.count)) if self.count else 0.0
-
-
 class Model(Layer):
     tf_type_name = "Model"
 
@@ -87,6 +74,9 @@ class Model(Layer):
         training = _training()
         self.optimizer = training.get_optimizer(optimizer)
         self.compiled = {"loss": loss, "metrics": list(metrics or []), "made": None, "run_eagerly": bool(run_eagerly)}
+        from gradcli.lang.tensorflow.keras.metrics import Mean
+        self.loss_tracker = Mean(name="loss")
+        self.compile_metrics = compiled.CompileMetrics(self) if metrics else None
 
     def _compiled(self, y, y_pred):
         """The loss function and metric objects, made on the first batch (Keras resolves "accuracy" by the
@@ -142,86 +132,88 @@ class Model(Layer):
         for epoch in range(initial_epoch, epochs):
             self.reset_metrics()
             hooks.call("on_epoch_begin", epoch)
-            logs = self._fit_epoch(data, hooks)
+            logs = dict(self._fit_epoch(data, hooks))
             if validation is not None and _should_validate(epoch, validation_freq):
                 logs.update({f"val_{k}": v for k, v in self._evaluate(validation, hooks).items()})
-            training_logs = hooks.call("on_epoch_end", epoch, logs=logs)
+            hooks.call("on_epoch_end", epoch, logs=logs)
+            training_logs = logs
             if self.stop_training:
                 break
         hooks.call("on_train_end", logs=training_logs)
         return hooks.history
 
     def _fit_epoch(self, data, hooks):
-        """One epoch's training steps, and its logs: Keras's; after the program's train_steps, its metrics'
-        results, or the logs its train_step gave last where their names differ (`epoch_logs`)."""
+        """One epoch's training steps, and its logs: Keras's _get_metrics_result_or_logs of the last step's
+        (`epoch_logs`), as they are (the callbacks make them Python's)."""
         program_step = self.train_step_of_program()
-        tracker, metrics, logs = _Mean(), (), {}
+        logs = {}
         for step, (x, y, weights) in enumerate(data.epoch()):
             hooks.call("on_train_batch_begin", step)
             if program_step is not None:
                 logs = program_step(tuple(_tensor(v) for v in (x, y, weights) if v is not None))
             else:
-                metrics = self.train_step(x, y, weights, tracker)
-                logs = {"loss": tracker.result(), **_results(metrics)}
+                logs = self.train_step(x, y, weights)
             hooks.call("on_train_batch_end", step, logs=logs)
             if self.stop_training:
                 break
-        if program_step is None:
-            logs = {"loss": tracker.result(), **_results(metrics)}
-        else:
-            logs = self.epoch_logs(logs)
-        return {key: _float(logs[key]) for key in sorted(logs)}  # (sorted, as tf.function returns them)
+        return self.epoch_logs(logs)
+
+    def epoch_logs(self, logs):
+        """The metrics' results where the last step's logs have the same names, else those logs."""
+        results = compiled.get_metrics_result(self)
+        return results if isinstance(logs, dict) and set(logs) == set(results) else logs
 
     def train_step_of_program(self):
         """The train_step a program's model class defines, which fit calls instead of Keras's; None."""
         return None
 
-    def train_step(self, x, y, sample_weight, tracker):
+    def train_step(self, x, y, sample_weight):
+        """Keras's: the loss under a tape, the optimizer applied, the loss tracker (weighted by the batch's
+        size) and the compiled metrics updated; every metric's result."""
         with Tape() as tape:
             y_pred = self(x, training=True)
             loss = self.compute_loss(y=y, y_pred=y_pred, sample_weight=sample_weight)
-        tracker.update(read(loss).value, _size(x))
+        self.loss_tracker.update_state(loss, sample_weight=_size(x))
         variables = self.trainable_weights
         self.optimizer.apply(tape.gradient(loss, variables), variables)
-        _, metrics = self._compiled(y, y_pred)
-        for metric in metrics:  # (compile's `metrics` weigh no sample: Keras's CompileMetrics)
-            metric.update_state(y, y_pred)
-        return metrics
+        return compiled.compute_metrics(self, x, y, y_pred, sample_weight)
 
     def is_chain(self):
         """Whether summary() draws it as a chain of layers (a functional model may not be one)."""
         return True
 
     def metrics_names(self):
-        made = self.compiled and self.compiled["made"]
-        return ["loss"] + (["compile_metrics"] if made and made[1] else [])
+        return [metric.name for metric in self.metric_objects()]
 
     def compiled_metric_objects(self):
         """The metrics compile() made (once a batch has been seen)."""
         made = self.compiled and self.compiled["made"]
         return list(made[1]) if made else []
 
+    def metric_objects(self):
+        """model.metrics: the loss tracker and the compiled metrics, once compiled."""
+        if self.compiled is None:
+            return []
+        return [self.loss_tracker] + ([self.compile_metrics] if self.compile_metrics is not None else [])
+
     def reset_metrics(self):
-        for metric in self.compiled_metric_objects():
+        for metric in self.metric_objects():
             metric.reset_state()
 
     def _evaluate(self, data, hooks):
-        """The test steps over the batches: each the model called with training=False, the loss and metrics
-        updated; their results, sorted."""
-        tracker, metrics = _Mean(), ()
+        """Keras's test steps over the batches: each the model called with training=False, the loss tracker
+        and the compiled metrics updated; every metric's result."""
         self.reset_metrics()
         hooks.call("on_test_begin")
         logs = {}
         for step, (bx, by, bw) in enumerate(data.epoch()):
             hooks.call("on_test_batch_begin", step)
             y_pred = self(bx, training=False)
-            tracker.update(read(self.compute_loss(y=by, y_pred=y_pred, sample_weight=bw)).value, _size(bx))
-            _, metrics = self._compiled(by, y_pred)
-            for metric in metrics:
-                metric.update_state(by, y_pred)
-            logs = {"loss": tracker.result(), **_results(metrics)}
+            loss = self.compute_loss(y=by, y_pred=y_pred, sample_weight=bw)
+            self.loss_tracker.update_state(loss, sample_weight=_size(bx))
+            logs = compiled.compute_metrics(self, bx, by, y_pred, bw)
             hooks.call("on_test_batch_end", step, logs=logs)
-        logs = {key: logs[key] for key in sorted(logs)}  # (sorted, as tf.function returns them)
+        logs = compiled.pythonify_logs(self.epoch_logs(logs))
         hooks.call("on_test_end", logs=logs)
         return logs
 
@@ -253,7 +245,7 @@ class Model(Layer):
                                  f"Received: sample_weight={sample_weight}, class_weight={class_weight}")
             sample_weight = fit_data.class_weight_to_sample_weights(y, class_weight)
         self.reset_metrics()
-        logs = self._fit_epoch(_OneBatch(x, y, sample_weight), CallbackList(None, self))
+        logs = compiled.pythonify_logs(self._fit_epoch(_OneBatch(x, y, sample_weight), CallbackList(None, self)))
         return logs if return_dict else self._in_order(logs)
 
     @_graph_steps
@@ -317,15 +309,6 @@ def _metric(identifier, y, y_pred, training):
     return training.get_metric(identifier)
 
 
-def _results(metrics):
-    return {metric.name: _float(metric.result()) for metric in metrics}
-
-
-def _float(value):
-    value = read(value)
-    return float(value.value if isinstance(value, Tensor) else value)
-
-
 def _tensor(value):
     """A batch as a train_step gets it: tensors (numpy's floats as float32)."""
     if isinstance(value, dict):
@@ -365,6 +348,10 @@ MODEL_ATTRIBUTES = {
     "train_on_batch": lambda m: m.train_on_batch, "test_on_batch": lambda m: m.test_on_batch,
     "reset_metrics": lambda m: m.reset_metrics,
     "summary": lambda m: m.summary, "metrics_names": lambda m: m.metrics_names(), "optimizer": lambda m: m.optimizer,
+    "metrics": lambda m: m.metric_objects(), "get_metrics_result": lambda m: lambda: compiled.get_metrics_result(m),
+    "compute_metrics": lambda m: lambda *args, **kwargs: compiled.compute_metrics(m, *args, **kwargs),
+    "compiled_loss": lambda m: compiled.compiled_loss(m),
+    "compiled_metrics": lambda m: compiled.DeprecatedCompiledMetrics(m),
     "history": lambda m: m.history, "compute_loss": lambda m: m.compute_loss,
     "stop_training": lambda m: m.stop_training,
 }
