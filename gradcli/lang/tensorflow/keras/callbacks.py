@@ -396,7 +396,7 @@ class CallbackClass(NativeClass):
 
 
 CALLBACK = CallbackClass()
-Callback.tf_attributes = {"model": lambda c: c.model, "params": lambda c: c.params,
+Callback.tf_attributes = {"model": lambda c: c.model and c.model.visible, "params": lambda c: c.params,
                           "set_model": lambda c: c.set_model, "set_params": lambda c: c.set_params}
 History.tf_attributes = {**Callback.tf_attributes, "history": lambda h: h.history, "epoch": lambda h: h.epoch}
 EarlyStopping.tf_attributes = {**Callback.tf_attributes, "stopped_epoch": lambda c: c.stopped_epoch,
