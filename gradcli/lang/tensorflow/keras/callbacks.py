@@ -23,6 +23,7 @@ from gradcli.lang.tensorflow.keras import run
 from gradcli.lang.tensorflow.keras.compiled import pythonify_logs
 from gradcli.lang.tensorflow.keras.progress import ProgbarLogger
 from gradcli.lang.tensorflow.objects import read
+from gradcli.lang.tensorflow.text import to_format
 
 HOOKS = ("on_train_begin", "on_train_end", "on_epoch_begin", "on_epoch_end", "on_train_batch_begin",
          "on_train_batch_end", "on_test_begin", "on_test_end", "on_test_batch_begin", "on_test_batch_end",
@@ -243,7 +244,8 @@ class LearningRateScheduler(Callback):
                 raise
             rate = self.schedule(epoch)
         if isinstance(rate, (Tensor, np.ndarray)) or not isinstance(rate, (float, np.floating)):
-            raise ValueError(f"The output of the `schedule` function should be a float. Got: {rate}")
+            got = to_format(rate, None, "")  # (Keras's f-string: a tensor formats as its number)
+            raise ValueError(f"The output of the `schedule` function should be a float. Got: {got}")
         optimizer.set_learning_rate(rate)
         if self.verbose > 0:
             run.write(f"\nEpoch {epoch + 1}: LearningRateScheduler setting learning rate to {rate}.\n")
