@@ -65,6 +65,7 @@ def pythonify_logs(logs):
 
 
 def _python(value):
+    """Keras's: a tensor as numpy's value, then a Python float where float() takes it."""
     value = read(value)
     if isinstance(value, Tensor):
         value = value.value
