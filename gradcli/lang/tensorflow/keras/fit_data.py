@@ -110,6 +110,9 @@ def take(x, order, start, stop):
 
 def split(x, y, sample_weight, fraction):
     """`validation_split`: the first samples to train on, the last `fraction` of them to validate with."""
+    if is_dataset(x):
+        raise ValueError("Argument `validation_split` is only supported for tensors or NumPy arrays.Found "
+                         f"incompatible type in the input: [{type(x).tf_type_name}]")
     total = size(x)
     split_at = int(math.floor(total * (1.0 - fraction)))
     return ((take(x, None, 0, split_at), take(y, None, 0, split_at), take(sample_weight, None, 0, split_at)),
