@@ -10,8 +10,8 @@ from gradcli.functions.losses import keras_mean
 from gradcli.lang import classes
 from gradcli.lang.runtime import Namespace
 from gradcli.lang.tensorflow import random_namespace
-from gradcli.lang.tensorflow.keras import (activations, callbacks, convolution, initializers, layers, naming, training,
-                                           training_namespaces)
+from gradcli.lang.tensorflow.keras import (activations, callbacks, convolution, initializers, layers, naming,
+                                           progress, training, training_namespaces)
 from gradcli.lang.tensorflow.keras.functional import FUNCTIONAL_ATTRIBUTES, InputLayer, keras_input
 from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, KerasTensor
 from gradcli.lang.tensorflow.keras.models import MODEL, Sequential
@@ -45,6 +45,8 @@ def keras_members(tf, library_losses, keras_itself=False):
         "backend": Namespace("keras.backend", {"epsilon": lambda: 1e-07, "floatx": lambda: "float32",
                                                "clear_session": _clear_session}),
         **random_namespace.KERAS,  # keras.random, keras.utils
+        "utils": Namespace("keras.utils", {**random_namespace.KERAS["utils"].members, "Progbar": classes.PyType(
+            "Progbar", progress.Progbar, progress.Progbar, module="keras.src.utils.progbar")}),
     }
 
 
@@ -133,7 +135,8 @@ def attribute_names(namespaces):
     for _, table in training_namespaces.ATTRIBUTES:
         names.update(table)
     for table in (LAYER_ATTRIBUTES, FUNCTIONAL_ATTRIBUTES, MODEL_ATTRIBUTES, Sequential.tf_attributes,
-                  *(c.tf_attributes for c in callbacks.CLASSES.values()), KerasVariable.tf_attributes,
+                  *(c.tf_attributes for c in callbacks.CLASSES.values()), progress.Progbar.tf_attributes,
+                  KerasVariable.tf_attributes,
                   KerasTensor.tf_attributes,
                   activations.Activation.tf_attributes, initializers.Initializer.tf_attributes,
                   *(getattr(c, "tf_attributes", {}) for c in [*layers.LAYERS.values(), *convolution.LAYERS.values()])):

@@ -12,33 +12,49 @@ import time
 
 import numpy as np
 
+from gradcli.engine.shown import Shown
+from gradcli.engine.tensor import Tensor
 from gradcli.lang.tensorflow.keras import run
+from gradcli.lang.tensorflow.objects import read
 
-_INTERVAL = 0.05  # seconds: the least time between two updates of a bar
 
+class Progbar(Shown):
+    """keras.utils.Progbar: a metric named in `stateful_metrics` (or not in `stateless_metrics`, where that is
+    given instead) is shown as given; the others as their mean over the steps, each value weighing the steps
+    since the last update. ProgbarLogger's shows every metric as given."""
 
-class Progbar:
-    """keras.utils.Progbar, its metrics shown as given (ProgbarLogger makes them all stateful)."""
+    tf_type_name = "Progbar"
 
-    def __init__(self, target, verbose=1, width=20, unit_name="step"):
-        self.target, self.verbose, self.width, self.unit_name = target, verbose, width, unit_name
-        self._values, self._order = {}, []
+    def __init__(self, target, width=20, verbose=1, interval=0.05, stateful_metrics=None, stateless_metrics=None,
+                 unit_name="step"):
+        if stateful_metrics is not None and stateless_metrics is not None:
+            raise ValueError("Only one of `stateful_metrics` or `stateless_metrics` can be provided. "
+                             "`stateful_metrics` is used to make metrics stateless by default (with an exclusion "
+                             "list), while `stateless_metrics` is used to make metrics stateful by default (with an "
+                             "exclusion list).")
+        self.target, self.width, self.verbose, self.interval = target, width, verbose, interval
+        self.unit_name = unit_name
+        self.stateful = set(stateful_metrics) if stateful_metrics is not None else (
+            None if stateless_metrics is not None else set())
+        self.stateless = set(stateless_metrics) if stateless_metrics is not None else None
+        self._values, self._order, self._seen_so_far = {}, [], 0
         self._start = time.time()
         self._last_update = 0.0
         self._time_after_first_step = None
         self._previous_width = 0
 
-    def update(self, current, values=(), finalize=None):
+    def update(self, current, values=None, finalize=None):
         if finalize is None:
             finalize = self.target is not None and current >= self.target
-        for name, value in values:
+        for name, value in values or ():
             if name not in self._order:
                 self._order.append(name)
-            self._values[name] = value
+            self._keep(name, _number(value), current, finalize)
+        self._seen_so_far = current
         now = time.time()
         time_per_unit = self._step_duration(current, now)
         if self.verbose == 1:
-            if now - self._last_update < _INTERVAL and not finalize:
+            if now - self._last_update < self.interval and not finalize:
                 return
             self._bar(current, now, time_per_unit, finalize)
         elif self.verbose == 2 and finalize and self.target:
@@ -47,6 +63,22 @@ class Progbar:
             line += _format_time(time_per_unit, self.unit_name) + self._metrics(signed=True)
             run.write(line + "\n")
         self._last_update = now
+
+    def add(self, n, values=None):
+        self.update(self._seen_so_far + n, values)
+
+    def _keep(self, name, value, current, finalize):
+        """A value as a [total, count] to show total / count: a stateless one summed over the steps."""
+        stateless = name not in self.stateful if self.stateful is not None else name in self.stateless
+        if not stateless or finalize:
+            self._values[name] = [value, 1]
+            return
+        steps = max(current - self._seen_so_far, 1)
+        if name not in self._values:
+            self._values[name] = [value * steps, steps]
+        else:
+            self._values[name][0] += value * steps
+            self._values[name][1] += steps
 
     def _bar(self, current, now, time_per_unit, finalize):
         message = "\b" * self._previous_width + "\r"
@@ -79,7 +111,8 @@ class Progbar:
         value on the bar, by its signed value on verbose=2's line)."""
         text = ""
         for name in self._order:
-            value = float(np.mean(self._values[name]))
+            total, count = self._values[name]
+            value = (total if isinstance(total, float) else np.mean(total)) / max(1, count)
             small = (value if signed else abs(value)) <= 1e-3
             text += f" - {name}: {value:.4e}" if small else f" - {name}: {value:.4f}"
         return text
@@ -95,6 +128,15 @@ class Progbar:
         if current == 1:
             self._time_after_first_step = now
         return per_unit
+
+
+def _number(value):
+    """A value as the bar computes with it: a tensor's numpy value, a Python float as it is."""
+    value = read(value)
+    return value.value if isinstance(value, Tensor) else value
+
+
+Progbar.tf_attributes = {"update": lambda p: p.update, "add": lambda p: p.add, "target": lambda p: p.target}
 
 
 def _eta(seconds):
@@ -169,7 +211,7 @@ class ProgbarLogger:
         self._finalize(logs)
 
     def _reset(self):
-        self.seen, self.progbar = 0, Progbar(self.target, self.verbose)
+        self.seen, self.progbar = 0, Progbar(self.target, verbose=self.verbose, stateless_metrics=set())
 
     def _update(self, batch, logs):
         if self.progbar is None:
