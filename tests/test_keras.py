@@ -87,6 +87,11 @@ def test_fit_shuffles_unseeded_as_tensorflow_does_saying_the_output_depends_on_i
     assert result.exit_code == 0 and "unseeded" not in result.stderr
 
 
+def test_compile_refuses_weighted_metrics_rather_than_leave_them_out(tmp_path):
+    result = run(tmp_path, SETUP + "model.compile(loss='mse', weighted_metrics=['mae'])\n")
+    assert result.exit_code == 2 and "compile(weighted_metrics=...) is not run by gradcli" in result.stderr
+
+
 def test_fit_refuses_to_shuffle_within_batches(tmp_path):
     result = run(tmp_path, SETUP + "model.fit(tf.ones((4, 3)), tf.ones((4, 1)), shuffle='batch', verbose=0)\n")
     assert result.exit_code == 2 and 'fit(shuffle="batch") is not reproduced by gradcli' in result.stderr
