@@ -92,11 +92,6 @@ def test_compile_refuses_weighted_metrics_rather_than_leave_them_out(tmp_path):
     assert result.exit_code == 2 and "compile(weighted_metrics=...) is not run by gradcli" in result.stderr
 
 
-def test_fit_refuses_to_shuffle_within_batches(tmp_path):
-    result = run(tmp_path, SETUP + "model.fit(tf.ones((4, 3)), tf.ones((4, 1)), shuffle='batch', verbose=0)\n")
-    assert result.exit_code == 2 and 'fit(shuffle="batch") is not reproduced by gradcli' in result.stderr
-
-
 def test_tf_data_beyond_datasets_in_memory_is_refused_saying_so(tmp_path):
     result = run(tmp_path, SETUP + "d = tf.data.Dataset.from_tensor_slices([1.0]).cache('cached')\n")
     assert result.exit_code == 1 and "gradcli caches a dataset in memory only" in result.stderr

@@ -3,7 +3,8 @@ TensorFlow's backend (`keras/src/trainers/data_adapters/array_data_adapter.py`, 
 
 Arrays are cut into batches of `batch_size` (32, or as many as `steps` asks for) in order, or, with
 `shuffle=True`, in the order of one `tf.random.shuffle` of their indices, which Keras draws in a tf.data function
-made anew at each pass: with a global seed every pass takes the same order. `class_weight` becomes a weight per
+made anew at each pass: with a global seed every pass takes the same order (`shuffle="batch"`: one shuffle of
+each batch's indices, one after another). `class_weight` becomes a weight per
 sample before the batches are cut. A tf.data dataset gives its own elements, iterated anew at each pass. With
 `steps_per_epoch` the pass goes on from epoch to epoch, a new one starting when the last ran out.
 """
@@ -12,7 +13,6 @@ import math
 
 import numpy as np
 
-from gradcli.engine.errors import GradcliError
 from gradcli.engine.random import run as random_run
 from gradcli.engine.tensor import Tensor
 from gradcli.lang.tensorflow.objects import read
@@ -39,9 +39,6 @@ class Batches:
             self._size = size(x)
             self._batch_size = batch_size or (int(math.ceil(self._size / steps)) if steps else 32)
             self._shuffle = shuffle
-            if shuffle == "batch":
-                raise GradcliError("fit(shuffle=\"batch\") is not reproduced by gradcli: pass shuffle=True or "
-                                   "shuffle=False")
             self._num_batches = int(math.ceil(self._size / self._batch_size))
         self.steps = steps or self._num_batches
 
@@ -56,10 +53,16 @@ class Batches:
                 return batches
             return ((x, y, class_weight_to_sample_weights(y, self._class_weight)) for x, y, _ in batches)
         x, y, sample_weight = self._arrays
-        order = (random_run.current().tensorflow.shuffle_in_new_function(self._size) if self._shuffle
-                 else None)
+        starts = range(0, self._size, self._batch_size)
+        order = None
+        if self._shuffle == "batch":  # each batch's own samples shuffled, one tf.random.shuffle a batch
+            sizes = [min(self._batch_size, self._size - start) for start in starts]
+            order = np.concatenate([start + within for start, within in zip(
+                starts, random_run.current().tensorflow.shuffle_in_new_function(sizes))] or [np.arange(0)])
+        elif self._shuffle:
+            order = random_run.current().tensorflow.shuffle_in_new_function([self._size])[0]
         return iter([tuple(take(part, order, start, start + self._batch_size) for part in (x, y, sample_weight))
-                     for start in range(0, self._size, self._batch_size)] or [(x, y, sample_weight)])
+                     for start in starts] or [(x, y, sample_weight)])
 
     def epoch(self):
         """The batches of the next epoch, one at a time."""
