@@ -79,9 +79,17 @@ def test_a_layer_made_trainable_false_drops_out_of_the_trainable_weights_as_in_k
     assert result.exit_code == 0 and result.stdout == "0 2 False\n"  # what TensorFlow printed
 
 
-def test_fit_refuses_to_shuffle_several_batches_which_tensorflow_shuffles_at_random(tmp_path):
+def test_fit_shuffles_unseeded_as_tensorflow_does_saying_the_output_depends_on_it(tmp_path):
     result = run(tmp_path, SETUP + "model.fit(tf.ones((4, 3)), tf.ones((4, 1)), batch_size=2, verbose=0)\n")
-    assert result.exit_code == 2 and "pass shuffle=False" in result.stderr
+    assert result.exit_code == 0 and "output depends on unseeded randomness" in result.stderr
+    result = run(tmp_path, "import keras\nkeras.utils.set_random_seed(1)\n" + SETUP +
+                 "model.fit(tf.ones((4, 3)), tf.ones((4, 1)), batch_size=2, verbose=0)\n")
+    assert result.exit_code == 0 and "unseeded" not in result.stderr
+
+
+def test_compile_refuses_weighted_metrics_rather_than_leave_them_out(tmp_path):
+    result = run(tmp_path, SETUP + "model.compile(loss='mse', weighted_metrics=['mae'])\n")
+    assert result.exit_code == 2 and "compile(weighted_metrics=...) is not run by gradcli" in result.stderr
 
 
 def test_tf_data_beyond_datasets_in_memory_is_refused_saying_so(tmp_path):

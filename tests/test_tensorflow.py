@@ -73,6 +73,19 @@ def test_the_output_comparison_allows_round_off_only():
     assert output_difference("a\nb\n", "a\n").message == "it printed less than expected, from line 2"
 
 
+def test_the_output_comparison_takes_kerass_progress_times_as_variable_and_reads_a_bar_as_a_terminal_shows_it():
+    bar = "\x1b[1m{n}/2\x1b[0m \x1b[32m━━\x1b[0m\x1b[37m━━\x1b[0m \x1b[1m{t}\x1b[0m {step}/step - loss: {loss}"
+    keras = "Epoch 1/2\n\r" + bar.format(n=1, t="3s", step="40ms", loss="0.5") + "\b" * 40 + "\r" + \
+        bar.format(n=2, t="1s", step="21ms", loss="0.4000") + "\n2/2 - 1s - 21ms/step - loss: 0.4000\n"
+    gradcli = "Epoch 1/2\n\r" + bar.format(n=2, t="0s", step="3us", loss="0.4000") + "   \n" \
+        "2/2 - 0s - 2ms/step - loss: 0.4000\n"
+    assert output_difference(keras, gradcli) is None  # times aside, the updates a terminal overwrites aside
+    assert output_difference(keras.replace("\r", "\n"), gradcli) is None  # (read as text, \r is a line end)
+    assert "'0.4100' where '0.4000'" in output_difference(keras, gradcli.replace("0.4000\n", "0.4100\n")).message
+    assert output_difference(keras, gradcli.replace("2/2 - 0s", "1/2 - 0s")) is not None
+    assert output_difference("took 1s\n", "took 2s\n") is not None  # (times only on a progress line)
+
+
 def test_a_runtime_error_ends_with_status_1_after_what_was_printed(tmp_path):
     result = run(tmp_path, "import tensorflow as tf\nprint('before')\nx = tf.constant([1.0, 2.0])\n"
                            "y = x + tf.constant([1.0, 2.0, 3.0])\nprint('after')\n")

@@ -18,6 +18,9 @@ NOT_RUN = {
     "tf.saved_model": "saved models", "tf.train": "checkpoints and training utilities",
     "tf.io": "files", "tf.summary": "TensorBoard summaries", "tf.image": "image operations",
     "tf.signal": "signal processing", "tf.distribute": "distribution strategies",
+    **{f"tf.keras.callbacks.{name}": files for name, files in (
+        ("ModelCheckpoint", "models saved to files"), ("BackupAndRestore", "training backed up to files"),
+        ("TensorBoard", "TensorBoard's log files"), ("CSVLogger", "logs written to CSV files"))},
 }
 
 

@@ -48,9 +48,10 @@ def raised(stderr):
 
 def run(program, python):
     env = dict(os.environ, TF_CPP_MIN_LOG_LEVEL="3", PYTHONHASHSEED="0", CUDA_VISIBLE_DEVICES="")
-    done = subprocess.run([python, program.name], cwd=program.parent, capture_output=True, text=True, env=env,
-                          timeout=600)
-    program.with_suffix(".out").write_text(done.stdout)
+    done = subprocess.run([python, program.name], cwd=program.parent, capture_output=True, env=env, timeout=600)
+    # (bytes: Keras's progress bars write carriage returns, which reading as text would make line ends)
+    done.stdout, done.stderr = done.stdout.decode(), done.stderr.decode(errors="replace")
+    program.with_suffix(".out").write_bytes(done.stdout.encode())
     program.with_suffix(".status").write_text(f"{0 if done.returncode == 0 else 1}\n")
     raises = program.with_suffix(".raises")
     exception = raised(done.stderr) if done.returncode else None

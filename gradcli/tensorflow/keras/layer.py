@@ -94,6 +94,7 @@ class Layer(Shown):
         # Keras's legacy input shape: a Sequential model whose first layer this is starts with an Input of it.
         self.input_shape_argument = None if input_shape is None else tuple(input_shape)
         self.own_trainable, self.own_non_trainable = [], []
+        self.own_losses = []  # what add_loss added since the outermost call began
         self.input_spec = None  # (min_ndim, {axis: size}), checked at each call once built
         self.output = None  # what the layer gave for symbolic inputs, the last time
         self.owner = None  # the program's instance, for a layer of a program's class
@@ -163,6 +164,27 @@ class Layer(Shown):
                                  f"compatible with provided weight shape {shape}.")
             variable.assign(value)
 
+    # ----- losses -----
+
+    def add_loss(self, loss):
+        """Keras's add_loss: tensors to add to the model's loss, kept until the next outermost call."""
+        losses = flatten([loss])
+        for value in losses:
+            if not isinstance(read(value), Tensor):
+                raise ValueError("`add_loss()` can only be called from inside `build()` or `call()`, on a tensor "
+                                 f"input. Received invalid value: {to_str(value)}")
+        self.own_losses.extend(read(value) for value in losses)
+
+    @property
+    def losses(self):
+        """The losses added by the layer and by every layer inside it (as Keras's flatten_layers visits them)."""
+        return list(self.own_losses) + [loss for layer in self.sublayers() for loss in layer.losses]
+
+    def clear_losses(self):
+        self.own_losses = []
+        for layer in self.sublayers():
+            layer.clear_losses()
+
     def count_params(self):
         if not self.built:
             raise ValueError(f"You tried to call `count_params` on layer '{self.name}', but the layer isn't built. "
@@ -178,6 +200,8 @@ class Layer(Shown):
         inputs, rest = self.converted(args[0]) if args else None, args[1:]
         if training is None and TRAINING:
             training = TRAINING[-1]
+        if not TRAINING:  # the outermost call: what add_loss added before is forgotten, as Keras forgets it
+            self.clear_losses()
         TRAINING.append(training)
         try:
             with name_scope(self.name, self):
@@ -330,12 +354,14 @@ LAYER_ATTRIBUTES = {
     "add_weight": lambda layer: layer.add_weight, "build": lambda layer: layer.build_for,
     "count_params": lambda layer: layer.count_params, "output": lambda layer: layer.output,
     "compute_output_shape": _output_shape_of,
+    "add_loss": lambda layer: layer.add_loss, "losses": lambda layer: layer.losses,
     "dtype": lambda layer: "float32", "compute_dtype": lambda layer: "float32",
     "call": lambda layer:  # (unbuilt: fails)
         lambda inputs, *args, **kwargs: layer.run(layer.converted(inputs), *args, **kwargs),
 }
 Layer.tf_attributes = LAYER_ATTRIBUTES
-SETTABLE = {"trainable": _set_trainable}
+SETTABLE = {"trainable": _set_trainable,
+            "stop_training": lambda layer, value: setattr(layer, "stop_training", bool(value))}  # (a model's)
 
 
 def set_layer_attribute(layer, name, value):

@@ -34,6 +34,8 @@ class Sequential(Model):
             raise ValueError(f"Only instances of `keras.Layer` can be added to a Sequential model. Received: "
                              f"{layer}")
         shape = getattr(found, "input_shape_argument", None)
+        if isinstance(found, Sequential) and found.input_layer is not None:
+            shape = found.input_shape[1:]  # (a model with an input first: Keras builds on its input shape)
         if shape is not None and not self.stack and self.input_layer is None:
             self.add(InputLayer(shape=shape), rebuild)
         if isinstance(found, InputLayer):
@@ -114,6 +116,7 @@ class ProgramModel(ProgramLayer, Model):
     def __init__(self, owner, inputs=None, outputs=None, **kwargs):
         ProgramLayer.__init__(self, owner, **kwargs)
         self.compiled = self.optimizer = self.history = None
+        self.stop_training = False
         self.graph = None if inputs is None else Functional(inputs, outputs, name=self.name)
         self.built = self.graph is not None
 
@@ -129,31 +132,12 @@ class ProgramModel(ProgramLayer, Model):
         method = self._method("train_step")
         return None if method is None else lambda data: self.owner.cls.call(method[0], [data], {})
 
-    def reset_metrics(self):
-        if self.owner.cls.lookup("metrics")[0] is None:
-            Model.reset_metrics(self)
-            for metric in self._metrics_set_as_attributes():
-                metric.reset_state()
-            return
-        for metric in get_attribute(self.owner, "metrics"):
-            metric.reset_state()
-
-    def epoch_logs(self, logs):
-        """An epoch's logs after the program's train_steps, as Keras's _get_metrics_result_or_logs makes them:
-        the model's metrics' results where the last step's logs have the same names, else those logs."""
-        results = self._metric_results()
-        return results if isinstance(logs, dict) and set(logs) == set(results) else logs
-
-    def _metric_results(self):
-        """Keras's get_metrics_result(): each of `model.metrics`' result by its name (a later one of a name
-        replacing an earlier). Without the class's own `metrics`, those are Keras's loss tracker, which only
-        Keras's train_step updates (so 0), the compiled metrics, which only it builds, and the metrics set as
-        the model's attributes."""
+    def metric_objects(self):
+        """model.metrics: the class's own `metrics` where it defines them; else Keras's (the loss tracker and the
+        compiled metrics), then the metrics set as the model's attributes."""
         if self.owner.cls.lookup("metrics")[0] is not None:
-            return {metric.name: metric.result() for metric in get_attribute(self.owner, "metrics")}
-        if self.compiled["metrics"]:
-            raise ValueError("Cannot get result() since the metric has not yet been built.")
-        return {"loss": 0.0, **{metric.name: metric.result() for metric in self._metrics_set_as_attributes()}}
+            return list(get_attribute(self.owner, "metrics"))
+        return Model.metric_objects(self) + self._metrics_set_as_attributes()
 
     def _metrics_set_as_attributes(self):
         return [value for value in self.owner.attributes.values() if isinstance(value, Metric)]

@@ -10,15 +10,15 @@ from gradcli.functions.losses import keras_mean
 from gradcli.lang import classes
 from gradcli.lang.runtime import Namespace
 from gradcli.tensorflow import random_namespace
-from gradcli.tensorflow.keras import (activations, attention, convolution, initializers, layers, merging, naming,
-                                           noise, normalization, pooling, recurrent, reshaping, training,
-                                           training_namespaces)
+from gradcli.tensorflow.keras import (activations, attention, callbacks, convolution, initializers, layers, merging,
+                                      naming, noise, normalization, pooling, progress, recurrent, reshaping,
+                                      training, training_namespaces)
 from gradcli.tensorflow.keras.functional import FUNCTIONAL_ATTRIBUTES, InputLayer, keras_input
 from gradcli.tensorflow.keras.layer import LAYER_ATTRIBUTES, KerasTensor
 from gradcli.tensorflow.keras.models import MODEL, Sequential
 from gradcli.tensorflow.keras.subclassing import LAYER
-from gradcli.tensorflow.keras.training import MODEL_ATTRIBUTES, History
-from gradcli.tensorflow.keras.variables import KerasVariable
+from gradcli.tensorflow.keras.training import MODEL_ATTRIBUTES
+from gradcli.tensorflow.keras.variables import KerasVariable, keras_variable
 from gradcli.tensorflow.objects import IndexedSlices
 
 
@@ -48,12 +48,24 @@ def keras_members(tf, library_losses, keras_itself=False):
         "activations": Namespace("keras.activations", activations.members()),
         "ops": Namespace("keras.ops", _ops(tf)),
         "Input": keras_input,
+        "callbacks": Namespace("keras.callbacks", _callbacks()),
+        "Variable": classes.PyType("Variable", KerasVariable, keras_variable, module="keras.src.backend"),
         "Model": MODEL, "Sequential": _type(Sequential),
         "models": Namespace("keras.models", {"Model": MODEL, "Sequential": _type(Sequential)}),
         "backend": Namespace("keras.backend", {"epsilon": lambda: 1e-07, "floatx": lambda: "float32",
                                                "clear_session": _clear_session}),
         **random_namespace.KERAS,  # keras.random, keras.utils
+        "utils": Namespace("keras.utils", {**random_namespace.KERAS["utils"].members, "Progbar": classes.PyType(
+            "Progbar", progress.Progbar, progress.Progbar, module="keras.src.utils.progbar")}),
     }
+
+
+def _callbacks():
+    """keras.callbacks: its classes as types the program calls and derives from."""
+    def as_type(cls):
+        return classes.PyType(cls.tf_type_name, cls, cls, module=f"keras.src.callbacks.{cls.module}")
+    return {name: as_type(member) if isinstance(member, type) and issubclass(member, callbacks.Callback) else member
+            for name, member in callbacks.members().items()}
 
 
 def _clear_session(free_memory=True):
@@ -145,7 +157,9 @@ def attribute_names(namespaces):
     for _, table in training_namespaces.ATTRIBUTES:
         names.update(table)
     for table in (LAYER_ATTRIBUTES, FUNCTIONAL_ATTRIBUTES, MODEL_ATTRIBUTES, Sequential.tf_attributes,
-                  History.tf_attributes, KerasVariable.tf_attributes, KerasTensor.tf_attributes,
+                  *(c.tf_attributes for c in callbacks.CLASSES.values()), progress.Progbar.tf_attributes,
+                  KerasVariable.tf_attributes,
+                  KerasTensor.tf_attributes,
                   activations.Activation.tf_attributes, initializers.Initializer.tf_attributes,
                   *(getattr(c, "tf_attributes", {}) for c in _BUILT_IN.values())):
         names.update(table)

@@ -1,24 +1,25 @@
 """Keras's Model: a layer that can be compiled, fitted, evaluated and asked to predict, as Keras 3's trainer
 does it on TensorFlow's backend.
 
-`fit` goes through the data in batches, in order (shuffle=False), each a training step: the model called with
-training=True under a tape, the compiled loss (with its sample weights), the optimizer applied to the
-gradients of the trainable weights, the compiled metrics updated. An epoch's loss is the mean of its batches'
-losses weighted by their sizes, as Keras's loss tracker keeps it, in float32; `validation_data` or
-`validation_split` (the last fraction of the arrays) adds `val_` entries. The optimizers, losses and metrics are
-`training_namespaces`'s.
+`fit` goes through the batches `fit_data` gives (shuffled as Keras shuffles them, by default), each a training
+step: the model called with training=True under a tape, the compiled loss (with its sample weights) and the
+losses the layers added, the optimizer applied to the gradients of the trainable weights, the loss tracker and
+the compiled metrics updated (`compiled`). An epoch's loss is the mean of its batches' losses weighted by their
+sizes, as Keras's loss tracker keeps it, in float32; `validation_data` or `validation_split` (the last fraction
+of the arrays) adds `val_` entries. The callbacks (`callbacks`, the progress bar among them) are called as Keras
+calls them. The optimizers, losses and metrics are `training_namespaces`'s.
 """
 import functools
-import math
 
 import numpy as np
 
 from gradcli.words.errors import GradcliError
-from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor
+from gradcli.functions import VOCABULARY
 from gradcli.lang.runtime import UserFunction
 from gradcli.tensorflow.keras.layer import GRAPH_STEPS, LAYER_ATTRIBUTES, Layer, visible
-from gradcli.tensorflow.keras import run
+from gradcli.tensorflow.keras import compiled, fit_data, run
+from gradcli.tensorflow.keras.callbacks import CallbackList
 from gradcli.tensorflow.keras.run import as_callable
 from gradcli.tensorflow.objects import Tape, convert, read
 
@@ -44,35 +45,14 @@ def _graph_steps(method):
     return run_steps
 
 
-class History(Shown):
-    """What fit returns: `history` (each logged value per epoch), `epoch` and `params`."""
+class _OneBatch:
+    """The data of train_on_batch and test_on_batch: one batch, as it is."""
 
-    tf_type_name = "History"
+    def __init__(self, x, y, sample_weight):
+        self.batch = tuple(None if v is None else _as_array(v) for v in (x, y, sample_weight))
 
-    def __init__(self, params):
-        self.history, self.epoch, self.params = {}, [], params
-
-    def tf_repr(self):
-        return "<keras.src.callbacks.history.History object>"
-
-    tf_str = tf_repr
-
-
-History.tf_attributes = {"history": lambda h: h.history, "epoch": lambda h: h.epoch, "params": lambda h: h.params}
-
-
-class _Mean:
-    """Keras's Mean metric, as the loss tracker: a float32 total and count."""
-
-    def __init__(self):
-        self.total, self.count = np.float32(0), np.float32(0)
-
-    def update(self, value, weight):
-        self.total = np.float32(self.total + np.float32(value) * np.float32(weight))
-        self.count = np.float32(self.count + np.float32(weight))
-
-    def result(self):
-        return float(np.float32(self.total / self.count)) if self.count else 0.0
+    def epoch(self):
+        return [self.batch]
 
 
 class Model(Layer):
@@ -82,14 +62,21 @@ class Model(Layer):
         super().__init__(**kwargs)
         self.compiled = None  # what compile() was given, and the loss and metrics made of it on the first batch
         self.optimizer = self.history = None
+        self.stop_training = False
 
     # ----- compile -----
 
     def compile(self, optimizer="rmsprop", loss=None, loss_weights=None, metrics=None, weighted_metrics=None,
                 run_eagerly=False, steps_per_execution=1, jit_compile="auto", auto_scale_loss=True):
+        if weighted_metrics:
+            raise GradcliError("compile(weighted_metrics=...) is not run by gradcli: pass the metrics as `metrics`, "
+                               "which weigh no sample")
         training = _training()
         self.optimizer = training.get_optimizer(optimizer)
         self.compiled = {"loss": loss, "metrics": list(metrics or []), "made": None, "run_eagerly": bool(run_eagerly)}
+        from gradcli.tensorflow.keras.metrics import Mean
+        self.loss_tracker = Mean(name="loss")
+        self.compile_metrics = compiled.CompileMetrics(self) if metrics else None
 
     def _compiled(self, y, y_pred):
         """The loss function and metric objects, made on the first batch (Keras resolves "accuracy" by the
@@ -104,10 +91,17 @@ class Model(Layer):
             self.compiled["made"] = (as_callable(loss), metrics)
         return self.compiled["made"]
 
-    def compute_loss(self, y, y_pred, sample_weight=None):
+    def compute_loss(self, x=None, y=None, y_pred=None, sample_weight=None, training=True):
+        """Keras's: the compiled loss, plus each loss the layers added (summed, as Keras sums them)."""
         loss, _ = self._compiled(y, y_pred)
-        if loss is None:
+        terms = [] if loss is None else [self._compiled_loss(loss, y, y_pred, sample_weight)]
+        terms += [VOCABULARY["reduce_sum"].call(_floating(read(added))) for added in self.losses]
+        if not terms:
             raise ValueError("No loss to compute. Provide a `loss` argument in `compile()`.")
+        return terms[0] if len(terms) == 1 else VOCABULARY["reduce_sum"].call(VOCABULARY["stack"].call(terms))
+
+    @staticmethod
+    def _compiled_loss(loss, y, y_pred, sample_weight):
         from gradcli.tensorflow.keras import losses
         if isinstance(loss, losses.Loss):
             return loss(y, y_pred, sample_weight=sample_weight)
@@ -123,100 +117,156 @@ class Model(Layer):
         if self.compiled is None:
             raise ValueError("You must call `compile()` before calling `fit()`.")
         if validation_split and validation_data is None:
-            (x, y, sample_weight), validation_data = _split(x, y, sample_weight, validation_split)
-        batches = _batches(x, y, sample_weight, batch_size)
-        if shuffle and len(batches) > 1 and not hasattr(x, "dataset_batches"):
-            raise GradcliError("fit(shuffle=True) (Keras's default) orders the batches by TensorFlow's random "
-                               "shuffle, which gradcli does not reproduce: pass shuffle=False")
-        self.history = History({"verbose": 1 if verbose == "auto" else verbose, "epochs": epochs,
-                                "steps": len(batches)})
+            (x, y, sample_weight), validation_data = fit_data.split(x, y, sample_weight, validation_split)
+        data = fit_data.Batches(x, y, sample_weight, batch_size, steps_per_epoch, shuffle, class_weight)
+        validation = None
+        if validation_data is not None:
+            vx, vy, vw = ((validation_data, None, None) if fit_data.is_dataset(validation_data)
+                          else tuple(validation_data) + (None,) * (3 - len(validation_data)))
+            validation = fit_data.Batches(vx, vy, vw, validation_batch_size or batch_size, validation_steps)
+        hooks = CallbackList(callbacks, self, add_history=True, add_progbar=verbose != 0, verbose=verbose,
+                             epochs=epochs, steps=data.steps)
+        self.stop_training = False
+        hooks.call("on_train_begin")
+        training_logs = None
         for epoch in range(initial_epoch, epochs):
-            if epoch > initial_epoch and hasattr(x, "dataset_batches"):
-                batches = x.dataset_batches()  # Keras iterates a dataset anew each epoch: a shuffle reshuffles
-            logs = self._fit_epoch(batches, class_weight)
-            if validation_data is not None:
-                is_dataset = hasattr(validation_data, "dataset_batches")  # (a dataset holds its y)
-                vx, vy, *vw = (validation_data, None) if is_dataset else validation_data
-                logs.update({f"val_{k}": v for k, v in self._evaluate(
-                    vx, vy, validation_batch_size or batch_size, vw[0] if vw else None).items()})
-            self.history.epoch.append(epoch)
-            for key, value in logs.items():
-                self.history.history.setdefault(key, []).append(value)
-        return self.history
+            self.reset_metrics()
+            hooks.call("on_epoch_begin", epoch)
+            logs = dict(self._fit_epoch(data, hooks))
+            if validation is not None and _should_validate(epoch, validation_freq):
+                logs.update({f"val_{k}": v for k, v in self._evaluate(validation, hooks).items()})
+            hooks.call("on_epoch_end", epoch, logs=logs)
+            training_logs = logs
+            if self.stop_training:
+                break
+        hooks.call("on_train_end", logs=training_logs)
+        return hooks.history
 
-    def _fit_epoch(self, batches, class_weight):
-        """One epoch's training steps, and its logs: Keras's; after the program's train_steps, its metrics'
-        results, or the logs its train_step gave last where their names differ (`epoch_logs`)."""
+    def _fit_epoch(self, data, hooks):
+        """One epoch's training steps, and its logs: Keras's _get_metrics_result_or_logs of the last step's
+        (`epoch_logs`), as they are (the callbacks make them Python's)."""
         program_step = self.train_step_of_program()
-        tracker, metrics, logs = _Mean(), (), {}
-        self.reset_metrics()
-        for x, y, weights in batches:
-            if class_weight is not None:
-                weights = _class_weights(y, class_weight, weights)
+        logs = {}
+        for step, (x, y, weights) in enumerate(data.epoch()):
+            hooks.call("on_train_batch_begin", step)
             if program_step is not None:
                 logs = program_step(tuple(_tensor(v) for v in (x, y, weights) if v is not None))
             else:
-                metrics = self.train_step(x, y, weights, tracker)
-        if program_step is None:
-            logs = {"loss": tracker.result(), **_results(metrics)}
-        else:
-            logs = self.epoch_logs(logs)
-        return {key: _float(logs[key]) for key in sorted(logs)}  # (sorted, as tf.function returns them)
+                logs = self.train_step(x, y, weights)
+            hooks.call("on_train_batch_end", step, logs=logs)
+            if self.stop_training:
+                break
+        return self.epoch_logs(logs)
+
+    def epoch_logs(self, logs):
+        """The metrics' results where the last step's logs have the same names, else those logs."""
+        results = compiled.get_metrics_result(self)
+        return results if isinstance(logs, dict) and set(logs) == set(results) else logs
 
     def train_step_of_program(self):
         """The train_step a program's model class defines, which fit calls instead of Keras's; None."""
         return None
 
-    def train_step(self, x, y, sample_weight, tracker):
+    def train_step(self, x, y, sample_weight):
+        """Keras's: the loss under a tape, the optimizer applied, the loss tracker (weighted by the batch's
+        size) and the compiled metrics updated; every metric's result."""
         with Tape() as tape:
             y_pred = self(x, training=True)
-            loss = self.compute_loss(y, y_pred, sample_weight)
-        tracker.update(read(loss).value, _size(x))
+            loss = self.compute_loss(y=y, y_pred=y_pred, sample_weight=sample_weight)
+        self.loss_tracker.update_state(loss, sample_weight=_size(x))
         variables = self.trainable_weights
         self.optimizer.apply(tape.gradient(loss, variables), variables)
-        _, metrics = self._compiled(y, y_pred)
-        for metric in metrics:
-            metric.update_state(y, y_pred, sample_weight=sample_weight)
-        return metrics
+        return compiled.compute_metrics(self, x, y, y_pred, sample_weight)
 
     def is_chain(self):
         """Whether summary() draws it as a chain of layers (a functional model may not be one)."""
         return True
 
     def metrics_names(self):
+        return [metric.name for metric in self.metric_objects()]
+
+    def compiled_metric_objects(self):
+        """The metrics compile() made (once a batch has been seen)."""
         made = self.compiled and self.compiled["made"]
-        return ["loss"] + (["compile_metrics"] if made and made[1] else [])
+        return list(made[1]) if made else []
+
+    def metric_objects(self):
+        """model.metrics: the loss tracker and the compiled metrics, once compiled."""
+        if self.compiled is None:
+            return []
+        return [self.loss_tracker] + ([self.compile_metrics] if self.compile_metrics is not None else [])
 
     def reset_metrics(self):
-        made = self.compiled and self.compiled["made"]
-        for metric in made[1] if made else ():
+        for metric in self.metric_objects():
             metric.reset_state()
 
-    def _evaluate(self, x, y, batch_size, sample_weight):
-        tracker, metrics = _Mean(), ()
+    def _evaluate(self, data, hooks):
+        """Keras's test steps over the batches: each the model called with training=False, the loss tracker
+        and the compiled metrics updated; every metric's result."""
         self.reset_metrics()
-        for bx, by, bw in _batches(x, y, sample_weight, batch_size):
+        hooks.call("on_test_begin")
+        logs = {}
+        for step, (bx, by, bw) in enumerate(data.epoch()):
+            hooks.call("on_test_batch_begin", step)
             y_pred = self(bx, training=False)
-            tracker.update(read(self.compute_loss(by, y_pred, bw)).value, _size(bx))
-            _, metrics = self._compiled(by, y_pred)
-            for metric in metrics:
-                metric.update_state(by, y_pred, sample_weight=bw)
-        logs = {"loss": tracker.result(), **_results(metrics)}
-        return {key: logs[key] for key in sorted(logs)}  # (sorted, as tf.function returns them)
+            loss = self.compute_loss(y=by, y_pred=y_pred, sample_weight=bw)
+            self.loss_tracker.update_state(loss, sample_weight=_size(bx))
+            logs = compiled.compute_metrics(self, bx, by, y_pred, bw)
+            hooks.call("on_test_batch_end", step, logs=logs)
+        logs = compiled.pythonify_logs(self.epoch_logs(logs))
+        hooks.call("on_test_end", logs=logs)
+        return logs
 
     @_graph_steps
     def evaluate(self, x=None, y=None, batch_size=None, verbose="auto", sample_weight=None, steps=None,
                  callbacks=None, return_dict=False):
         if self.compiled is None:
             raise ValueError("You must call `compile()` before using the model.")
-        logs = self._evaluate(x, y, batch_size, sample_weight)
-        if return_dict:
-            return logs
-        return logs["loss"] if len(logs) == 1 else [logs["loss"]] + [v for k, v in logs.items() if k != "loss"]
+        data = fit_data.Batches(x, y, sample_weight, batch_size, steps)
+        hooks = CallbackList(callbacks, self, add_progbar=verbose != 0, verbose=verbose, epochs=1, steps=data.steps)
+        logs = self._evaluate(data, hooks)
+        return logs if return_dict else self._in_order(logs)
+
+    def _in_order(self, logs):
+        """Keras's _flatten_metrics_in_order: the loss, the compiled metrics in compile()'s order, the rest
+        sorted; one value alone."""
+        names = ["loss"] + [metric.name for metric in self.compiled_metric_objects()]
+        values = [logs[name] for name in names if name in logs] + [logs[k] for k in sorted(logs) if k not in names]
+        return values[0] if len(values) == 1 else values
+
+    @_graph_steps
+    def train_on_batch(self, x, y=None, sample_weight=None, class_weight=None, return_dict=False):
+        """One training step on the batch, with the metrics reset first."""
+        if self.compiled is None:
+            raise ValueError("You must call `compile()` before using the model.")
+        if class_weight is not None:
+            if sample_weight is not None:
+                raise ValueError("Arguments `sample_weight` and `class_weight` cannot be specified at the same time. "
+                                 f"Received: sample_weight={sample_weight}, class_weight={class_weight}")
+            sample_weight = fit_data.class_weight_to_sample_weights(y, class_weight)
+        self.reset_metrics()
+        logs = compiled.pythonify_logs(self._fit_epoch(_OneBatch(x, y, sample_weight), CallbackList(None, self)))
+        return logs if return_dict else self._in_order(logs)
+
+    @_graph_steps
+    def test_on_batch(self, x, y=None, sample_weight=None, return_dict=False):
+        """One test step on the batch, with the metrics reset first."""
+        if self.compiled is None:
+            raise ValueError("You must call `compile()` before using the model.")
+        logs = self._evaluate(_OneBatch(x, y, sample_weight), CallbackList(None, self))
+        return logs if return_dict else self._in_order(logs)
 
     @_graph_steps
     def predict(self, x, batch_size=None, verbose="auto", steps=None, callbacks=None):
-        outputs = [read(self(bx, training=False)) for bx, _, _ in _batches(x, None, None, batch_size)]
+        data = fit_data.Batches(x, None, None, batch_size, steps)
+        hooks = CallbackList(callbacks, self, add_progbar=verbose != 0, verbose=verbose, epochs=1, steps=data.steps)
+        hooks.call("on_predict_begin")
+        outputs = []
+        for step, (bx, _, _) in enumerate(data.epoch()):
+            hooks.call("on_predict_batch_begin", step)
+            outputs.append(read(self(bx, training=False)))
+            hooks.call("on_predict_batch_end", step, logs={"outputs": outputs[-1]})
+        hooks.call("on_predict_end")
         return np.concatenate([o.value for o in outputs], axis=0)
 
     @_graph_steps
@@ -259,15 +309,6 @@ def _metric(identifier, y, y_pred, training):
     return training.get_metric(identifier)
 
 
-def _results(metrics):
-    return {metric.name: _float(metric.result()) for metric in metrics}
-
-
-def _float(value):
-    value = read(value)
-    return float(value.value if isinstance(value, Tensor) else value)
-
-
 def _tensor(value):
     """A batch as a train_step gets it: tensors (numpy's floats as float32)."""
     if isinstance(value, dict):
@@ -277,65 +318,41 @@ def _tensor(value):
     return convert(tensor, "float32") if tensor.dtype == np.float64 else tensor
 
 
+def _floating(tensor):
+    """An added loss as Keras sums it: in floatx where it is not floating point already."""
+    return tensor if tensor.dtype.kind == "f" else VOCABULARY["cast"].call(tensor, "float32")
+
+
+def _should_validate(epoch, validation_freq):
+    """Keras's _should_eval: every validation_freq-th epoch, or the (1-based) epochs a list names."""
+    if isinstance(validation_freq, int):
+        return (epoch + 1) % validation_freq == 0
+    if isinstance(validation_freq, list):
+        return epoch + 1 in validation_freq
+    raise ValueError(f"Expected `validation_freq` to be a list or int. Received: validation_freq={validation_freq} "
+                     f"of the type {type(validation_freq)}.")
+
+
 def _as_array(value):
     value = read(value)
     return value if isinstance(value, (Tensor, dict)) else np.asarray(value)
 
 
-def _leaves(x):
-    if isinstance(x, dict):
-        return list(x.values())
-    if isinstance(x, (list, tuple)) and x and not isinstance(x[0], (int, float, list)):
-        return list(x)
-    return [x]
-
-
-def _size(x):
-    return int(np.shape(_leaves(x)[0] if not isinstance(_leaves(x)[0], Tensor) else _leaves(x)[0].value)[0])
-
-
-def _take(x, start, stop):
-    if x is None:
-        return None
-    if isinstance(x, dict):
-        return {k: _take(v, start, stop) for k, v in x.items()}
-    if isinstance(x, (list, tuple)) and x and not isinstance(x[0], (int, float, list)):
-        return [_take(v, start, stop) for v in x]
-    value = read(x)
-    array = value.value if isinstance(value, Tensor) else np.asarray(value)
-    return array[start:stop]
-
-
-def _batches(x, y, sample_weight, batch_size):
-    """The data in batches of `batch_size` (32 by default), in order; or the batches of a tf.data dataset."""
-    if hasattr(x, "dataset_batches"):
-        return x.dataset_batches()
-    size = _size(x)
-    batch_size = batch_size or 32
-    return [(_take(x, i, i + batch_size), _take(y, i, i + batch_size), _take(sample_weight, i, i + batch_size))
-            for i in range(0, size, batch_size)] or [(x, y, sample_weight)]
-
-
-def _split(x, y, sample_weight, fraction):
-    split_at = int(math.floor(_size(x) * (1.0 - fraction)))
-    size = _size(x)
-    return ((_take(x, 0, split_at), _take(y, 0, split_at), _take(sample_weight, 0, split_at)),
-            (_take(x, split_at, size), _take(y, split_at, size)) + (
-                (_take(sample_weight, split_at, size),) if sample_weight is not None else ()))
-
-
-def _class_weights(y, class_weight, sample_weight):
-    labels = np.asarray(y)
-    labels = labels.argmax(-1) if labels.ndim > 1 and labels.shape[-1] > 1 else labels.reshape(-1)
-    weights = np.asarray([class_weight[int(label)] for label in labels], dtype=np.float32)
-    return weights if sample_weight is None else weights * np.asarray(sample_weight, dtype=np.float32)
+_size = fit_data.size
 
 
 MODEL_ATTRIBUTES = {
     **LAYER_ATTRIBUTES, "layers": lambda m: visible(m.sublayers()), "compile": lambda m: m.compile,
     "fit": lambda m: m.fit, "evaluate": lambda m: m.evaluate, "predict": lambda m: m.predict,
     "predict_on_batch": lambda m: m.predict_on_batch, "get_layer": lambda m: m.get_layer,
+    "train_on_batch": lambda m: m.train_on_batch, "test_on_batch": lambda m: m.test_on_batch,
+    "reset_metrics": lambda m: m.reset_metrics,
     "summary": lambda m: m.summary, "metrics_names": lambda m: m.metrics_names(), "optimizer": lambda m: m.optimizer,
+    "metrics": lambda m: m.metric_objects(), "get_metrics_result": lambda m: lambda: compiled.get_metrics_result(m),
+    "compute_metrics": lambda m: lambda *args, **kwargs: compiled.compute_metrics(m, *args, **kwargs),
+    "compiled_loss": lambda m: compiled.compiled_loss(m),
+    "compiled_metrics": lambda m: compiled.DeprecatedCompiledMetrics(m),
     "history": lambda m: m.history, "compute_loss": lambda m: m.compute_loss,
+    "stop_training": lambda m: m.stop_training,
 }
 Model.tf_attributes = MODEL_ATTRIBUTES

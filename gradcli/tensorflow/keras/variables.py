@@ -12,7 +12,7 @@ scope open is already its own; a variable made without a scope of its own takes 
 from gradcli.engine.tensor import Tensor, constant
 from gradcli.lang.text import dtype_name, numpy_text, shape_text
 from gradcli.tensorflow.keras.naming import uniquify
-from gradcli.tensorflow.objects import TensorShape, Variable, read
+from gradcli.tensorflow.objects import TensorShape, Variable, convert, read
 
 SCOPES = []  # (name, the object that opened it), innermost last
 
@@ -72,6 +72,20 @@ class KerasVariable(Variable):
     def assign_sub(self, delta, read_value=True):
         super().assign_sub(delta, read_value)
         return self
+
+
+def keras_variable(initializer, shape=None, dtype=None, trainable=True, autocast=True, aggregation="none",
+                   synchronization="auto", name=None):
+    """keras.Variable: from a value (of its own dtype; a Python float float32, an int int32), or from an
+    initializer called with `shape`."""
+    if callable(initializer) and not isinstance(initializer, Tensor):
+        if shape is None:
+            raise ValueError("When creating a Variable from an initializer, the `shape` argument should be "
+                             f"specified. Received: initializer={initializer} and shape=None")
+        value = read(initializer(shape, dtype=dtype or "float32"))
+    else:
+        value = convert(read(initializer), dtype)
+    return KerasVariable(value, name, None, value.dtype.name, trainable)
 
 
 def _method(name):

@@ -231,6 +231,22 @@ class RandomContext:
         state = self._reserve(("RandomShuffle", value.dtype.name), seed, reserved)
         return value[shuffle_permutation(state, size)] if shuffles else value.copy()
 
+    def shuffle_in_new_function(self, sizes) -> list:
+        """The orders ``tf.random.shuffle`` gives to ranges of `sizes`, one after another, as the first unseeded
+        random op of a function traced now (Keras's fit shuffles so, in a tf.data ``map``): a traced graph counts
+        its op seeds from 0, and its kernel is made anew with each iterator of the dataset, so every epoch
+        draws the same orders where a global seed is set."""
+        if self.global_seed is None:
+            state = PhiloxState.from_seeds(unseeded_bits(64), unseeded_bits(64))
+        else:
+            seeds = (_truncate_seed(self.global_seed), 0)
+            state = PhiloxState.from_seeds(*((0, _MAXINT32) if seeds == (0, 0) else seeds))
+        orders = []
+        for size in sizes:
+            orders.append(shuffle_permutation(state, size) if size > 1 else np.arange(size))
+            state = state.skip((size - 1 + 3) // 4 if size > 1 else 0)
+        return orders
+
     def categorical(self, logits, num_samples: int, dtype="int64", seed=None) -> np.ndarray:
         """``tf.random.categorical``: ``Multinomial`` kernel, (batch, num_samples).
 
