@@ -446,6 +446,12 @@ def set_item(container, index, value):
     container[index] = value
 
 
+def add_item(container, value):
+    """set.add, the value's nesting checked before Python hashes it."""
+    check_nesting(value)
+    container.add(value)
+
+
 def delete_item(container, index):
     if not isinstance(container, (list, dict)):
         raise TypeError(f"'{type(container).__name__}' object does not support item deletion")

@@ -32,8 +32,8 @@ from gradcli.lang.exceptions import TENSORFLOW_ERRORS, ExceptionInstance, Progra
 from gradcli.lang.interpreter import Interpreter
 from gradcli.lang.runtime import (Dialect, Namespace, UserFunction, bind_arguments, check_nesting,
                                   checked_dict, evaluation_scope)
-from gradcli.lang.tensorflow import data, function, python, random_namespace, tnp
-from gradcli.lang.tensorflow.python import BUILTINS
+from gradcli.lang.tensorflow import (data, function, python, python_functional, python_modules, random_namespace,
+                                    tnp)
 from gradcli.lang.tensorflow.debugging import ASSERTIONS, DEBUGGING
 from gradcli.lang.tensorflow.keras import lazy as keras
 from gradcli.lang.tensorflow.numpy_namespace import NP, astype_method, numpy_method
@@ -71,6 +71,7 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
     interpreter = Interpreter(dialect, parse.Locator(source, text))
     dialect.program_call = interpreter.call
     data.start_run(interpreter.call, dialect.tf_function, dialect.budget)
+    python_functional.start_run(interpreter.call, dialect.budget)
     if uses_keras:
         keras.start_run(interpreter.call, dialect.print)
     logged = collections.Counter()
@@ -91,6 +92,11 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
         with (evaluation_scope("float32", tensorflow=True), interpreter.charging_operations(),
               random_namespace.program_run(strict)):
             interpreter.run(tree.body)
+
+
+# Python's builtins a program may call: those of `python`, and those that call the program's functions.
+BUILTINS = {**python.BUILTINS, **python_functional.BUILTINS, "__name__": "__main__",
+            "set": python_modules.make_set}
 
 
 class TensorFlowDialect(Dialect):
@@ -411,7 +417,9 @@ TF.members["nn"].members.update(random_namespace.TF_NN)
 
 
 MODULES = {"tensorflow": TF, "numpy": NP, "keras": KERAS_ITSELF, "math": python.MATH,
-           "time": python.TIME, "sys": python.SYS, "random": random_namespace.PYTHON_RANDOM, "os": python.os_module()}
+           "time": python.TIME, "sys": python.SYS, "random": random_namespace.PYTHON_RANDOM, "os": python.os_module(),
+           "functools": python_functional.FUNCTOOLS, "itertools": python_functional.ITERTOOLS,
+           "collections": python_modules.COLLECTIONS, "copy": python_modules.COPY, "typing": python_modules.TYPING}
 TF.members["experimental"] = tnp.EXPERIMENTAL
 
 
@@ -505,8 +513,10 @@ ATTRIBUTES = [
                   "argmax", "argmin", "prod", "std", "round", "all", "any")}})
       for kind in (np.ndarray, np.generic)),  # (numpy's scalars have its arrays' methods)
     (np.dtype, {"name": lambda d: d.name}),
-    (list, {"extend": _bounded_extend, "append": _method("append"), **{name: _walking_method(name) for name in (
-        "pop", "index", "insert", "reverse", "count")}}),
+    (list, {"extend": _bounded_extend, "append": _method("append"), "sort": python_functional.list_sort,
+            "clear": _method("clear"), "copy": lambda items: lambda: python.collected(list, "the list")(items),
+            **{name: _walking_method(name) for name in ("pop", "index", "insert", "reverse", "count", "remove")}}),
+    (set, python_modules.SET_METHODS),
     (dict, {**{name: _method(name) for name in ("items", "keys", "values")},
             **{name: _keyed(name) for name in ("get", "pop", "setdefault")}, "update": _checked_update}),
     (str, {"format": python.str_format, "join": _bounded_join, "replace": _bounded_replace,
@@ -542,4 +552,5 @@ def _member_names(namespace):
 ATTRIBUTE_NAMES = frozenset([name for _, table in ATTRIBUTES for name in table] + list(VOCABULARY)
                             + [name for module in MODULES.values() for name in _member_names(module)]
                             + ["name", "name_scope", "variables", "trainable_variables", "non_trainable_variables",
-                               "submodules", "with_name_scope", "setter", "getter"])
+                               "submodules", "with_name_scope", "setter", "getter"]) \
+    | python_functional.ATTRIBUTE_NAMES | python_modules.ATTRIBUTE_NAMES
