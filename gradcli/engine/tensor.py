@@ -161,7 +161,13 @@ class Tensor(Shown):
         return self.value[()]
 
     def __array__(self, dtype=None, copy=None):
-        return np.asarray(self.value, dtype=dtype)
+        """The value for numpy: where numpy would share the tensor's buffer (np.asarray(t)), a read-only view of
+        it, as TensorFlow's is: an item written into it would change the tensor."""
+        array = np.asarray(self.value, dtype=dtype)
+        if np.may_share_memory(array, self.value):
+            array = array.view()
+            array.flags.writeable = False
+        return array
 
     def __len__(self):
         if self.ndim == 0:

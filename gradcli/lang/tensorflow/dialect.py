@@ -36,7 +36,7 @@ from gradcli.lang.tensorflow import (data, function, python, python_functional, 
                                     tnp)
 from gradcli.lang.tensorflow.debugging import ASSERTIONS, DEBUGGING
 from gradcli.lang.tensorflow.keras import lazy as keras
-from gradcli.lang.tensorflow.numpy_namespace import NP, astype_method, numpy_method
+from gradcli.lang.tensorflow.numpy_namespace import LINALG_RESULTS, NP, astype_method, numpy_method
 from gradcli.lang.tensorflow.module import MODULE
 from gradcli.lang.tensorflow.objects import (
     ForwardAccumulator,
@@ -513,6 +513,8 @@ ATTRIBUTES = [
                   "argmax", "argmin", "prod", "std", "round", "all", "any")}})
       for kind in (np.ndarray, np.generic)),  # (numpy's scalars have its arrays' methods)
     (np.dtype, {"name": lambda d: d.name}),
+    *((kind, {field: (lambda result, i=i: result[i]) for i, field in enumerate(fields)})
+      for kind, fields in LINALG_RESULTS.items()),
     (list, {"extend": _bounded_extend, "append": _method("append"), "sort": python_functional.list_sort,
             "clear": _method("clear"), "copy": lambda items: lambda: python.collected(list, "the list")(items),
             **{name: _walking_method(name) for name in ("pop", "index", "insert", "reverse", "count", "remove")}}),

@@ -195,7 +195,7 @@ class Variable(Shown):
     __hash__ = object.__hash__
 
     def __array__(self, dtype=None, copy=None):
-        return np.asarray(self.read().value, dtype=dtype)
+        return np.array(self.read().value, dtype=dtype)  # (a copy, as TensorFlow's: writing to it changes nothing)
 
     def __len__(self):
         raise TypeError("object of type 'ResourceVariable' has no len()")

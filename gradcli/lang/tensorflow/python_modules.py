@@ -10,6 +10,7 @@ values, containers and instances of its plain classes; it refuses what it cannot
 import collections
 import inspect
 import keyword
+import types
 
 import numpy as np
 
@@ -19,9 +20,9 @@ from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor
 from gradcli.lang import classes
 from gradcli.lang.classes import PyType
-from gradcli.lang.runtime import Namespace, add_item, check_nesting, checked_dict
+from gradcli.lang.runtime import Namespace, UserFunction, add_item, check_nesting, checked_dict
 from gradcli.lang.tensorflow.python import _charged_items, collected
-from gradcli.lang.tensorflow.python_functional import program_callable
+from gradcli.lang.tensorflow.python_functional import Partial, program_callable
 from gradcli.lang.tensorflow.text import to_repr, type_name
 
 
@@ -202,7 +203,9 @@ COLLECTIONS = Namespace("collections", {
 
 # ----- copy -----
 
-_IMMUTABLE = (type(None), bool, int, float, complex, str, Tensor, np.generic, PyType, classes.UserClass)
+# What copy gives as it is, as Python's copy does its numbers, strings, functions and classes.
+_IMMUTABLE = (type(None), bool, int, float, complex, str, range, Tensor, np.generic, PyType, classes.UserClass,
+              UserFunction, types.FunctionType, types.BuiltinFunctionType)
 
 
 def _copied(value, deep, memo):
@@ -220,6 +223,8 @@ def _copied(value, deep, memo):
         made = value.copy()
         if deep:
             _copy_items_into(made, item)
+    elif isinstance(value, Partial):
+        made = Partial(value.func, *(item(v) for v in value.args), **{k: item(v) for k, v in value.keywords.items()})
     elif isinstance(value, NamedTuple):
         made = type(value)(*(item(v) for v in value))
     elif isinstance(value, classes.Instance) and value.cls.native is classes.OBJECT:
@@ -258,6 +263,9 @@ class TypingName(Shown):
     def __getitem__(self, arguments):
         arguments = arguments if isinstance(arguments, tuple) else (arguments,)
         return TypingName(f"{self.text}[{', '.join(_type_text(a) for a in arguments)}]")
+
+    def __iter__(self):  # (not iterated through __getitem__, which would give names without end)
+        raise TypeError(f"'{self.tf_type_name}' object is not iterable")
 
     def tf_repr(self):
         return self.text
