@@ -413,8 +413,8 @@ def _imports(tree, modules):
         if isinstance(node, ast.Import):
             for alias in node.names:
                 name = alias.name if alias.asname else alias.name.split(".")[0]
-                if name in modules:
-                    found[alias.asname or name] = (_short_name(name), modules[name])
+                if _module_named(name, modules) is not None:  # (import tensorflow.experimental.numpy as tnp)
+                    found[alias.asname or name] = (_short_name(name), _module_named(name, modules))
         elif isinstance(node, ast.ImportFrom) and _module_named(node.module, modules) is not None:
             for alias in node.names:
                 member = getattr(_module_named(node.module, modules), "members", {}).get(alias.name)

@@ -32,8 +32,8 @@ from gradcli.lang.exceptions import TENSORFLOW_ERRORS, ExceptionInstance, Progra
 from gradcli.lang.interpreter import Interpreter
 from gradcli.lang.runtime import (Dialect, Namespace, UserFunction, bind_arguments, check_nesting,
                                   checked_dict, evaluation_scope)
-from gradcli.lang.tensorflow import (data, function, python, python_functional, python_modules, random_namespace,
-                                    tnp)
+from gradcli.lang.tensorflow import (data, function, program_calls, python, python_functional, python_modules,
+                                    random_namespace, tnp)
 from gradcli.lang.tensorflow.debugging import ASSERTIONS, DEBUGGING
 from gradcli.lang.tensorflow.keras import lazy as keras
 from gradcli.lang.tensorflow.numpy_namespace import LINALG_RESULTS, NP, astype_method, numpy_method
@@ -414,6 +414,8 @@ TF.members["experimental"] = tnp.EXPERIMENTAL
 TF.members["errors"].members.update(OpError=TENSORFLOW_ERRORS["OpError"])
 TF.members["random"] = random_namespace.TF_RANDOM
 TF.members["nn"].members.update(random_namespace.TF_NN)
+TF.members.update(program_calls.MEMBERS)
+TF.members["math"].members.update(program_calls.MATH_MEMBERS)
 
 
 MODULES = {"tensorflow": TF, "numpy": NP, "keras": KERAS_ITSELF, "math": python.MATH,
@@ -510,7 +512,7 @@ ATTRIBUTES = [
               "size": lambda a: a.size, "T": lambda a: a.T, "astype": astype_method,
               **{name: numpy_method(name) for name in (
                   "sum", "mean", "max", "min", "item", "tolist", "reshape", "ravel", "flatten", "copy",
-                  "argmax", "argmin", "prod", "std", "round", "all", "any")}})
+                  "argmax", "argmin", "prod", "std", "round", "all", "any", "tobytes")}})
       for kind in (np.ndarray, np.generic)),  # (numpy's scalars have its arrays' methods)
     (np.dtype, {"name": lambda d: d.name}),
     *((kind, {field: (lambda result, i=i: result[i]) for i, field in enumerate(fields)})
@@ -555,4 +557,4 @@ ATTRIBUTE_NAMES = frozenset([name for _, table in ATTRIBUTES for name in table] 
                             + [name for module in MODULES.values() for name in _member_names(module)]
                             + ["name", "name_scope", "variables", "trainable_variables", "non_trainable_variables",
                                "submodules", "with_name_scope", "setter", "getter"]) \
-    | python_functional.ATTRIBUTE_NAMES | python_modules.ATTRIBUTE_NAMES
+    | python_functional.ATTRIBUTE_NAMES | python_modules.ATTRIBUTE_NAMES | program_calls.ATTRIBUTE_NAMES

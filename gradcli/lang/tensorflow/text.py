@@ -25,7 +25,7 @@ from gradcli.engine.dtypes import BFloat16Type, DType, is_bfloat16, of_array
 from gradcli.engine.limits import check_elements
 from gradcli.engine.tensor import Tensor, charge_work
 
-PLAIN = (type(None), bool, int, float, complex, str)  # Python's own values, which Python formats
+PLAIN = (type(None), bool, int, float, complex, str, bytes)  # Python's own values, which Python formats
 SYMBOLIC = {}  # tensor key -> (graph name, shape as traced): the tensors of a tf.function's traces, which print so
 
 
