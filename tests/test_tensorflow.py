@@ -505,6 +505,16 @@ HOSTILE = [
      "gradcli does not run tf.config.run_functions_eagerly(True) yet"),
     ("import tensorflow.experimental.numpy as tnp\ntnp.experimental_enable_numpy_behavior()\n", 2,
      "is not run by gradcli"),
+    # only a variable's slice has an assign, and what gradcli cannot update as TensorFlow does it refuses
+    ("import tensorflow as tf\ntf.constant([1.0]).assign(2.0)\n", 1, "object has no attribute 'assign'"),
+    ("import tensorflow as tf\nv = tf.Variable([1.0, 2.0])\nt = v[0] + 0.0\nt.assign(5.0)\n", 1,
+     "object has no attribute 'assign'"),
+    ("import tensorflow as tf\nv = tf.Variable([1.0, 2.0])\n@tf.function\ndef f():\n    v[0].assign(5.0)\nf()\n", 1,
+     "gradcli does not run a variable's slice assigned inside a tf.function yet"),
+    ("import tensorflow as tf\ntf.tensor_scatter_nd_update(tf.zeros([3]), [[1], [1]], [1.0, 2.0])\n", 1,
+     "gradcli does not update the same index twice"),
+    ("import tensorflow as tf\nv = tf.Variable([1.0, 2.0])\nv[0].assign.__globals__\n", 2,
+     "attributes starting with '__'"),
     # an array that is a tensor's buffer is read-only, as TensorFlow's is: writing to it cannot change the tensor
     ("import numpy as np\nimport tensorflow as tf\nt = tf.ones([2])\nnp.asarray(t)[0] = 5.0\n", 1,
      "assignment destination is read-only"),

@@ -33,7 +33,7 @@ from gradcli.lang.interpreter import Interpreter
 from gradcli.lang.runtime import (Dialect, Namespace, UserFunction, bind_arguments, check_nesting,
                                   checked_dict, evaluation_scope)
 from gradcli.lang.tensorflow import (data, function, program_calls, python, python_functional, python_modules,
-                                    random_namespace, tnp)
+                                    random_namespace, tnp, variable_updates)
 from gradcli.lang.tensorflow.debugging import ASSERTIONS, DEBUGGING
 from gradcli.lang.tensorflow.keras import lazy as keras
 from gradcli.lang.tensorflow.numpy_namespace import LINALG_RESULTS, NP, astype_method, numpy_method
@@ -415,6 +415,7 @@ TF.members["errors"].members.update(OpError=TENSORFLOW_ERRORS["OpError"])
 TF.members["random"] = random_namespace.TF_RANDOM
 TF.members["nn"].members.update(random_namespace.TF_NN)
 TF.members.update(program_calls.MEMBERS)
+TF.members.update(variable_updates.MEMBERS)
 TF.members["math"].members.update(program_calls.MATH_MEMBERS)
 
 
@@ -495,8 +496,9 @@ def _no_name(tensor):
 ATTRIBUTES = [
     (Tensor, {"numpy": _numpy_of, "shape": lambda t: TensorShape(t.shape),
               "dtype": lambda t: dtypes.as_dtype(t.value.dtype), "ndim": lambda t: t.ndim,
-              "get_shape": lambda t: lambda: TensorShape(t.shape), "name": _no_name, "device": lambda t: CPU}),
-    (Variable, {"device": lambda v: CPU, **{name: _method(name) for name in (
+              "get_shape": lambda t: lambda: TensorShape(t.shape), "name": _no_name, "device": lambda t: CPU,
+              "assign": variable_updates.sliced_assign}),
+    (Variable, {"device": lambda v: CPU, **variable_updates.VARIABLE_ATTRIBUTES, **{name: _method(name) for name in (
         "numpy", "assign", "assign_add", "assign_sub", "read_value", "value", "name", "trainable", "shape", "dtype")}}),
     (IndexedSlices, {"device": lambda s: CPU, **{name: _method(name) for name in (
         "values", "indices", "dense_shape", "dtype", "shape")}}),
