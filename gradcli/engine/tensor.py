@@ -160,14 +160,9 @@ class Tensor(Shown):
             return self.value.copy()
         return self.value[()]
 
-    def __array__(self, dtype=None, copy=None):
-        """The value for numpy: where numpy would share the tensor's buffer (np.asarray(t)), a read-only view of
-        it, as TensorFlow's is: an item written into it would change the tensor."""
+    def __array__(self, dtype=None, copy=None):  # (the tensor's own buffer read-only, as TensorFlow's: np.asarray(t))
         array = np.asarray(self.value, dtype=dtype)
-        if np.may_share_memory(array, self.value):
-            array = array.view()
-            array.flags.writeable = False
-        return array
+        return np.lib.stride_tricks.as_strided(array, writeable=False) if array is self.value else array
 
     def __len__(self):
         if self.ndim == 0:
@@ -177,14 +172,9 @@ class Tensor(Shown):
     def __iter__(self):
         return (self[i] for i in range(len(self)))
 
-    def __bool__(self):
-        return bool(self.value)
-
-    def __float__(self):
-        return float(self.value)
-
-    def __int__(self):
-        return int(self.value)
+    def __bool__(self): return bool(self.value)
+    def __float__(self): return float(self.value)
+    def __int__(self): return int(self.value)
 
     def __index__(self):
         if self.value.dtype.kind not in "iu" or self.ndim:

@@ -23,6 +23,7 @@ from gradcli.engine.limits import LIMITS, beyond, exceeded
 from gradcli.lang.bindings import bound_names, defined_attributes, names_mangled_in_classes
 from gradcli.lang.compiler_checks import compiler_problem
 from gradcli.lang.python_parser import parse_text, quiet_parse
+from gradcli.lang.refusals import refuse
 from gradcli.lang.result_calls import LISTED, RESULT_CALLS
 from gradcli.lang.tensorflow.not_run import not_in_formulas, not_run
 from gradcli.lang.yields import own_yields, yield_problem
@@ -362,25 +363,36 @@ def parse_python(text, source, builtins, attributes, modules):
     tree = parse_text(text, source, "exec")
     locate = Locator(source, text)
     bound = bound_names(tree)
-    statements = 0
+    statements, reasons, refused_nodes = 0, [], set()
     for node, parent, depth in _walk_in_order(tree, parents_first=True):  # constructs, outermost first
         statements += isinstance(node, ast.stmt)
-        problem = (beyond("max_statements", "the program has more statements", "statements")
-                   if statements > LIMITS.max_statements else _construct_problem(node, depth))
+        if statements > LIMITS.max_statements or depth > LIMITS.max_depth:  # (a limit: nothing more is read)
+            raise GradcliError(_construct_problem(node, depth) or beyond(
+                "max_statements", "the program has more statements", "statements"), locate(node))
+        if id(parent) in refused_nodes:  # (inside a construct refused: the construct says it)
+            refused_nodes.add(id(node))
+            continue
+        problem = _construct_problem(node, depth)
         if problem:
-            raise GradcliError(problem, locate(node) if hasattr(node, "lineno") else None)
+            refused_nodes.add(id(node))
+            reasons.append((problem, locate(node) if hasattr(node, "lineno") else None))
     refused = compiler_problem(tree)
     if refused:
-        raise GradcliError(refused[0], locate(refused[1]))
+        reasons.append((refused[0], locate(refused[1])))
     imports = _imports(tree, modules)
     attributes = attributes | defined_attributes(tree)
     mangled = names_mangled_in_classes(tree)
     in_functions = {id(y) for f in ast.walk(tree) if isinstance(f, ast.FunctionDef) for y in own_yields(f.body)}
     for node, parent, depth in _walk_in_order(tree, parents_first=False):  # names and attributes, innermost first
+        if isinstance(node, ast.Attribute) and id(node.value) in refused_nodes:
+            refused_nodes.add(id(node))  # (tf.foo.bar: refused once, at tf.foo)
+            continue
         problem = (_python_problem(node, parent, bound, builtins, attributes, imports, modules)
                    or yield_problem(node, parent, in_functions) or _mangled_problem(node, mangled))
         if problem:
-            raise GradcliError(problem, locate(node) if hasattr(node, "lineno") else None)
+            refused_nodes.add(id(node))
+            reasons.append((problem, locate(node) if hasattr(node, "lineno") else None))
+    refuse(reasons)
     return tree
 
 
@@ -549,9 +561,22 @@ def _attribute_problem(node, attributes, imports):
     if len(parts) == 2 and getattr(module, "only", None) and name not in module.members:
         return module.refusal(name)
     if name not in attributes and name not in READABLE_DUNDERS:
+        if short and _is_module_path(module, parts[1:-1]):  # a module's member: known to be missing from it
+            return (f"gradcli does not run {'.'.join([short] + parts[1:])} yet"
+                    f"{suggest(name, _candidates(module, parts[1:-1], attributes))}")
         return (f"gradcli does not know the attribute .{name}"
                 f"{suggest(name, _candidates(module, parts[1:-1], attributes))}")
     return None
+
+
+def _is_module_path(module, path):
+    """Whether the members along `path` from `module` are all modules whose members are known (not loaded
+    later, as Keras's are)."""
+    for name in [None, *path]:
+        module = module if name is None else getattr(module, "members", {}).get(name)
+        if not hasattr(module, "members") or getattr(module, "lazy", False):
+            return False
+    return True
 
 
 def _candidates(module, path, attributes):

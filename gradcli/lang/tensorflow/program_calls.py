@@ -15,6 +15,7 @@ from gradcli.engine import dtypes
 from gradcli.engine.errors import NotComputed
 from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor
+from gradcli.functions import VOCABULARY
 from gradcli.lang import classes
 from gradcli.lang.runtime import Context, Namespace
 from gradcli.lang.tensorflow import function
@@ -65,8 +66,6 @@ def _dtype(dtype):
 
 def vectorized_map(fn, elems, fallback_to_while_loop=True, warn=True):
     """fn on each slice of elems (a tensor, or a tuple or list of them) along axis 0, the results stacked."""
-    from gradcli.lang.tensorflow.dialect import TF  # (the module's stack, as the program's own call of it)
-
     call = program_callable(fn)
     structured = isinstance(elems, (tuple, list))
     parts = [read(e) if isinstance(read(e), Tensor) else convert(e) for e in (elems if structured else [elems])]
@@ -74,7 +73,7 @@ def vectorized_map(fn, elems, fallback_to_while_loop=True, warn=True):
     if count is None or any(not p.ndim or p.shape[0] != count for p in parts):
         raise ValueError("vectorized_map's elems must share their first dimension")
     results = [call(type(elems)(p[i] for p in parts) if structured else parts[0][i]) for i in range(count)]
-    stack = TF.member("stack")
+    stack = VOCABULARY["stack"].tensorflow_call
     if isinstance(results[0], (tuple, list)) if results else False:
         return type(results[0])(stack([r[k] for r in results]) for k in range(len(results[0])))
     return stack(results)
@@ -82,13 +81,11 @@ def vectorized_map(fn, elems, fallback_to_while_loop=True, warn=True):
 
 def scalar_mul(scalar, x, name=None):
     """tf.math.scalar_mul: x times a scalar, converted to x's dtype."""
-    from gradcli.lang.tensorflow.dialect import TF
-
     x = read(x) if isinstance(x, (Tensor, Variable)) else convert(x)
     scalar = read(scalar) if isinstance(scalar, (Tensor, Variable)) else convert(scalar, x.value.dtype)
     if scalar.ndim:
         raise ValueError(f"Only scalar multiply works, got shape {TensorShape(scalar.shape)}.")
-    return TF.member("multiply")(scalar, x)
+    return VOCABULARY["multiply"].tensorflow_call(scalar, x)
 
 
 # ----- Devices, configuration and logs -----
@@ -137,6 +134,8 @@ def _devices(kind, name):
 
 
 def _run_functions_eagerly(run_eagerly):
+    if not isinstance(run_eagerly, (bool, int)):
+        raise TypeError("run_functions_eagerly takes a bool")
     if run_eagerly:
         raise NotComputed("gradcli does not run tf.config.run_functions_eagerly(True) yet: it runs each "
                           "tf.function as TensorFlow traces it")
@@ -177,12 +176,13 @@ LOGGER = Logger()
 MEMBERS = {
     "py_function": function.runs_as_python_in_traces(py_function),
     "numpy_function": function.runs_as_python_in_traces(numpy_function),
-    "vectorized_map": vectorized_map, "scalar_mul": scalar_mul, "device": Device, "config": CONFIG,
+    "vectorized_map": function.runs_as_python_in_traces(vectorized_map),
+    "scalar_mul": function.runs_as_python_in_traces(scalar_mul), "device": Device, "config": CONFIG,
     "get_logger": lambda: LOGGER,
     "TensorShape": classes.PyType("TensorShape", TensorShape, lambda dims: TensorShape(_known(dims)),
                                   module="tensorflow.python.framework.tensor_shape"),
 }
-MATH_MEMBERS = {"scalar_mul": scalar_mul}
+MATH_MEMBERS = {"scalar_mul": MEMBERS["scalar_mul"]}
 ATTRIBUTE_NAMES = frozenset([*PhysicalDevice.tf_attributes, *Logger.tf_attributes])
 
 

@@ -10,6 +10,8 @@ import numpy as np
 
 from gradcli.engine.errors import InvalidArgumentError, NotComputed
 from gradcli.engine.tensor import Tensor
+from gradcli.functions import VOCABULARY
+from gradcli.lang.tensorflow import function
 from gradcli.lang.tensorflow.objects import TRACING, convert, read, slice_of
 from gradcli.lang.tensorflow.text import type_name
 
@@ -63,8 +65,6 @@ def _positions(shape, indices, updates_count=None):
 
 def _updated(tensor, indices, updates, combine):
     """tensor with `updates` put (combine None) or combined (add, subtract) at the index tuples."""
-    from gradcli.lang.tensorflow.dialect import TF  # (the library's own functions, recorded with their gradients)
-
     tensor = read(tensor) if isinstance(read(tensor), Tensor) else convert(tensor)
     shape = tuple(tensor.shape)
     flat, depth, batch = _positions(shape, indices)
@@ -75,7 +75,7 @@ def _updated(tensor, indices, updates, combine):
     if combine is None and len(np.unique(flat)) != len(flat):
         raise NotComputed("gradcli does not update the same index twice: TensorFlow's result would depend on "
                           "the order the updates are applied in")
-    reshape, where = TF.member("reshape"), TF.member("where")
+    reshape, where, gather = (VOCABULARY[name].tensorflow_call for name in ("reshape", "where", "gather"))
     rows = reshape(updates, [len(flat), *inner])
     result = tensor
     for layer in _layers(flat):  # (an index given twice is added in a second layer, in the order given)
@@ -83,7 +83,7 @@ def _updated(tensor, indices, updates, combine):
         source[flat[layer]] = layer
         chosen = np.zeros(source.shape, bool)
         chosen[flat[layer]] = True
-        gathered = reshape(TF.member("gather")(rows, source), list(shape))
+        gathered = reshape(gather(rows, source), list(shape))
         mask = Tensor(np.ascontiguousarray(np.broadcast_to(chosen.reshape(shape[:depth] + (1,) * len(inner)), shape)))
         result = where(mask, gathered if combine is None else combine(result, gathered), result)
     return result
@@ -121,8 +121,9 @@ def _variable_scatter(function):
     return method
 
 
-MEMBERS = {"tensor_scatter_nd_update": tensor_scatter_nd_update, "tensor_scatter_nd_add": tensor_scatter_nd_add,
-           "tensor_scatter_nd_sub": tensor_scatter_nd_sub}
+MEMBERS = {name: function.runs_as_python_in_traces(f) for name, f in (
+    ("tensor_scatter_nd_update", tensor_scatter_nd_update), ("tensor_scatter_nd_add", tensor_scatter_nd_add),
+    ("tensor_scatter_nd_sub", tensor_scatter_nd_sub))}
 VARIABLE_ATTRIBUTES = {"scatter_nd_update": _variable_scatter(tensor_scatter_nd_update),
                        "scatter_nd_add": _variable_scatter(tensor_scatter_nd_add),
                        "scatter_nd_sub": _variable_scatter(tensor_scatter_nd_sub)}
