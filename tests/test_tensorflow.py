@@ -515,6 +515,8 @@ HOSTILE = [
      "gradcli does not update the same index twice"),
     ("import tensorflow as tf\nv = tf.Variable([1.0, 2.0])\nv[0].assign.__globals__\n", 2,
      "attributes starting with '__'"),
+    ("import keras\nkeras.ops.arange.__globals__\n", 2, "attributes starting with '__'"),
+    ("import keras\nkeras.ops.arange(10 ** 9)\n", 1, "elements"),
     # an array that is a tensor's buffer is read-only, as TensorFlow's is: writing to it cannot change the tensor
     ("import numpy as np\nimport tensorflow as tf\nt = tf.ones([2])\nnp.asarray(t)[0] = 5.0\n", 1,
      "assignment destination is read-only"),

@@ -10,8 +10,8 @@ from gradcli.functions.losses import keras_mean
 from gradcli.lang import classes
 from gradcli.lang.runtime import Namespace
 from gradcli.lang.tensorflow import random_namespace
-from gradcli.lang.tensorflow.keras import (activations, convolution, initializers, layers, naming, training,
-                                           training_namespaces)
+from gradcli.lang.tensorflow.keras import (activations, array_ops, convolution, initializers, layers, naming,
+                                           training, training_namespaces)
 from gradcli.lang.tensorflow.keras.functional import FUNCTIONAL_ATTRIBUTES, InputLayer, keras_input
 from gradcli.lang.tensorflow.keras.layer import LAYER_ATTRIBUTES, KerasTensor
 from gradcli.lang.tensorflow.keras.models import MODEL, Sequential
@@ -96,7 +96,7 @@ def _ops(tf):
     # Keras's own: the activations with Keras's parameters, sigmoid's output remembering its logits, and mean,
     # which averages integers as floats
     return {**ops, **activations.OPS, "sigmoid": activations.ACTIVATIONS["sigmoid"],
-            "mean": _dense_only(keras_mean, "mean")}
+            "mean": _dense_only(keras_mean, "mean"), **array_ops.array_ops(tf)}
 
 
 def _dense_only(function, name):
