@@ -517,6 +517,10 @@ HOSTILE = [
      "attributes starting with '__'"),
     ("import keras\nkeras.ops.arange.__globals__\n", 2, "attributes starting with '__'"),
     ("import keras\nkeras.ops.arange(10 ** 9)\n", 1, "elements"),
+    ("import tensorflow as tf\ntry:\n    tf.constant('hello')\nexcept Exception:\n    print('caught')\n", 1,
+     "gradcli does not run tensors of strings yet"),
+    ("import tensorflow as tf\nclass A:\n    @tf.custom_gradient\n    def f(self, x):\n        return x, None\n"
+     "A().f.__globals__\n", 2, "attributes starting with '__'"),
     # an array that is a tensor's buffer is read-only, as TensorFlow's is: writing to it cannot change the tensor
     ("import numpy as np\nimport tensorflow as tf\nt = tf.ones([2])\nnp.asarray(t)[0] = 5.0\n", 1,
      "assignment destination is read-only"),

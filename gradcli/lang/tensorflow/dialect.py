@@ -217,7 +217,7 @@ class TensorFlowDialect(Dialect):
         """TensorFlow's tf.custom_gradient, on the program's functions."""
         if f is None:
             return self.custom_gradient
-        return function.runs_as_python_in_traces(custom.custom_gradient_of(f, self.code))
+        return program_calls.CustomGradient(f, self.code, self.program_call)
 
     def recompute_grad(self, f):
         """TensorFlow's tf.recompute_grad, on the program's functions."""

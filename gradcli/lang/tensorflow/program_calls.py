@@ -11,7 +11,7 @@ devices and logs.
 """
 import numpy as np
 
-from gradcli.engine import dtypes
+from gradcli.engine import custom, dtypes
 from gradcli.engine.errors import NotComputed
 from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor
@@ -62,6 +62,32 @@ def numpy_function(func, inp, Tout, stateful=True, name=None):
 
 def _dtype(dtype):
     return dtypes.as_dtype(dtype.python if isinstance(dtype, classes.PyType) else dtype)
+
+
+class CustomGradient(Shown):
+    """What tf.custom_gradient makes of the program's function: called, the function with its own gradient; read
+    through an instance (a method decorated), the method bound to it first, as TensorFlow's decorator binds
+    `self` before the custom gradient sees the arguments."""
+
+    tf_type_name = "function"
+
+    def __init__(self, function_, code, call):
+        self.function, self.code, self.call = function_, code, call
+        self.decorated = function.runs_as_python_in_traces(custom.custom_gradient_of(function_, code))
+
+    def __call__(self, *args, **kwargs):
+        return self.decorated(*args, **kwargs)
+
+    def tf_bind(self, receiver, owner):
+        method = classes.BoundMethod(receiver, self.function, owner)
+
+        def bound(*args, **kwargs):
+            return self.call(method, list(args), kwargs)
+        bound.__name__ = getattr(self.function, "name", "function")
+        return function.runs_as_python_in_traces(custom.custom_gradient_of(bound, self.code))
+
+    def tf_repr(self):
+        return "<function>"
 
 
 def vectorized_map(fn, elems, fallback_to_while_loop=True, warn=True):
