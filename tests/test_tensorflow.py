@@ -521,6 +521,16 @@ HOSTILE = [
      "gradcli does not run tensors of strings yet"),
     ("import tensorflow as tf\nclass A:\n    @tf.custom_gradient\n    def f(self, x):\n        return x, None\n"
      "A().f.__globals__\n", 2, "attributes starting with '__'"),
+    ("import dataclasses\n@dataclasses.dataclass(frozen=True)\nclass A:\n    x: int = 1\n", 1,
+     "gradcli does not run dataclass(frozen=True) yet"),
+    ("from dataclasses import dataclass, field\n@dataclass\nclass A:\n    x: list = field(default_factory=eval)\n",
+     2, "Python's 'eval' is not supported here"),
+    ("from dataclasses import dataclass\n@dataclass\nclass A:\n    x: int\nA(1).__dataclass_fields__\n", 2,
+     "attributes starting with '__'"),
+    ("from dataclasses import dataclass\n@dataclass\nclass A:\n    x: int\nA.__init__.__globals__\n", 2,
+     "attributes starting with '__'"),
+    ("from dataclasses import dataclass\n@dataclass\nclass A:\n    x: int\nprint({A(1)})\n", 1,
+     "unhashable type: 'A'"),
     # an array that is a tensor's buffer is read-only, as TensorFlow's is: writing to it cannot change the tensor
     ("import numpy as np\nimport tensorflow as tf\nt = tf.ones([2])\nnp.asarray(t)[0] = 5.0\n", 1,
      "assignment destination is read-only"),

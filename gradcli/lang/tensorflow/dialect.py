@@ -422,7 +422,8 @@ TF.members["math"].members.update(program_calls.MATH_MEMBERS)
 MODULES = {"tensorflow": TF, "numpy": NP, "keras": KERAS_ITSELF, "math": python.MATH,
            "time": python.TIME, "sys": python.SYS, "random": random_namespace.PYTHON_RANDOM, "os": python.os_module(),
            "functools": python_functional.FUNCTOOLS, "itertools": python_functional.ITERTOOLS,
-           "collections": python_modules.COLLECTIONS, "copy": python_modules.COPY, "typing": python_modules.TYPING}
+           "collections": python_modules.COLLECTIONS, "copy": python_modules.COPY, "typing": python_modules.TYPING,
+           "dataclasses": python_modules.DATACLASSES}
 TF.members["experimental"] = tnp.EXPERIMENTAL
 
 

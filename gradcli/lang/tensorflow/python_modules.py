@@ -20,6 +20,7 @@ from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor
 from gradcli.lang import classes
 from gradcli.lang.classes import PyType
+from gradcli.lang.structure import ANNOTATIONS
 from gradcli.lang.runtime import Namespace, UserFunction, add_item, check_nesting, checked_dict
 from gradcli.lang.tensorflow.python import _charged_items, collected
 from gradcli.lang.tensorflow.python_functional import Partial, program_callable
@@ -283,3 +284,88 @@ TYPING = Namespace("typing", {name: TypingName(f"typing.{name}") for name in (
 
 ATTRIBUTE_NAMES = frozenset([*DefaultDict.tf_attributes,
                              *OrderedDict.tf_attributes, *Counter.tf_attributes, *Deque.tf_attributes])
+
+
+# ----- dataclasses -----
+
+class Field(Shown):
+    """dataclasses.field: a field's default, or the program's function that makes one for each instance."""
+
+    tf_type_name = "Field"
+    MISSING = object()
+
+    def __init__(self, *, default=MISSING, default_factory=MISSING):
+        self.default, self.factory = default, default_factory
+
+
+class _Generated(Shown):
+    """A method dataclass writes for a class (its __init__ or __repr__): bound to an instance when read through
+    it, as a function of the class is."""
+
+    tf_type_name = "function"
+
+    def __init__(self, make):
+        self.make = make
+
+    def tf_bind(self, receiver, owner):
+        return self.make(receiver)
+
+
+def dataclass(cls=None, /, **options):
+    """dataclasses.dataclass, with or without its options (only their defaults: frozen, order... are refused)."""
+    if set(options) - {"init", "repr", "eq"} or not all(options.values()):  # (their defaults are True)
+        raise NotComputed(f"gradcli does not run dataclass({', '.join(f'{k}={v!r}' for k, v in options.items())})"
+                          " yet")
+    if cls is None:
+        return dataclass
+    if not isinstance(cls, classes.UserClass):
+        raise TypeError("dataclass() should be called on a class of the program's")
+    fields = _fields(cls)
+    cls.dataclass_fields = tuple(fields)
+    cls.namespace.setdefault("__init__", _Generated(lambda instance: _initializer(instance, fields)))
+    cls.namespace.setdefault("__repr__", _Generated(lambda instance: lambda: f"{cls.name}(" + ", ".join(
+        f"{name}={to_repr(instance.attributes.get(name))}" for name in fields) + ")"))
+    return cls
+
+
+def _fields(cls):
+    """The fields of `cls` and of the dataclasses it derives from, bases' first: name -> its Field."""
+    fields = {}
+    for base in reversed(cls.mro[1:]):
+        fields.update(getattr(base, "dataclass_field_defaults", {}))
+    for name, has_default in cls.namespace.get(ANNOTATIONS, {}).items():
+        value = cls.namespace.get(name, Field.MISSING) if has_default else Field.MISSING
+        if isinstance(value, Field):
+            cls.namespace.pop(name)
+        fields[name] = value if isinstance(value, Field) else Field(default=value)
+    cls.dataclass_field_defaults = dict(fields)
+    defaulted = False
+    for name, field in fields.items():
+        has = field.default is not Field.MISSING or field.factory is not Field.MISSING
+        if defaulted and not has:
+            raise TypeError(f"non-default argument '{name}' follows default argument")
+        defaulted = defaulted or has
+    return fields
+
+
+def _initializer(instance, fields):
+    """The __init__ dataclass writes: each field set from its argument, its default or its factory."""
+    parameters = [inspect.Parameter(name, inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                    default=inspect.Parameter.empty if field.default is Field.MISSING and
+                                    field.factory is Field.MISSING else field)
+                  for name, field in fields.items()]
+
+    def init(*args, **kwargs):
+        try:
+            bound = inspect.Signature(parameters).bind(*args, **kwargs)
+        except TypeError as error:
+            raise TypeError(f"{instance.cls.name}.__init__() {error}") from None
+        bound.apply_defaults()
+        for name, value in bound.arguments.items():
+            if isinstance(value, Field):
+                value = value.default if value.factory is Field.MISSING else program_callable(value.factory)()
+            instance.attributes[name] = value
+    return init
+
+
+DATACLASSES = Namespace("dataclasses", {"dataclass": dataclass, "field": Field})
