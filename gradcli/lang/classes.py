@@ -197,7 +197,7 @@ class Instance(Shown):
     def __eq__(self, other):  # (a dataclass's instances compare by their fields, as its generated __eq__ does)
         fields = next((c.dataclass_fields for c in self.cls.mro if hasattr(c, "dataclass_fields")), None)
         if fields is None or not isinstance(other, Instance) or other.cls is not self.cls:
-            return self is other
+            return NotImplemented  # (Python's default: the other side's, then identity)
         return tuple(self.attributes.get(f) for f in fields) == tuple(other.attributes.get(f) for f in fields)
 
     def __hash__(self):
