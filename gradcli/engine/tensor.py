@@ -25,7 +25,7 @@ import numpy as np
 
 from gradcli.engine import dtypes, recording
 from gradcli.engine.errors import (ComputationError, DtypeMismatch, DtypeRefused, InvalidArgumentError,
-                                   LimitExceeded, NotComputed, OperationError, failure_text)
+                                   LimitExceeded, OperationError, failure_text)
 from gradcli.engine.kernels import check_broadcast, normalize_index
 from gradcli.engine.limits import LIMITS, check_elements
 from gradcli.engine.recording import ACTIVE, DONATED, FORWARD, RECYCLED, record, reusable_buffer
@@ -279,8 +279,6 @@ def constant(value, dtype=None):
         return ops.pack(value, dtype)
     python = not isinstance(value, (np.ndarray, np.generic))
     numbers = _guarded_array(value, np.asarray, value) if python else value
-    if numbers.dtype.kind in "SU":  # (TensorFlow makes a tensor of strings; gradcli has no string dtype)
-        raise NotComputed(f"gradcli does not run tensors of strings yet: {value!r}")
     numpy_dtype = _inferred_dtype(value, numbers) if dtype is None else dtypes.as_dtype(dtype).numpy_dtype
     if python and numbers.dtype.kind in "uO" and numpy_dtype.kind == "f" and not infers_like_tensorflow():
         value = _as_floats(value)  # a formula's numbers are floats, an integer beyond int64's range too

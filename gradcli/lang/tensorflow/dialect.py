@@ -20,7 +20,7 @@ import warnings
 import numpy as np
 
 from gradcli.engine import custom, dtypes
-from gradcli.engine.errors import InvalidArgumentError, TensorFlowWarning
+from gradcli.engine.errors import InvalidArgumentError, NotComputed, TensorFlowWarning
 from gradcli.engine.limits import check_elements
 from gradcli.engine.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
 from gradcli.engine.tensor import Tensor
@@ -345,6 +345,8 @@ def _argument(value):
 
 
 def _constant(value, dtype=None, shape=None, name=None):
+    if isinstance(value, str) or (isinstance(value, (list, tuple)) and value and isinstance(value[0], str)):
+        raise NotComputed(f"gradcli does not run tensors of strings yet: {value!r}")  # (it has no string dtype)
     if isinstance(value, Variable):  # TensorFlow makes a constant of a variable's value: no gradient flows back
         value = value.numpy()
     return shaped(convert(read(value), dtype), read(shape), value)

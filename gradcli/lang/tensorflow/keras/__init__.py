@@ -4,6 +4,7 @@ Loaded the first time a program looks into it (`lazy`), so that programs without
 before. What each module holds is said in its own docstring: `variables` and `naming` (Keras's variables and
 names), `layer` (the base of every layer), `layers` and `convolution` (the built-in layers), `functional`,
 `models`, `subclassing` (the program's own layers and models), `initializers`, `activations`, `array_ops`
-(keras.ops's array functions), `training` (compile, fit, evaluate, predict), `summary`, `optimizers`, `schedules`, `losses`, `metrics` and
-`training_namespaces` (what training uses), and `namespace`, which puts them together.
+(keras.ops's array functions), `training` (compile, fit, evaluate, predict), `summary`, `optimizers`,
+`schedules`, `losses`, `metrics` and `training_namespaces` (what training uses), and `namespace`, which puts
+them together.
 """
