@@ -4,7 +4,8 @@ import numpy as np
 
 from gradcli.engine.errors import NotComputed
 from gradcli.engine.tensor import Tensor
-from gradcli.lang.tensorflow.objects import Variable
+from gradcli.lang.tensorflow.objects import read
+from gradcli.lang.tensorflow.text import type_name
 
 
 def array_ops(tf):
@@ -12,8 +13,10 @@ def array_ops(tf):
     f = {**tf.members, **tf.members["math"].members}
 
     def arange(start, stop=None, step=1, dtype=None):
-        if any(isinstance(v, (Tensor, Variable)) for v in (start, stop, step)):
-            raise NotComputed("gradcli's keras.ops.arange takes Python's and numpy's numbers")
+        start, stop, step = (read(v) for v in (start, stop, step))
+        for v in (start, stop, step):
+            if not isinstance(v, (int, float, np.generic, Tensor, type(None))):
+                raise TypeError(f"arange takes numbers, not {type_name(v)}")
         if dtype is None:
             dtype = _arange_dtype([v for v in (start, stop, step) if v is not None])
         start, stop = (0, start) if stop is None else (start, stop)
@@ -22,13 +25,14 @@ def array_ops(tf):
     def _arange_dtype(numbers):
         """Keras's result_type of arange's numbers: Python's weak (float32 where one is a float, else int32), a
         numpy scalar's its own."""
-        kinds = {np.dtype(type(v)).name for v in numbers if isinstance(v, np.generic)}
+        kinds = {np.dtype(type(v)).name for v in numbers if isinstance(v, np.generic)} | {
+            v.value.dtype.name for v in numbers if isinstance(v, Tensor)}
         python_float = any(isinstance(v, float) and not isinstance(v, np.generic) for v in numbers)
         if not kinds:
             return "float32" if python_float else "int32"
         if len(kinds) == 1 and not (python_float and np.dtype(next(iter(kinds))).kind in "iu"):
             return next(iter(kinds))
-        raise NotComputed("gradcli's keras.ops.arange takes numbers of one numpy dtype, or Python's")
+        raise NotComputed("gradcli's keras.ops.arange takes numbers of one dtype, or Python's")
 
     def reduced(name, to_bool=False):
         def reduce(x, axis=None, keepdims=False):
