@@ -23,7 +23,7 @@ from gradcli.lang.tensorflow.comparison import output_difference
 
 CORPUS = pathlib.Path(__file__).parent / "corpus"
 PROGRAMS = sorted(CORPUS.glob("*/*.py"))
-FLOOR = {"docstrings": 0.335}  # the share of each source's programs that passes (175 of 521)
+FLOOR = {"docstrings": 0.33}  # the share of each source's programs that passes (at least 172 of 521; 175 measured)
 
 
 def run(program):
