@@ -234,8 +234,8 @@ def test_tensorflow_that_gradcli_knows_of_but_does_not_run_is_refused_saying_so(
 
 
 @pytest.mark.parametrize("code, message", [
-    ("x = tf.math.sine(1.0)", "gradcli does not know the attribute .sine; did you mean 'sin' or 'sinh'?"),
-    ("x = tf.reduce_summ([1.0])", "gradcli does not know the attribute .reduce_summ; did you mean 'reduce_sum'?"),
+    ("x = tf.math.sine(1.0)", "gradcli does not run tf.math.sine yet; did you mean 'sin' or 'sinh'?"),
+    ("x = tf.reduce_summ([1.0])", "gradcli does not run tf.reduce_summ yet; did you mean 'reduce_sum'?"),
     ("x = tf.constant(1.0).numpyy()", "gradcli does not know the attribute .numpyy; did you mean 'numpy'?"),
     ("x = tf.keras.lossez", "gradcli does not know the attribute .lossez; did you mean 'losses'?"),
     ("x = tf.keras.nothing_like_it", "gradcli does not know the attribute .nothing_like_it\n"),
@@ -350,7 +350,7 @@ HOSTILE = [
     ("def g():\n    with open('x') as f:\n        yield f\n", 2, "Python's 'open' is not supported"),
     ("def g():\n    try:\n        yield 1\n    finally:\n        pass\nlist(g())\n", 2, "not in try statements"),
     ("def g():\n    while True:\n        yield 1\nlist(g())\n", 1, "reached the limit of"),
-    ("import numpy as np\nnp.save('x', np.zeros(3))\n", 2, "does not know the attribute .save"),
+    ("import numpy as np\nnp.save('x', np.zeros(3))\n", 2, "gradcli does not run np.save yet"),
     ("import numpy as np\nnp.zeros(3).tofile('x')\n", 2, "does not know the attribute .tofile"),
     ("import numpy as np\nnp.zeros(3).ctypes\n", 2, "does not know the attribute .ctypes"),
     ("'{0.__globals__}'.format(print)\n", 1, "only {}, {0}, {name}"),
@@ -459,6 +459,96 @@ HOSTILE = [
     ("import tensorflow as tf\nwide, tall = tf.zeros([1, 10 ** 4]), tf.zeros([10 ** 4, 1])\n"
      "ds = tf.data.Dataset.from_tensors(wide).concatenate(tf.data.Dataset.from_tensors(tall))\n"
      "print(next(iter(ds.padded_batch(2))))\n", 1, "the padded batch would have 200,000,000 elements"),
+    # functools', itertools', collections', copy's and typing's objects are values, not ways in; the program's
+    # functions they are handed run in the interpreter, and Python's own are never reached through them
+    ("import functools\nfunctools.partial(len).func.__globals__\n", 2, "attributes starting with '__'"),
+    ("import functools\nprint(functools.partial(getattr, print)('__globals__'))\n", 1,
+     "attributes starting with '__' are not allowed"),
+    ("import functools\ngetattr(functools.partial(len), '__call__')\n", 1, "has no attribute '__call__'"),
+    ("import functools\nfunctools.reduce.__module__\n", 2, "attributes starting with '__'"),
+    ("print(list(map(eval, ['1'])))\n", 2, "Python's 'eval' is not supported here"),
+    ("print(list(map(getattr, [print], ['__globals__'])))\n", 1, "attributes starting with '__' are not allowed"),
+    ("print(sorted([1, 2], key=lambda v: __import__('os')))\n", 2, "names starting with '__'"),
+    ("print(list(filter(open, ['HOSTILE_SENTINEL'])))\n", 2, "Python's 'open' is not supported here"),
+    ("import itertools\nitertools.chain.from_iterable.__self__\n", 2, "attributes starting with '__'"),
+    ("import itertools\nitertools.chain.__call__.__globals__\n", 2, "attributes starting with '__'"),
+    ("import itertools\nprint(sum(itertools.repeat(1)))\n", 1, "the program reached the limit of"),
+    ("import itertools\nprint(len(list(itertools.count())))\n", 1, "the program reached the limit of"),
+    ("import itertools\nitertools.product(range(10 ** 8), range(2))\n", 1, "the program reached the limit of"),
+    ("import itertools\nnext(itertools.combinations_with_replacement([1], 10 ** 9))\n", 1, "elements"),
+    ("import collections\ncollections.namedtuple('P', 'x')(1).__class__.__bases__\n", 2,
+     "attributes starting with '__'"),
+    ("import collections\ncollections.namedtuple('P', '__class__')\n", 1, "cannot start with an underscore"),
+    ("import collections\ncollections.namedtuple('P', 'x')(1)._source\n", 2, "allowed only where the program"),
+    ("import collections\nd = collections.defaultdict(lambda: 0)\nd.default_factory.__globals__\n", 2,
+     "attributes starting with '__'"),
+    ("import collections\nd = collections.deque([0])\nfor _ in range(40):\n    d.extend(d)\n", 1,
+     "the program reached the limit of"),
+    ("import collections\nt = ()\nfor _ in range(100000):\n    t = (t,)\ncollections.Counter([t])\n", 1,
+     "nested more deeply"),
+    ("t = ()\nfor _ in range(100000):\n    t = (t,)\nprint({t})\n", 1, "nested more deeply"),
+    ("t = ()\nfor _ in range(100000):\n    t = (t,)\nprint({1}.union([t]))\n", 1, "nested more deeply"),
+    ("import copy\nimport tensorflow as tf\ncopy.deepcopy(tf.Variable(1.0))\n", 1,
+     "gradcli does not run copy.deepcopy of a ResourceVariable yet"),
+    ("import copy\ncopy.copy(print).__globals__\n", 2, "attributes starting with '__'"),
+    ("import typing\ntyping.List.__getitem__\n", 1, "has no attribute '__getitem__'"),
+    ("import typing\ntyping.List.text\n", 2, "does not know the attribute .text"),
+    ("__builtins__ = 1\nprint(__import__)\n", 2, "names starting with '__' are not allowed: __import__"),
+    ("__x = 1\nclass A:\n    def f(self):\n        return __x\n", 2, "inside a class"),
+    ("import numpy as np\nnp.linalg.inv.__wrapped__\n", 2, "attributes starting with '__'"),
+    ("import numpy as np\nnp.linalg.eig(np.eye(2)).__class__.__init__.__globals__\n", 2,
+     "attributes starting with '__'"),
+    ("import numpy as np\nnp.linalg.inv(np.ones((3000, 3000)))\n", 1, "the program reached the limit of"),
+    ("import numpy as np\nnp.random.RandomState(0).generator\n", 2, "does not know the attribute .generator"),
+    ("import numpy as np\nnp.random.RandomState(0).rand.__self__\n", 2, "attributes starting with '__'"),
+    ("import numpy as np\nnp.random.RandomState(0).rand(10 ** 5, 10 ** 5)\n", 1, "elements"),
+    # py_function, numpy_function and vectorized_map run the program's functions, and Python's are no way in
+    ("import tensorflow as tf\ntf.py_function(eval, ['1'], tf.float32)\n", 2, "Python's 'eval' is not supported"),
+    ("import tensorflow as tf\ntf.py_function(getattr, [print, '__globals__'], tf.float32)\n", 1,
+     "attributes starting with '__' are not allowed"),
+    ("import tensorflow as tf\ntf.numpy_function(getattr, [print, '__globals__'], tf.float32)\n", 1,
+     "attributes starting with '__' are not allowed"),
+    ("import tensorflow as tf\ntf.vectorized_map(lambda t: t.__class__.__init__.__globals__, tf.ones([1]))\n", 2,
+     "attributes starting with '__'"),
+    ("import tensorflow as tf\ntf.get_logger().manager\n", 2, "does not know the attribute .manager"),
+    ("import tensorflow as tf\ntf.get_logger().setLevel.__self__\n", 2, "attributes starting with '__'"),
+    ("import tensorflow as tf\ntf.config.list_physical_devices()[0].__dict__\n", 2, "attributes starting with '__'"),
+    ("import tensorflow as tf\ntf.device('/CPU:0').__enter__.__globals__\n", 2, "attributes starting with '__'"),
+    ("import tensorflow as tf\ntf.config.run_functions_eagerly(True)\n", 1,
+     "gradcli does not run tf.config.run_functions_eagerly(True) yet"),
+    ("import tensorflow.experimental.numpy as tnp\ntnp.experimental_enable_numpy_behavior()\n", 2,
+     "is not run by gradcli"),
+    # only a variable's slice has an assign, and what gradcli cannot update as TensorFlow does it refuses
+    ("import tensorflow as tf\ntf.constant([1.0]).assign(2.0)\n", 1, "object has no attribute 'assign'"),
+    ("import tensorflow as tf\nv = tf.Variable([1.0, 2.0])\nt = v[0] + 0.0\nt.assign(5.0)\n", 1,
+     "object has no attribute 'assign'"),
+    ("import tensorflow as tf\nv = tf.Variable([1.0, 2.0])\n@tf.function\ndef f():\n    v[0].assign(5.0)\nf()\n", 1,
+     "gradcli does not run a variable's slice assigned inside a tf.function yet"),
+    ("import tensorflow as tf\ntf.tensor_scatter_nd_update(tf.zeros([3]), [[1], [1]], [1.0, 2.0])\n", 1,
+     "gradcli does not update the same index twice"),
+    ("import tensorflow as tf\nv = tf.Variable([1.0, 2.0])\nv[0].assign.__globals__\n", 2,
+     "attributes starting with '__'"),
+    ("import keras\nkeras.ops.arange.__globals__\n", 2, "attributes starting with '__'"),
+    ("import keras\nkeras.ops.arange(10 ** 9)\n", 1, "elements"),
+    ("import tensorflow as tf\ntry:\n    tf.constant('hello')\nexcept Exception:\n    print('caught')\n", 1,
+     "gradcli does not run tensors of strings yet"),
+    ("import tensorflow as tf\nclass A:\n    @tf.custom_gradient\n    def f(self, x):\n        return x, None\n"
+     "A().f.__globals__\n", 2, "attributes starting with '__'"),
+    ("import dataclasses\n@dataclasses.dataclass(frozen=True)\nclass A:\n    x: int = 1\n", 1,
+     "gradcli does not run dataclass(frozen=True) yet"),
+    ("from dataclasses import dataclass, field\n@dataclass\nclass A:\n    x: list = field(default_factory=eval)\n",
+     2, "Python's 'eval' is not supported here"),
+    ("from dataclasses import dataclass\n@dataclass\nclass A:\n    x: int\nA(1).__dataclass_fields__\n", 2,
+     "attributes starting with '__'"),
+    ("from dataclasses import dataclass\n@dataclass\nclass A:\n    x: int\nA.__init__.__globals__\n", 2,
+     "attributes starting with '__'"),
+    ("from dataclasses import dataclass\n@dataclass\nclass A:\n    x: int\nprint({A(1)})\n", 1,
+     "unhashable type: 'A'"),
+    # an array that is a tensor's buffer is read-only, as TensorFlow's is: writing to it cannot change the tensor
+    ("import numpy as np\nimport tensorflow as tf\nt = tf.ones([2])\nnp.asarray(t)[0] = 5.0\n", 1,
+     "assignment destination is read-only"),
+    ("import numpy as np\nimport tensorflow as tf\nt = tf.ones([2])\nnp.reshape(t, [2, 1])[0] = 5.0\n", 1,
+     "assignment destination is read-only"),
 ]
 
 
@@ -512,3 +602,17 @@ def test_indexed_slices_gradcli_cannot_make_dense_as_tensorflow_does_are_refused
     result = run(tmp_path, f"import tensorflow as tf\nprint('made')\nprint({made})\n")
     assert result.stdout == "made\n" and result.exit_code == 1
     assert message in result.stderr and "Traceback" not in result.stderr
+
+
+def test_a_program_is_refused_once_for_everything_gradcli_does_not_run_each_at_its_place(tmp_path):
+    code = ("import tensorflow as tf\nimport numpy as np\nx = tf.foo(1)\ny = np.bar.baz(2)\nz = tf.math.sinn(x)\n"
+            "print(open('f'))\nmatch x:\n    case 1:\n        pass\nw = tf.constant(1.0).frobnicate()\n")
+    result = run(tmp_path, code)
+    assert result.exit_code == 2 and result.stdout == ""
+    places = [line.split(": error: ")[0].rsplit(":", 2)[1:] for line in result.stderr.splitlines() if "error:" in line]
+    assert places == [["3", "5"], ["4", "5"], ["5", "5"], ["6", "7"], ["7", "1"], ["10", "5"]]  # each once, in order
+    for reason in ["gradcli does not run tf.foo yet", "gradcli does not run np.bar yet",
+                   "gradcli does not run tf.math.sinn yet; did you mean 'sign', 'sin' or 'sinh'?",
+                   "Python's 'open' is not supported here", "gradcli does not run match statements",
+                   "gradcli does not know the attribute .frobnicate"]:
+        assert reason in result.stderr

@@ -160,8 +160,9 @@ class Tensor(Shown):
             return self.value.copy()
         return self.value[()]
 
-    def __array__(self, dtype=None, copy=None):
-        return np.asarray(self.value, dtype=dtype)
+    def __array__(self, dtype=None, copy=None):  # (the tensor's own buffer read-only, as TensorFlow's: np.asarray(t))
+        array = np.asarray(self.value, dtype=dtype)
+        return np.lib.stride_tricks.as_strided(array, writeable=False) if array is self.value else array
 
     def __len__(self):
         if self.ndim == 0:
@@ -171,14 +172,9 @@ class Tensor(Shown):
     def __iter__(self):
         return (self[i] for i in range(len(self)))
 
-    def __bool__(self):
-        return bool(self.value)
-
-    def __float__(self):
-        return float(self.value)
-
-    def __int__(self):
-        return int(self.value)
+    def __bool__(self): return bool(self.value)
+    def __float__(self): return float(self.value)
+    def __int__(self): return int(self.value)
 
     def __index__(self):
         if self.value.dtype.kind not in "iu" or self.ndim:

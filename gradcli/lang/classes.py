@@ -194,6 +194,17 @@ class Instance(Shown):
     def __contains__(self, item):
         return self._call_special("__contains__", item, missing="argument of type '{name}' is not iterable")
 
+    def __eq__(self, other):  # (a dataclass's instances compare by their fields, as its generated __eq__ does)
+        fields = next((c.dataclass_fields for c in self.cls.mro if hasattr(c, "dataclass_fields")), None)
+        if fields is None or not isinstance(other, Instance) or other.cls is not self.cls:
+            return NotImplemented  # (Python's default: the other side's, then identity)
+        return tuple(self.attributes.get(f) for f in fields) == tuple(other.attributes.get(f) for f in fields)
+
+    def __hash__(self):
+        if any(hasattr(c, "dataclass_fields") for c in self.cls.mro):
+            raise TypeError(f"unhashable type: '{self.cls.name}'")
+        return id(self)
+
     def tf_str(self):
         method = self.special("__str__")
         return self._text(method, "__str__") if method else self.tf_repr()

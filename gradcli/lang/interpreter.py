@@ -30,7 +30,7 @@ from gradcli.engine.tensor import Tensor
 from gradcli.lang.generators import ProgramGenerator
 from gradcli.lang.runtime import (BOUNDED_INPLACE, CALL_STEPS, OPERATOR_STEPS, RUNTIME_ERRORS, Budget, Namespace, Scope,
                                   StepsExceeded, UserFunction, _Break, _Continue, _Return, delete_item, enter, get_item,
-                                  iterator, operation_failure, set_item)
+                                  add_item, iterator, operation_failure, set_item)
 
 
 class Interpreter(Structure):
@@ -276,6 +276,12 @@ class Interpreter(Structure):
             self.guarded(key, set_item, entries, self.evaluate(key, scope), self.evaluate(value, scope))
         return entries
 
+    def _set(self, node, scope):
+        items = set()
+        for value in self._items(node.elts, scope):
+            self.guarded(node, add_item, items, value)
+        return items
+
     def _name(self, node, scope, calling=False):
         name = node.id
         while scope is not None:
@@ -366,6 +372,12 @@ class Interpreter(Structure):
         results = []
         self._comprehend(node.generators, Scope(parent=scope), lambda inner: results.append(
             self.evaluate(node.elt, inner)))
+        return results
+
+    def _set_comprehension(self, node, scope):
+        results = set()
+        self._comprehend(node.generators, Scope(parent=scope), lambda inner: self.guarded(
+            node.elt, add_item, results, self.evaluate(node.elt, inner)))
         return results
 
     def _dict_comprehension(self, node, scope):
@@ -544,7 +556,7 @@ _STATEMENTS = {
     ast.Delete: Interpreter._delete, ast.Assert: Interpreter._assert, ast.Pass: lambda self, node, scope: None,
     ast.Import: Interpreter._import, ast.ImportFrom: Interpreter._import_from, ast.ClassDef: Interpreter._class,
     ast.Try: Interpreter._try, ast.Raise: Interpreter._raise, ast.Global: Interpreter._global,
-    ast.Nonlocal: Interpreter._nonlocal,
+    ast.Nonlocal: Interpreter._nonlocal, ast.AnnAssign: Interpreter._annotated_assign,
 }
 _EXPRESSIONS = {
     ast.Constant: lambda self, node, scope: node.value, ast.Name: Interpreter._name,
@@ -554,7 +566,8 @@ _EXPRESSIONS = {
     ast.Compare: Interpreter._compare, ast.Subscript: Interpreter._subscript, ast.Slice: Interpreter._slice,
     ast.Call: Interpreter._call, ast.IfExp: Interpreter._conditional, ast.ListComp: Interpreter._list_comprehension,
     ast.GeneratorExp: Interpreter._list_comprehension, ast.DictComp: Interpreter._dict_comprehension,
-    ast.JoinedStr: Interpreter._formatted_string, ast.Lambda: Interpreter._lambda,
+    ast.JoinedStr: Interpreter._formatted_string, ast.Lambda: Interpreter._lambda, ast.Set: Interpreter._set,
+    ast.SetComp: Interpreter._set_comprehension,
 }
 
 

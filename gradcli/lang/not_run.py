@@ -14,7 +14,8 @@ NOT_RUN = {
     "tf.strings": "string operations",
     "tf.sparse": "sparse tensors", "tf.SparseTensor": "sparse tensors",
     "tf.ragged": "ragged tensors", "tf.RaggedTensor": "ragged tensors",
-    "tf.config": "device settings",
+    "tf.experimental.numpy.experimental_enable_numpy_behavior": "NumPy's behavior for tensors (its type "
+                                                                "promotion and array methods)",
     "tf.saved_model": "saved models", "tf.train": "checkpoints and training utilities",
     "tf.io": "files", "tf.summary": "TensorBoard summaries", "tf.image": "image operations",
     "tf.signal": "signal processing", "tf.distribute": "distribution strategies",

@@ -19,9 +19,11 @@ import collections
 import operator
 
 from gradcli.engine.limits import LIMITS, beyond, exceeded
+from gradcli.lang.bindings import bound_names, defined_attributes, names_mangled_in_classes
 from gradcli.lang.compiler_checks import compiler_problem
 from gradcli.lang.not_run import not_in_formulas, not_run
 from gradcli.lang.python_parser import parse_text, quiet_parse
+from gradcli.lang.refusals import refuse
 from gradcli.lang.result_calls import LISTED, RESULT_CALLS
 from gradcli.lang.yields import own_yields, yield_problem
 from gradcli.words.errors import GradcliError, Position
@@ -339,12 +341,11 @@ _PYTHON_NODES = (
     ast.Call, ast.keyword, ast.List, ast.Tuple, ast.Dict, ast.Subscript, ast.Slice, ast.ListComp,
     ast.GeneratorExp, ast.DictComp, ast.comprehension, ast.IfExp, ast.JoinedStr, ast.FormattedValue, ast.Starred,
     ast.ImportFrom, ast.Lambda, ast.ClassDef, ast.Try, ast.ExceptHandler, ast.Raise, ast.Global, ast.Nonlocal,
-    ast.Yield, ast.YieldFrom,
+    ast.Yield, ast.YieldFrom, ast.SetComp, ast.Set, ast.AnnAssign,
 )
 _PYTHON_REFUSED = {
-    ast.SetComp: "set comprehensions", ast.Set: "sets", ast.NamedExpr: "the walrus operator :=",
-    ast.Await: "await", ast.AsyncFunctionDef: "async functions",
-    ast.AnnAssign: "annotated assignment", ast.AsyncFor: "async loops", ast.AsyncWith: "async with",
+    ast.NamedExpr: "the walrus operator :=", ast.Await: "await", ast.AsyncFunctionDef: "async functions",
+    ast.AsyncFor: "async loops", ast.AsyncWith: "async with",
     ast.Match: "match statements", ast.TryStar: "except*",
 }
 
@@ -362,25 +363,37 @@ def parse_python(text, source, builtins, attributes, modules):
     _check_length(text, source, "the program")
     tree = parse_text(text, source, "exec")
     locate = Locator(source, text)
-    bound = _bound_names(tree)
-    statements = 0
+    bound = bound_names(tree)
+    statements, reasons, refused_nodes = 0, [], set()
     for node, parent, depth in _walk_in_order(tree, parents_first=True):  # constructs, outermost first
         statements += isinstance(node, ast.stmt)
-        problem = (beyond("max_statements", "the program has more statements", "statements")
-                   if statements > LIMITS.max_statements else _construct_problem(node, depth))
+        if statements > LIMITS.max_statements or depth > LIMITS.max_depth:  # (a limit: nothing more is read)
+            raise GradcliError(_construct_problem(node, depth) or beyond(
+                "max_statements", "the program has more statements", "statements"), locate(node))
+        if id(parent) in refused_nodes:  # (inside a construct refused: the construct says it)
+            refused_nodes.add(id(node))
+            continue
+        problem = _construct_problem(node, depth)
         if problem:
-            raise GradcliError(problem, locate(node) if hasattr(node, "lineno") else None)
+            refused_nodes.add(id(node))
+            reasons.append((problem, locate(node) if hasattr(node, "lineno") else None))
     refused = compiler_problem(tree)
     if refused:
-        raise GradcliError(refused[0], locate(refused[1]))
+        reasons.append((refused[0], locate(refused[1])))
     imports = _imports(tree, modules)
-    attributes = attributes | _defined_attributes(tree)
+    attributes = attributes | defined_attributes(tree)
+    mangled = names_mangled_in_classes(tree)
     in_functions = {id(y) for f in ast.walk(tree) if isinstance(f, ast.FunctionDef) for y in own_yields(f.body)}
     for node, parent, depth in _walk_in_order(tree, parents_first=False):  # names and attributes, innermost first
+        if isinstance(node, ast.Attribute) and id(node.value) in refused_nodes:
+            refused_nodes.add(id(node))  # (tf.foo.bar: refused once, at tf.foo)
+            continue
         problem = (_python_problem(node, parent, bound, builtins, attributes, imports, modules)
-                   or yield_problem(node, parent, in_functions))
+                   or yield_problem(node, parent, in_functions) or _mangled_problem(node, mangled))
         if problem:
-            raise GradcliError(problem, locate(node) if hasattr(node, "lineno") else None)
+            refused_nodes.add(id(node))
+            reasons.append((problem, locate(node) if hasattr(node, "lineno") else None))
+    refuse(reasons)
     return tree
 
 
@@ -402,7 +415,8 @@ def _walk_in_order(tree, parents_first):
 
 def _is_annotation(child, parent):
     return (isinstance(parent, ast.arg) and child is parent.annotation) or \
-        (isinstance(parent, ast.FunctionDef) and child is parent.returns)
+        (isinstance(parent, ast.FunctionDef) and child is parent.returns) or \
+        (isinstance(parent, ast.AnnAssign) and child is parent.annotation)
 
 
 def _imports(tree, modules):
@@ -412,8 +426,8 @@ def _imports(tree, modules):
         if isinstance(node, ast.Import):
             for alias in node.names:
                 name = alias.name if alias.asname else alias.name.split(".")[0]
-                if name in modules:
-                    found[alias.asname or name] = (_short_name(name), modules[name])
+                if _module_named(name, modules) is not None:  # (import tensorflow.experimental.numpy as tnp)
+                    found[alias.asname or name] = (_short_name(name), _module_named(name, modules))
         elif isinstance(node, ast.ImportFrom) and _module_named(node.module, modules) is not None:
             for alias in node.names:
                 member = getattr(_module_named(node.module, modules), "members", {}).get(alias.name)
@@ -426,40 +440,6 @@ def _short_name(module):
     """A module's name as TensorFlow's documentation writes it: tf.keras for tensorflow.keras."""
     head, _, rest = module.partition(".")
     return SHORT_NAMES.get(head, head) + ("." + rest if rest else "")
-
-
-def _defined_attributes(tree):
-    """The attribute names the program defines: those it assigns (self.w = ...) and its classes' members."""
-    names = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Attribute) and isinstance(node.ctx, (ast.Store, ast.Del)):
-            names.add(node.attr)
-        elif isinstance(node, ast.ClassDef):
-            for statement in node.body:
-                if isinstance(statement, ast.FunctionDef):
-                    names.add(statement.name)
-                elif isinstance(statement, ast.Assign):
-                    names.update(t.id for t in statement.targets if isinstance(t, ast.Name))
-    return {name for name in names if not name.startswith("__")}
-
-
-def _bound_names(tree):
-    """Every name the program binds somewhere: assigned, looped over, defined, imported or a parameter."""
-    names = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
-            names.add(node.id)
-        elif isinstance(node, (ast.FunctionDef, ast.ClassDef)):
-            names.add(node.name)
-        elif isinstance(node, ast.arg):
-            names.add(node.arg)
-        elif isinstance(node, ast.alias):
-            names.add(node.asname or node.name.split(".")[0])
-        elif isinstance(node, ast.ExceptHandler) and node.name:
-            names.add(node.name)
-        elif isinstance(node, (ast.Global, ast.Nonlocal)):
-            names.update(node.names)
-    return names
 
 
 def _construct_problem(node, depth):
@@ -486,14 +466,12 @@ def _python_problem(node, parent, bound, builtins, attributes, imports, modules)
     if isinstance(node, ast.ClassDef):
         if node.keywords:
             return "gradcli runs classes without keywords (metaclass=...)"
-        return _name_problem(node.name)
+        return None
     if isinstance(node, ast.Constant) and not (node.value is None or node.value is Ellipsis
                                                or isinstance(node.value, (bool, int, float, complex, str))):
         return f"{type(node.value).__name__} values are not supported"
     if isinstance(node, ast.Name):
         return _python_name_problem(node.id, bound, builtins)
-    if isinstance(node, ast.arg):
-        return _name_problem(node.arg)
     if isinstance(node, ast.Attribute):
         return _attribute_problem(node, attributes, imports)
     if isinstance(node, ast.Starred) and not isinstance(parent, (ast.Call, ast.Assign, ast.Tuple, ast.List)):
@@ -546,18 +524,27 @@ def _function_problem(node, parent):
     if node.name.startswith("__"):
         if isinstance(parent, ast.ClassDef) and node.name in SPECIAL_METHODS:
             return None
-        return f"gradcli does not run the special method {node.name}" if isinstance(parent, ast.ClassDef) else \
-            _name_problem(node.name)
+        return f"gradcli does not run the special method {node.name}" if isinstance(parent, ast.ClassDef) else None
     return None
 
 
 def _python_name_problem(name, bound, builtins):
-    """Names of Python's own that TensorFlow code may not use (open, eval, ...) are refused before it runs; a
-    name nothing binds is a NameError when the program reaches it, as in Python."""
-    problem = _name_problem(name)
-    if problem or name in bound or name in builtins or name not in PYTHON_BUILTINS:
-        return problem
+    """Names of Python's own that TensorFlow code may not use (open, eval, __import__, ...) are refused before it
+    runs; a name nothing binds is a NameError when the program reaches it, as in Python. A name starting with
+    '__' is the program's own where it binds it (the interpreter's scopes are its own: no name reaches Python's)."""
+    if name in bound or name in builtins:
+        return None
+    if name.startswith("__"):
+        return _name_problem(name)
+    if name not in PYTHON_BUILTINS:
+        return None
     return f"Python's '{name}' is not supported here{suggest(name, bound | set(builtins))}"
+
+
+def _mangled_problem(node, mangled):
+    if id(node) in mangled:
+        return f"gradcli does not run names starting with '__' inside a class (Python renames them): {node.id}"
+    return None
 
 
 def _attribute_problem(node, attributes, imports):
@@ -575,9 +562,22 @@ def _attribute_problem(node, attributes, imports):
     if len(parts) == 2 and getattr(module, "only", None) and name not in module.members:
         return module.refusal(name)
     if name not in attributes and name not in READABLE_DUNDERS:
+        if short and _is_module_path(module, parts[1:-1]):  # a module's member: known to be missing from it
+            return (f"gradcli does not run {'.'.join([short] + parts[1:])} yet"
+                    f"{suggest(name, _candidates(module, parts[1:-1], attributes))}")
         return (f"gradcli does not know the attribute .{name}"
                 f"{suggest(name, _candidates(module, parts[1:-1], attributes))}")
     return None
+
+
+def _is_module_path(module, path):
+    """Whether the members along `path` from `module` are all modules whose members are known (not loaded
+    later, as Keras's are)."""
+    for name in [None, *path]:
+        module = module if name is None else getattr(module, "members", {}).get(name)
+        if not hasattr(module, "members") or getattr(module, "lazy", False):
+            return False
+    return True
 
 
 def _candidates(module, path, attributes):

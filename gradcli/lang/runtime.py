@@ -439,10 +439,21 @@ def get_item(container, index):
 
 
 def set_item(container, index, value):
+    if isinstance(container, np.ndarray):  # numpy's item and slice assignment, the whole array's work charged
+        check_nesting(index)
+        charge_work(container.size)
+        container[index] = value
+        return
     if not isinstance(container, (list, dict)):
         raise TypeError(f"'{type(container).__name__}' object does not support item assignment")
     check_nesting(index)
     container[index] = value
+
+
+def add_item(container, value):
+    """set.add, the value's nesting checked before Python hashes it."""
+    check_nesting(value)
+    container.add(value)
 
 
 def delete_item(container, index):

@@ -5,9 +5,16 @@ A mixin of `Interpreter`: each method is the handler of a statement (`_class` of
 `class`, `_try` of `try`, ...) or what one needs, in the interpreter's terms
 (`run`, `evaluate`, `call`, `guarded`, the dialect).
 """
+import ast
+
 from gradcli.lang import classes
 from gradcli.lang.exceptions import ExceptionClass, ExceptionInstance, ProgramError
 from gradcli.lang.runtime import Scope
+
+
+# Where a class body keeps its annotated names (each with whether it has a default), in its namespace: a name the
+# program cannot read, as Python keeps __annotations__.
+ANNOTATIONS = "__annotations__"
 
 
 class Structure:
@@ -24,6 +31,14 @@ class Structure:
         for decorator, decorator_node in zip(reversed(decorators), reversed(node.decorator_list)):
             made = self.call(decorator, [made], {}, decorator_node)
         scope.binding(node.name).names[node.name] = made
+
+    def _annotated_assign(self, node, scope):
+        """`name: annotation = value`: the value assigned, the annotation never evaluated (a class's annotated
+        names are kept in order, its fields where it is a dataclass's)."""
+        if node.value is not None:
+            self.assign(node.target, self.evaluate(node.value, scope), scope)
+        if scope.in_class and isinstance(node.target, ast.Name):
+            scope.names.setdefault(ANNOTATIONS, {})[node.target.id] = node.target.id in scope.names
 
     def _global(self, node, scope):
         scope.declared.update(dict.fromkeys(node.names, "global"))

@@ -25,7 +25,7 @@ from gradcli.engine.dtypes import BFloat16Type, DType, is_bfloat16, of_array
 from gradcli.engine.limits import check_elements
 from gradcli.engine.tensor import Tensor, charge_work
 
-PLAIN = (type(None), bool, int, float, complex, str)  # Python's own values, which Python formats
+PLAIN = (type(None), bool, int, float, complex, str, bytes)  # Python's own values, which Python formats
 SYMBOLIC = {}  # tensor key -> (graph name, shape as traced): the tensors of a tf.function's traces, which print so
 
 
@@ -69,7 +69,7 @@ def to_repr(value, inside=()):
                                              f"dtype={dtype_name(value.value)}, numpy={numpy_text(value.value, True)}>"
     if is_bfloat16(value):
         return bfloat16_text(value, True)
-    if type(value) in (list, tuple, dict):
+    if type(value) in (list, tuple, dict, set):
         if id(value) in inside:
             return "[...]" if type(value) is list else "{...}"
         inside = (*inside, id(value))
@@ -78,6 +78,8 @@ def to_repr(value, inside=()):
         return "[" + ", ".join(to_repr(v, inside) for v in value) + "]"
     if type(value) is tuple:
         return "(" + ", ".join(to_repr(v, inside) for v in value) + (",)" if len(value) == 1 else ")")
+    if type(value) is set:  # (in Python's order of its items, which is their hashes' for numbers)
+        return "{" + ", ".join(to_repr(v, inside) for v in value) + "}" if value else "set()"
     if type(value) is dict:
         return "{" + ", ".join(f"{to_repr(k, inside)}: {to_repr(v, inside)}" for k, v in value.items()) + "}"
     if type(value) in _DICT_VIEWS:  # d.keys(), d.values(), d.items(): their items as a list, as Python shows them

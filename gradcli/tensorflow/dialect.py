@@ -20,7 +20,7 @@ import warnings
 import numpy as np
 
 from gradcli.engine import custom, dtypes
-from gradcli.words.errors import InvalidArgumentError, TensorFlowWarning
+from gradcli.words.errors import InvalidArgumentError, NotComputed, TensorFlowWarning
 from gradcli.engine.limits import check_elements
 from gradcli.engine.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
 from gradcli.engine.tensor import Tensor
@@ -32,11 +32,11 @@ from gradcli.lang.exceptions import TENSORFLOW_ERRORS, ExceptionInstance, Progra
 from gradcli.lang.interpreter import Interpreter
 from gradcli.lang.runtime import (Dialect, Namespace, UserFunction, bind_arguments, check_nesting,
                                   checked_dict, evaluation_scope)
-from gradcli.tensorflow import data, function, python, random_namespace, tnp
-from gradcli.tensorflow.python import BUILTINS
+from gradcli.tensorflow import (data, function, program_calls, python, python_functional, python_modules,
+                                random_namespace, tnp, variable_updates)
 from gradcli.tensorflow.debugging import ASSERTIONS, DEBUGGING
 from gradcli.tensorflow.keras import lazy as keras
-from gradcli.tensorflow.numpy_namespace import NP, astype_method, numpy_method
+from gradcli.tensorflow.numpy_namespace import LINALG_RESULTS, NP, astype_method, numpy_method
 from gradcli.tensorflow.module import MODULE
 from gradcli.tensorflow.objects import (
     ForwardAccumulator,
@@ -71,6 +71,7 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
     interpreter = Interpreter(dialect, parse.Locator(source, text))
     dialect.program_call = interpreter.call
     data.start_run(interpreter.call, dialect.tf_function, dialect.budget)
+    python_functional.start_run(interpreter.call, dialect.budget)
     if uses_keras:
         keras.start_run(interpreter.call, dialect.print)
     logged = collections.Counter()
@@ -91,6 +92,11 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
         with (evaluation_scope("float32", tensorflow=True), interpreter.charging_operations(),
               random_namespace.program_run(strict)):
             interpreter.run(tree.body)
+
+
+# Python's builtins a program may call: those of `python`, and those that call the program's functions.
+BUILTINS = {**python.BUILTINS, **python_functional.BUILTINS, "__name__": "__main__",
+            "set": python_modules.make_set}
 
 
 class TensorFlowDialect(Dialect):
@@ -211,7 +217,7 @@ class TensorFlowDialect(Dialect):
         """TensorFlow's tf.custom_gradient, on the program's functions."""
         if f is None:
             return self.custom_gradient
-        return function.runs_as_python_in_traces(custom.custom_gradient_of(f, self.code))
+        return program_calls.CustomGradient(f, self.code, self.program_call)
 
     def recompute_grad(self, f):
         """TensorFlow's tf.recompute_grad, on the program's functions."""
@@ -339,6 +345,8 @@ def _argument(value):
 
 
 def _constant(value, dtype=None, shape=None, name=None):
+    if isinstance(value, str) or (isinstance(value, (list, tuple)) and value and isinstance(value[0], str)):
+        raise NotComputed(f"gradcli does not run tensors of strings yet: {value!r}")  # (it has no string dtype)
     if isinstance(value, Variable):  # TensorFlow makes a constant of a variable's value: no gradient flows back
         value = value.numpy()
     return shaped(convert(read(value), dtype), read(shape), value)
@@ -408,10 +416,16 @@ TF.members["experimental"] = tnp.EXPERIMENTAL
 TF.members["errors"].members.update(OpError=TENSORFLOW_ERRORS["OpError"])
 TF.members["random"] = random_namespace.TF_RANDOM
 TF.members["nn"].members.update(random_namespace.TF_NN)
+TF.members.update(program_calls.MEMBERS)
+TF.members.update(variable_updates.MEMBERS)
+TF.members["math"].members.update(program_calls.MATH_MEMBERS)
 
 
 MODULES = {"tensorflow": TF, "numpy": NP, "keras": KERAS_ITSELF, "math": python.MATH,
-           "time": python.TIME, "sys": python.SYS, "random": random_namespace.PYTHON_RANDOM, "os": python.os_module()}
+           "time": python.TIME, "sys": python.SYS, "random": random_namespace.PYTHON_RANDOM, "os": python.os_module(),
+           "functools": python_functional.FUNCTOOLS, "itertools": python_functional.ITERTOOLS,
+           "collections": python_modules.COLLECTIONS, "copy": python_modules.COPY, "typing": python_modules.TYPING,
+           "dataclasses": python_modules.DATACLASSES}
 TF.members["experimental"] = tnp.EXPERIMENTAL
 
 
@@ -485,8 +499,9 @@ def _no_name(tensor):
 ATTRIBUTES = [
     (Tensor, {"numpy": _numpy_of, "shape": lambda t: TensorShape(t.shape),
               "dtype": lambda t: dtypes.as_dtype(t.value.dtype), "ndim": lambda t: t.ndim,
-              "get_shape": lambda t: lambda: TensorShape(t.shape), "name": _no_name, "device": lambda t: CPU}),
-    (Variable, {"device": lambda v: CPU, **{name: _method(name) for name in (
+              "get_shape": lambda t: lambda: TensorShape(t.shape), "name": _no_name, "device": lambda t: CPU,
+              "assign": variable_updates.sliced_assign}),
+    (Variable, {"device": lambda v: CPU, **variable_updates.VARIABLE_ATTRIBUTES, **{name: _method(name) for name in (
         "numpy", "assign", "assign_add", "assign_sub", "read_value", "value", "name", "trainable", "shape", "dtype")}}),
     (IndexedSlices, {"device": lambda s: CPU, **{name: _method(name) for name in (
         "values", "indices", "dense_shape", "dtype", "shape")}}),
@@ -502,11 +517,15 @@ ATTRIBUTES = [
               "size": lambda a: a.size, "T": lambda a: a.T, "astype": astype_method,
               **{name: numpy_method(name) for name in (
                   "sum", "mean", "max", "min", "item", "tolist", "reshape", "ravel", "flatten", "copy",
-                  "argmax", "argmin", "prod", "std", "round", "all", "any")}})
+                  "argmax", "argmin", "prod", "std", "round", "all", "any", "tobytes")}})
       for kind in (np.ndarray, np.generic)),  # (numpy's scalars have its arrays' methods)
     (np.dtype, {"name": lambda d: d.name}),
-    (list, {"extend": _bounded_extend, "append": _method("append"), **{name: _walking_method(name) for name in (
-        "pop", "index", "insert", "reverse", "count")}}),
+    *((kind, {field: (lambda result, i=i: result[i]) for i, field in enumerate(fields)})
+      for kind, fields in LINALG_RESULTS.items()),
+    (list, {"extend": _bounded_extend, "append": _method("append"), "sort": python_functional.list_sort,
+            "clear": _method("clear"), "copy": lambda items: lambda: python.collected(list, "the list")(items),
+            **{name: _walking_method(name) for name in ("pop", "index", "insert", "reverse", "count", "remove")}}),
+    (set, python_modules.SET_METHODS),
     (dict, {**{name: _method(name) for name in ("items", "keys", "values")},
             **{name: _keyed(name) for name in ("get", "pop", "setdefault")}, "update": _checked_update}),
     (str, {"format": python.str_format, "join": _bounded_join, "replace": _bounded_replace,
@@ -542,4 +561,5 @@ def _member_names(namespace):
 ATTRIBUTE_NAMES = frozenset([name for _, table in ATTRIBUTES for name in table] + list(VOCABULARY)
                             + [name for module in MODULES.values() for name in _member_names(module)]
                             + ["name", "name_scope", "variables", "trainable_variables", "non_trainable_variables",
-                               "submodules", "with_name_scope", "setter", "getter"])
+                               "submodules", "with_name_scope", "setter", "getter"]) \
+    | python_functional.ATTRIBUTE_NAMES | python_modules.ATTRIBUTE_NAMES | program_calls.ATTRIBUTE_NAMES

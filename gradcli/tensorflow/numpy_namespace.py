@@ -6,7 +6,7 @@ import math
 import numpy as np
 
 from gradcli.engine.limits import check_elements
-from gradcli.engine.tensor import Tensor
+from gradcli.engine.tensor import Tensor, charge_work
 from gradcli.lang import classes
 from gradcli.lang.runtime import Namespace
 from gradcli.tensorflow import python
@@ -16,9 +16,12 @@ from gradcli.tensorflow.random_namespace import NUMPY_RANDOM
 
 def _as_numpy(value):
     """A numpy value of what a numpy function is given: tensors and variables become arrays (off the tape), and
-    Python's types (dtype=float) the types numpy takes."""
-    if isinstance(value, (Tensor, Variable)):
-        return np.asarray(tensor_of(value).value)
+    Python's types (dtype=float) the types numpy takes. A tensor's is a read-only view of its buffer, as
+    TensorFlow's is (np.asarray(t)[0] = 1 would change the tensor); a variable's is a copy, as TensorFlow's is."""
+    if isinstance(value, Variable):
+        return np.array(tensor_of(value).value)
+    if isinstance(value, Tensor):
+        return value.__array__()
     if isinstance(value, classes.PyType):
         return value.python
     if type(value) in (list, tuple) and any(isinstance(v, (Tensor, Variable, list, tuple)) for v in value):
@@ -77,6 +80,26 @@ NUMPY_CONSTRUCTORS = {
     "linspace": lambda start, stop, num=50, **_: int(num), "arange": _elements_of_arange,
 }
 
+def _linalg_function(function):
+    """A function of np.linalg: as numpy computes it (LAPACK's), its cubic work charged first."""
+    numpy_call = _numpy_function(function)
+
+    @functools.wraps(function)
+    def call(*args, **kwargs):
+        size = max((np.size(_as_numpy(a)) for a in args), default=0)
+        charge_work(int(size ** 1.5))
+        return numpy_call(*args, **kwargs)
+    return call
+
+
+LINALG = Namespace("numpy.linalg", {name: _linalg_function(getattr(np.linalg, name)) for name in (
+    "inv", "det", "norm", "solve", "eig", "eigh", "eigvals", "eigvalsh", "svd", "qr", "cholesky", "pinv",
+    "matrix_rank", "slogdet", "lstsq", "matrix_power", "cond")})
+# The named tuples np.linalg's functions return, and their fields, which a program reads by name.
+LINALG_RESULTS = {type(result): result._fields for result in (
+    np.linalg.eig(np.eye(1)), np.linalg.eigh(np.eye(1)), np.linalg.svd(np.eye(1)), np.linalg.qr(np.eye(1)),
+    np.linalg.slogdet(np.eye(1)))}
+
 NP = Namespace("numpy", {
     **{name: _numpy_function(getattr(np, name), elements) for name, elements in NUMPY_CONSTRUCTORS.items()},
     **{name: _numpy_function(getattr(np, name)) for name in (
@@ -90,7 +113,7 @@ NP = Namespace("numpy", {
         "float16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
         "complex64", "complex128", "bool_")},
     "dtype": _numbers_dtype, "pi": np.pi, "e": np.e, "inf": np.inf, "nan": np.nan, "newaxis": None,
-    "random": NUMPY_RANDOM,
+    "random": NUMPY_RANDOM, "linalg": LINALG,
 })
 
 

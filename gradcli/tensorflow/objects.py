@@ -13,6 +13,7 @@ operation takes it.
 """
 import itertools
 import warnings
+import weakref
 
 import numpy as np
 
@@ -30,6 +31,13 @@ WATCHERS = []  # the VariableWatchers inside their block: each notes every train
 _creation = itertools.count()  # variables in the order they were made: watched_variables() lists them so
 NAME_SCOPES = [""]  # the name scopes entered, innermost last: what a variable's name starts with ("dense/")
 TRACING = []  # the tf.function traces under way, innermost last: variables are read and assigned in them
+_SLICES = {}  # id of a tensor read as a variable's slice (v[0]) -> (the tensor, weakly; the variable; the index)
+
+
+def slice_of(tensor):
+    """(variable, index) where `tensor` is `variable[index]` as the program read it; else None."""
+    entry = _SLICES.get(id(tensor))
+    return entry[1:] if entry is not None and entry[0]() is tensor else None
 
 
 class NameScope(Context):
@@ -187,7 +195,11 @@ class Variable(Shown):
     def __ge__(self, other): return self.read() >= read(other)
     def __eq__(self, other): return self.read() == read(other)
     def __ne__(self, other): return self.read() != read(other)
-    def __getitem__(self, index): return self.read()[index]
+    def __getitem__(self, index):  # (a slice remembers its variable, for v[0].assign(...))
+        got = self.read()[index]
+        _SLICES[id(got)] = (weakref.ref(got, lambda _, key=id(got): _SLICES.pop(key, None)), self, index)
+        return got
+
     def __iter__(self): return iter(self.read())
     def __bool__(self): return bool(self.read())
     def __float__(self): return float(self.read())
@@ -195,7 +207,7 @@ class Variable(Shown):
     __hash__ = object.__hash__
 
     def __array__(self, dtype=None, copy=None):
-        return np.asarray(self.read().value, dtype=dtype)
+        return np.array(self.read().value, dtype=dtype)  # (a copy, as TensorFlow's: writing to it changes nothing)
 
     def __len__(self):
         raise TypeError("object of type 'ResourceVariable' has no len()")

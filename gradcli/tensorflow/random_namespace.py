@@ -351,6 +351,26 @@ def _default_rng(seed=None):
     return NumpyGenerator(seed)
 
 
+class NumpyRandomState(Shown):
+    """What `np.random.RandomState(seed)` gives: numpy's own legacy Mersenne Twister stream, with the methods
+    ATTRIBUTES lists."""
+
+    tf_type_name = "RandomState"
+
+    def __init__(self, seed=None):
+        seed = _plain(seed)
+        if seed is None:
+            warn_unseeded()
+        elif isinstance(seed, (np.ndarray, list, tuple)):
+            check_elements(np.size(seed), "the seed")
+        self.generator = np.random.RandomState(seed)
+
+    def tf_repr(self):
+        return "RandomState(MT19937)"
+
+    tf_str = tf_repr
+
+
 def _numpy_global():
     return run.current().numpy_global()
 
@@ -360,6 +380,7 @@ NUMPY_RANDOM = Namespace("numpy.random", {
     "shuffle": _in_place(_numpy_global, "shuffle"),
     "seed": lambda seed=None: run.current().seed_numpy(_plain(seed)),
     "default_rng": _default_rng,
+    "RandomState": classes.PyType("RandomState", NumpyRandomState, NumpyRandomState, module="numpy.random"),
 })
 
 
@@ -411,4 +432,9 @@ ATTRIBUTES = [
         **{name: functools.partial(_numpy_generator_method, name, elements)
            for name, elements in _NUMPY_GENERATOR.items()},
         "shuffle": lambda g: _in_place(lambda: g.generator, "shuffle")}),
+    (NumpyRandomState, {
+        **{name: functools.partial(_numpy_generator_method, name, elements)
+           for name, elements in _NUMPY_LEGACY.items()},
+        "shuffle": lambda g: _in_place(lambda: g.generator, "shuffle"),
+        "seed": lambda g: lambda seed=None: g.generator.seed(_plain(seed))}),
 ]

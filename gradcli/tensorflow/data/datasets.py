@@ -84,7 +84,9 @@ class Dataset(Shown):
 
     def as_numpy_iterator(self):
         for element in self:
-            yield structure(element, lambda t: t.value[()] if t.ndim == 0 else t.value)
+            # (an array is a read-only view of the element's buffer, as TensorFlow's is: writing to it would change
+            # the dataset)
+            yield structure(element, lambda t: t.value[()] if t.ndim == 0 else t.__array__())
 
     def map(self, map_func, num_parallel_calls=None, deterministic=None, synchronous=None,
             use_unbounded_threadpool=False, name=None):

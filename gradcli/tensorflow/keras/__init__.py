@@ -5,7 +5,8 @@ before. What each module holds is said in its own docstring: `variables` and `na
 names), `layer` (the base of every layer), `layers`, `convolution`, `pooling`, `normalization`, `reshaping`,
 `merging`, `noise`, `recurrent` and `attention` (the built-in layers; `windows`, the sliding windows of convolutions and
 poolings), `functional`, `models`, `subclassing` (the program's own layers and models), `initializers`,
-`activations`, `training` (compile, fit, evaluate, predict), `fit_data` (the batches they go through),
+`activations`, `array_ops`
+(keras.ops's array functions), `training` (compile, fit, evaluate, predict), `fit_data` (the batches they go through),
 `compiled` (what compile gives a model: its loss and metrics), `callbacks` (keras.callbacks and the program's
 own), `progress` (Keras's progress bar and lines), `summary`, `optimizers`, `sparse_updates` (their steps on
 sparse gradients), `schedules`, `losses`, `metrics` and `training_namespaces` (what training uses), and

@@ -10,9 +10,9 @@ from gradcli.functions.losses import keras_mean
 from gradcli.lang import classes
 from gradcli.lang.runtime import Namespace
 from gradcli.tensorflow import random_namespace
-from gradcli.tensorflow.keras import (activations, attention, callbacks, convolution, initializers, layers, merging,
-                                      naming, noise, normalization, pooling, progress, recurrent, reshaping,
-                                      training, training_namespaces)
+from gradcli.tensorflow.keras import (activations, array_ops, attention, callbacks, convolution, initializers,
+                                      layers, merging, naming, noise, normalization, pooling, progress, recurrent,
+                                      reshaping, training, training_namespaces)
 from gradcli.tensorflow.keras.functional import FUNCTIONAL_ATTRIBUTES, InputLayer, keras_input
 from gradcli.tensorflow.keras.layer import LAYER_ATTRIBUTES, KerasTensor
 from gradcli.tensorflow.keras.models import MODEL, Sequential
@@ -130,7 +130,7 @@ def _ops(tf):
     # Keras's own: the activations with Keras's parameters, sigmoid's output remembering its logits, and mean,
     # which averages integers as floats
     return {**ops, **activations.OPS, "sigmoid": activations.ACTIVATIONS["sigmoid"],
-            "mean": _dense_only(keras_mean, "mean")}
+            "mean": _dense_only(keras_mean, "mean"), **array_ops.array_ops(tf)}
 
 
 def _dense_only(function, name):

@@ -1,0 +1,22 @@
+# np.linalg on arrays, tensors and variables.
+import numpy as np
+import tensorflow as tf
+a = np.array([[4.0, 1.0], [1.0, 3.0]])
+b = np.array([1.0, 2.0])
+print(np.linalg.inv(a))
+print(np.linalg.det(a), np.linalg.norm(b), np.linalg.norm(a, ord=1), np.linalg.matrix_rank(a))
+print(np.linalg.solve(a, b))
+w, v = np.linalg.eigh(a)
+print(w, v)
+r = np.linalg.eig(a)
+print(r.eigenvalues)
+u, s, vh = np.linalg.svd(a)
+print(s)
+q, rr = np.linalg.qr(a)
+print(np.allclose(q @ rr, a))
+print(np.linalg.cholesky(a))
+print(np.linalg.pinv(a))
+t = tf.constant([[2.0, 0.0], [0.0, 8.0]])
+print(np.linalg.inv(t), np.linalg.det(t))
+x = tf.Variable([[1.0, 2.0], [3.0, 4.0]])
+print(np.linalg.norm(x))
