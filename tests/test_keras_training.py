@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from gradcli.cli import main
 from gradcli.engine.tensor import Tensor
-from gradcli.lang.tensorflow.keras import losses, metrics, naming, optimizers, schedules
+from gradcli.lang.tensorflow.keras import losses, metrics, naming, optimizers, optimizers_more, schedules
 from gradcli.lang.tensorflow.comparison import output_difference
 from gradcli.lang.tensorflow.keras.activations import FUSED
 from gradcli.lang.tensorflow.objects import IndexedSlices, Variable
@@ -182,6 +182,11 @@ OPTIMIZER_SETTINGS = {
     "AdamW": ["learning_rate=0.01", "learning_rate=0.01, weight_decay=0.1, amsgrad=True"],
     "RMSprop": ["learning_rate=0.01", "learning_rate=0.01, momentum=0.5", "learning_rate=0.01, centered=True"],
     "Adagrad": ["learning_rate=0.1", "learning_rate=0.05, initial_accumulator_value=0.5"],
+    "Nadam": ["learning_rate=0.01", "learning_rate=0.02, beta_1=0.8, use_ema=True"],
+    "Adamax": ["learning_rate=0.02", "learning_rate=0.02, weight_decay=0.05"],
+    "Adadelta": ["learning_rate=1.0", "learning_rate=0.5, rho=0.8, clipvalue=0.5"],
+    "Ftrl": ["learning_rate=0.1", "learning_rate=0.1, l1_regularization_strength=0.01, beta=0.5"],
+    "Lion": ["learning_rate=0.003", "learning_rate=0.003, beta_1=0.8, global_clipnorm=1.0"],
 }
 # Activations a graph runs with the kernels eager code runs. (tanh, sigmoid, elu and silu TensorFlow's graph runs
 # fused into the MatMul before them, oneDNN's kernels, as gradcli does in a traced step: their own round-off, so
@@ -191,7 +196,7 @@ ACTIVATIONS = ["linear", "relu", "selu", "softplus"]
 # Optimizers whose update divides by a square root, which TensorFlow's graph optimizer rewrites into a product with
 # rsqrt (other last bits; keras_programs/train_fit_rmsprop_adagrad_12_epochs compares them with TensorFlow): traced,
 # they agree with their eager steps within round-off, not byte for byte.
-REWRITTEN_IN_GRAPHS = {"RMSprop", "Adagrad"}
+REWRITTEN_IN_GRAPHS = {"RMSprop", "Adagrad", "Adadelta"}
 
 
 def random_training_program(rng, optimizer, traced):
@@ -221,7 +226,7 @@ def random_training_program(rng, optimizer, traced):
 
 @pytest.mark.parametrize("optimizer", list(OPTIMIZER_SETTINGS))
 def test_a_random_model_trained_in_a_tf_function_prints_what_it_prints_trained_eagerly(tmp_path, optimizer):
-    assert set(OPTIMIZER_SETTINGS) == set(optimizers.OPTIMIZERS)  # every optimizer gradcli has
+    assert set(OPTIMIZER_SETTINGS) == set(optimizers_more.OPTIMIZERS)  # every optimizer gradcli has
     assert not set(ACTIVATIONS) & set(FUSED)
     printed = []
     for traced in (False, True):
@@ -265,6 +270,8 @@ SPARSE_STEP = ("import tensorflow as tf\nv = tf.Variable([[1.0, 2.0], [3.0, 4.0]
     ("opt = tf.keras.optimizers.Adagrad(0.1, initial_accumulator_value=0.0, epsilon=0.0)",
      "opt.apply_gradients([(tf.IndexedSlices(g.values * 0.0, g.indices, g.dense_shape), v)])",
      "holds a zero or a NaN"),
+    *((f"opt = tf.keras.optimizers.{name}(0.1)", "opt.apply_gradients([(g, v)])",
+       f"gradcli's {name} does not take sparse gradients") for name in ("Nadam", "Adamax", "Adadelta", "Ftrl", "Lion")),
 ])
 def test_what_gradcli_does_not_reproduce_of_keras_on_sparse_gradients_is_refused(tmp_path, optimizer, step, message):
     result = run(tmp_path, SPARSE_STEP.replace("OPTIMIZER", optimizer).replace("STEP", step))

@@ -142,6 +142,8 @@ class Model(Layer):
             self.history.epoch.append(epoch)
             for key, value in logs.items():
                 self.history.history.setdefault(key, []).append(value)
+        if epochs > 0:  # (an optimizer with use_ema ends with the weights set to their averages)
+            self.optimizer.finalize_variable_values(self.trainable_weights)
         return self.history
 
     def _fit_epoch(self, batches, class_weight):

@@ -9,7 +9,7 @@ where Keras 3's own module differs from tf.keras's; and each object's attributes
 """
 from gradcli.lang import classes
 from gradcli.lang.runtime import Namespace
-from gradcli.lang.tensorflow.keras import losses, metrics, optimizers, schedules
+from gradcli.lang.tensorflow.keras import losses, metrics, optimizers, optimizers_more, schedules
 from gradcli.lang.tensorflow.keras.naming import forget_names
 from gradcli.lang.tensorflow.keras.variables import ATTRIBUTES as VARIABLE_ATTRIBUTES, KerasVariable
 from gradcli.lang.tensorflow.text import to_repr
@@ -26,7 +26,7 @@ def _types(classes_by_name, module):
 
 
 SCHEDULES = _types(schedules.SCHEDULES, "keras.src.optimizers.schedules.learning_rate_schedule")
-OPTIMIZERS = {**_types(optimizers.OPTIMIZERS, "keras.src.optimizers"), "get": optimizers.get,
+OPTIMIZERS = {**_types(optimizers_more.OPTIMIZERS, "keras.src.optimizers"), "get": optimizers_more.get,
               "schedules": Namespace("tensorflow.keras.optimizers.schedules", SCHEDULES)}
 METRICS = _types(metrics.CLASSES, "keras.src.metrics")
 
@@ -57,7 +57,7 @@ def keras(tf_keras_namespace):
 
 
 def get_optimizer(identifier):
-    return optimizers.get(identifier)
+    return optimizers_more.get(identifier)
 
 
 def loss_getter(functions):
@@ -107,7 +107,8 @@ def _setting(name):
 
 
 _HYPERPARAMETERS = ("momentum", "nesterov", "beta_1", "beta_2", "epsilon", "amsgrad", "rho", "centered",
-                    "initial_accumulator_value")
+                    "initial_accumulator_value", "learning_rate_power", "l1_regularization_strength",
+                    "l2_regularization_strength", "l2_shrinkage_regularization_strength", "beta")
 _LOSS_OPTIONS = ("from_logits", "label_smoothing", "axis", "ignore_class", "delta")
 _SCHEDULE_SETTINGS = ("initial_learning_rate", "decay_steps", "decay_rate", "staircase", "boundaries", "values",
                       "end_learning_rate", "power", "cycle", "alpha", "warmup_target", "warmup_steps")
@@ -117,7 +118,8 @@ ATTRIBUTES = [
     (optimizers.Optimizer, {
         **{name: _own(name) for name in (
             "apply_gradients", "apply", "build", "iterations", "learning_rate", "variables", "get_config", "name",
-            "built", "weight_decay", "clipnorm", "clipvalue", "global_clipnorm", "loss_scale_factor")},
+            "built", "weight_decay", "clipnorm", "clipvalue", "global_clipnorm", "loss_scale_factor", "use_ema",
+            "ema_momentum", "ema_overwrite_frequency", "gradient_accumulation_steps", "finalize_variable_values")},
         **{name: _setting(name) for name in _HYPERPARAMETERS}}),
     (schedules.LearningRateSchedule, {"get_config": _own("get_config"), "name": _own("name"),
                                       **{name: _setting(name) for name in _SCHEDULE_SETTINGS}}),
