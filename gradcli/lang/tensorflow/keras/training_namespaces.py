@@ -9,7 +9,7 @@ where Keras 3's own module differs from tf.keras's; and each object's attributes
 """
 from gradcli.lang import classes
 from gradcli.lang.runtime import Namespace
-from gradcli.lang.tensorflow.keras import losses, metrics, optimizers, optimizers_more, schedules
+from gradcli.lang.tensorflow.keras import losses, losses_more, metrics, optimizers, optimizers_more, schedules
 from gradcli.lang.tensorflow.keras.naming import forget_names
 from gradcli.lang.tensorflow.keras.variables import ATTRIBUTES as VARIABLE_ATTRIBUTES, KerasVariable
 from gradcli.lang.tensorflow.text import to_repr
@@ -31,10 +31,12 @@ OPTIMIZERS = {**_types(optimizers_more.OPTIMIZERS, "keras.src.optimizers"), "get
 METRICS = _types(metrics.CLASSES, "keras.src.metrics")
 
 # tf.keras.losses beyond what the vocabulary puts there (mse, MSE, mae, MAE and the cross-entropies).
-LOSSES = {**_types(losses.CLASSES, "keras.src.losses.losses"), "huber": losses.huber, "logcosh": losses.log_cosh,
+LOSS_CLASSES = {**losses.CLASSES, **losses_more.CLASSES}
+LOSSES = {**_types(LOSS_CLASSES, "keras.src.losses.losses"), "huber": losses.huber, "logcosh": losses.log_cosh,
           "kld": losses.kl_divergence, "KLD": losses.kl_divergence,
-          "kullback_leibler_divergence": losses.kl_divergence}
-_TF_ONLY_LOSSES = ("MSE", "MAE", "mse", "mae", "KLD", "kld", "kullback_leibler_divergence", "logcosh")
+          "kullback_leibler_divergence": losses.kl_divergence, **losses_more.FUNCTIONS, **losses_more.SHORT_NAMES}
+_TF_ONLY_LOSSES = ("MSE", "MAE", "mse", "mae", "KLD", "kld", "kullback_leibler_divergence", "logcosh",
+                   *losses_more.SHORT_NAMES)
 
 
 def tf_keras(library_losses):
@@ -52,7 +54,9 @@ def keras(tf_keras_namespace):
     tf_losses = tf_keras_namespace.members["losses"].members
     members = {name: member for name, member in tf_losses.items() if name not in _TF_ONLY_LOSSES}
     members.update(mean_squared_error=tf_losses["mse"], mean_absolute_error=tf_losses["mae"],
-                   log_cosh=losses.log_cosh, kl_divergence=losses.kl_divergence, get=loss_getter(members))
+                   log_cosh=losses.log_cosh, kl_divergence=losses.kl_divergence, get=loss_getter(members),
+                   mean_absolute_percentage_error=losses_more.mean_absolute_percentage_error,
+                   mean_squared_logarithmic_error=losses_more.mean_squared_logarithmic_error)
     return Namespace("keras", {**tf_keras_namespace.members, "losses": Namespace("keras.losses", members)})
 
 
@@ -69,10 +73,11 @@ def get_loss(identifier, functions):
     """keras.losses.get: a loss object or function given, a class's name made into an object, or the function of
     that name among `functions` (the members of tf.keras.losses)."""
     if isinstance(identifier, str):
-        if identifier in losses.CLASSES:
-            return losses.CLASSES[identifier]()
+        if identifier in LOSS_CLASSES:
+            return LOSS_CLASSES[identifier]()
         aliases = {"mean_squared_error": "mse", "mean_absolute_error": "mae", "log_cosh": "logcosh",
-                   "kl_divergence": "kld"}
+                   "kl_divergence": "kld", "mean_absolute_percentage_error": "mape",
+                   "mean_squared_logarithmic_error": "msle"}
         name = aliases.get(identifier, identifier)
         if name in functions and not isinstance(functions[name], classes.PyType):
             return functions[name]
@@ -109,7 +114,8 @@ def _setting(name):
 _HYPERPARAMETERS = ("momentum", "nesterov", "beta_1", "beta_2", "epsilon", "amsgrad", "rho", "centered",
                     "initial_accumulator_value", "learning_rate_power", "l1_regularization_strength",
                     "l2_regularization_strength", "l2_shrinkage_regularization_strength", "beta")
-_LOSS_OPTIONS = ("from_logits", "label_smoothing", "axis", "ignore_class", "delta")
+_LOSS_OPTIONS = ("from_logits", "label_smoothing", "axis", "ignore_class", "delta", "apply_class_balancing",
+                 "alpha", "gamma", "beta")
 _SCHEDULE_SETTINGS = ("initial_learning_rate", "decay_steps", "decay_rate", "staircase", "boundaries", "values",
                       "end_learning_rate", "power", "cycle", "alpha", "warmup_target", "warmup_steps")
 
