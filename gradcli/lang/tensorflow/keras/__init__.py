@@ -5,5 +5,6 @@ before. What each module holds is said in its own docstring: `variables` and `na
 names), `layer` (the base of every layer), `layers` and `convolution` (the built-in layers), `functional`,
 `models`, `subclassing` (the program's own layers and models), `initializers`, `activations`, `training`
 (compile, fit, evaluate, predict), `summary`, `optimizers` and `optimizers_more`, `schedules`, `losses` and
-`losses_more`, `metrics` and `training_namespaces` (what training uses), and `namespace`, which puts them together.
+`losses_more`, `metrics`, `metrics_more` and `metrics_scores`, and `training_namespaces` (what training uses),
+and `namespace`, which puts them together.
 """

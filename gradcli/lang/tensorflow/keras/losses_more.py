@@ -142,10 +142,13 @@ def tversky(y_true, y_pred, alpha=0.5, beta=0.5, axis=None):
     return 1 - ratio
 
 
+# Under their names in tf.keras.losses and keras.losses alike
 FUNCTIONS = {function.__name__: function for function in (
-    mean_absolute_percentage_error, mean_squared_logarithmic_error, hinge, squared_hinge, categorical_hinge, poisson,
-    cosine_similarity, binary_focal_crossentropy, categorical_focal_crossentropy, dice, tversky)}
-# tf.keras.losses's short names for two of them (keras.losses has the long ones only)
+    hinge, squared_hinge, categorical_hinge, poisson, cosine_similarity, binary_focal_crossentropy,
+    categorical_focal_crossentropy, dice, tversky)}
+# keras.losses's names for two more, and tf.keras.losses's short ones
+LONG_NAMES = {function.__name__: function for function in (mean_absolute_percentage_error,
+                                                           mean_squared_logarithmic_error)}
 SHORT_NAMES = {"mape": mean_absolute_percentage_error, "MAPE": mean_absolute_percentage_error,
                "msle": mean_squared_logarithmic_error, "MSLE": mean_squared_logarithmic_error}
 

@@ -7,10 +7,12 @@ where Keras 3's own module differs from tf.keras's; and each object's attributes
     get_optimizer("adam"), get_loss("mse"), get_metric("accuracy")  -- by the strings compile() takes
     ATTRIBUTES  -- (type, {attribute: getter}) rows for the dialect's table
 """
+from gradcli.functions import losses as function_losses
 from gradcli.lang import classes
 from gradcli.lang.runtime import Namespace
-from gradcli.lang.tensorflow.keras import losses, losses_more, metrics, optimizers, optimizers_more, schedules
-from gradcli.lang.tensorflow.keras.naming import forget_names
+from gradcli.lang.tensorflow.keras import (losses, losses_more, metrics, metrics_more, metrics_scores, optimizers,
+                                           optimizers_more, schedules)
+from gradcli.lang.tensorflow.keras.naming import forget_names, to_snake_case
 from gradcli.lang.tensorflow.keras.variables import ATTRIBUTES as VARIABLE_ATTRIBUTES, KerasVariable
 from gradcli.lang.tensorflow.text import to_repr
 
@@ -28,7 +30,30 @@ def _types(classes_by_name, module):
 SCHEDULES = _types(schedules.SCHEDULES, "keras.src.optimizers.schedules.learning_rate_schedule")
 OPTIMIZERS = {**_types(optimizers_more.OPTIMIZERS, "keras.src.optimizers"), "get": optimizers_more.get,
               "schedules": Namespace("tensorflow.keras.optimizers.schedules", SCHEDULES)}
-METRICS = _types(metrics.CLASSES, "keras.src.metrics")
+METRIC_CLASSES = {**metrics.CLASSES, **metrics_more.CLASSES, **metrics_scores.CLASSES}
+# keras.metrics.get's names (compile's): each class's name, snake-cased too, and Keras's abbreviations.
+METRICS_BY_STRING = {**{name: cls for name, cls in METRIC_CLASSES.items()},
+                     **{to_snake_case(name): cls for name, cls in METRIC_CLASSES.items()},
+                     **{alias: METRIC_CLASSES[name] for name, aliases in (
+                         ("BinaryCrossentropy", ("bce", "BCE")), ("MeanSquaredError", ("mse", "MSE")),
+                         ("MeanAbsoluteError", ("mae", "MAE")), ("MeanAbsolutePercentageError", ("mape", "MAPE")),
+                         ("MeanSquaredLogarithmicError", ("msle", "MSLE"))) for alias in aliases}}
+# keras.metrics's functions: the per-sample values the mean metrics average.
+METRIC_FUNCTIONS = {
+    "binary_accuracy": metrics.binary_accuracy, "categorical_accuracy": metrics.categorical_accuracy,
+    "sparse_categorical_accuracy": metrics.sparse_categorical_accuracy,
+    "sparse_top_k_categorical_accuracy": metrics.sparse_top_k_categorical_accuracy,
+    "top_k_categorical_accuracy": metrics_more.top_k_categorical_accuracy,
+    "mean_squared_error": function_losses.mean_squared_error,
+    "mean_absolute_error": function_losses.mean_absolute_error,
+    "binary_crossentropy": function_losses.binary_crossentropy,
+    "categorical_crossentropy": function_losses.categorical_crossentropy,
+    "sparse_categorical_crossentropy": losses.sparse_categorical_crossentropy, "huber": losses.huber,
+    "log_cosh": losses.log_cosh, "kl_divergence": losses.kl_divergence,
+    **losses_more.LONG_NAMES, **{name: losses_more.FUNCTIONS[name] for name in (
+        "hinge", "squared_hinge", "categorical_hinge", "poisson", "binary_focal_crossentropy",
+        "categorical_focal_crossentropy")}}
+METRICS = {**_types(METRIC_CLASSES, "keras.src.metrics"), **METRIC_FUNCTIONS}
 
 # tf.keras.losses beyond what the vocabulary puts there (mse, MSE, mae, MAE and the cross-entropies).
 LOSS_CLASSES = {**losses.CLASSES, **losses_more.CLASSES}
@@ -55,8 +80,7 @@ def keras(tf_keras_namespace):
     members = {name: member for name, member in tf_losses.items() if name not in _TF_ONLY_LOSSES}
     members.update(mean_squared_error=tf_losses["mse"], mean_absolute_error=tf_losses["mae"],
                    log_cosh=losses.log_cosh, kl_divergence=losses.kl_divergence, get=loss_getter(members),
-                   mean_absolute_percentage_error=losses_more.mean_absolute_percentage_error,
-                   mean_squared_logarithmic_error=losses_more.mean_squared_logarithmic_error)
+                   **losses_more.LONG_NAMES)
     return Namespace("keras", {**tf_keras_namespace.members, "losses": Namespace("keras.losses", members)})
 
 
@@ -87,10 +111,13 @@ def get_loss(identifier, functions):
 
 
 def get_metric(identifier):
+    """compile()'s metric of `identifier`: a metric given, or one made from its name and named so."""
     if isinstance(identifier, metrics.Metric):
         return identifier
     if isinstance(identifier, str) and identifier in metrics.BY_STRING:
         return metrics.BY_STRING[identifier]()
+    if isinstance(identifier, str) and identifier in METRICS_BY_STRING:
+        return METRICS_BY_STRING[identifier](name=identifier)
     raise ValueError(f"Could not interpret metric identifier: {identifier}")
 
 
@@ -108,6 +135,15 @@ def _setting(name):
         if name not in settings and name not in getattr(type(value), "config_keys", ()):
             raise AttributeError(f"'{type(value).__name__}' object has no attribute '{name}'")
         return value.kwargs[name] if name in getattr(value, "kwargs", {}) else getattr(value, name)
+    return get
+
+
+def _attribute(name):
+    """An attribute some kinds of an object have: an AttributeError where absent."""
+    def get(value):
+        if not hasattr(value, name):
+            raise AttributeError(f"'{type(value).__name__}' object has no attribute '{name}'")
+        return getattr(value, name)
     return get
 
 
@@ -133,5 +169,8 @@ ATTRIBUTES = [
                    "dtype": _own("dtype"), **{name: _setting(name) for name in _LOSS_OPTIONS}}),
     (metrics.Metric, {**{name: _own(name) for name in (
         "update_state", "result", "reset_state", "name", "variables", "get_config", "dtype")},
-        **{name: _setting(name) for name in ("threshold", "k")}}),
+        **{name: _setting(name) for name in ("threshold", "k")},
+        **{name: _attribute(name) for name in (
+            "thresholds", "top_k", "class_id", "num_thresholds", "curve", "summation_method", "average", "beta",
+            "num_classes", "target_class_ids", "class_aggregation", "num_regressors")}}),
 ]
