@@ -5,11 +5,14 @@ cross-entropies, Dice and Tversky.
 Each function is Keras's (keras/src/losses/losses.py) operation by operation, from the engine's operations, so
 that values and gradients are Keras's; the objects reduce them as every loss object does (`losses.Loss`).
 """
-from gradcli.engine import ops
+import numpy as np
+
+from gradcli.engine import dtypes, ops
 from gradcli.engine.tensor import constant
 from gradcli.functions import VOCABULARY
 from gradcli.functions import losses as functions
 from gradcli.functions.losses import KERAS_EPSILON, keras_mean, remember_logits, same_rank
+from gradcli.functions.elementwise import cast
 from gradcli.functions.reductions import clip_by_value
 from gradcli.lang.tensorflow.keras.losses import as_tensor, loss_class
 
@@ -25,12 +28,16 @@ def _pair(y_true, y_pred, same_ranks=True):
 
 
 def _epsilon(like):
-    return constant(KERAS_EPSILON, like.value.dtype)
+    """keras.ops.convert_to_tensor(epsilon, like's dtype): 0 for integers (Keras converts, then casts)."""
+    dtype = like.value.dtype
+    return constant(KERAS_EPSILON if np.issubdtype(dtype, np.floating) or dtypes.is_bfloat16(like.value) else 0,
+                    like.dtype)
 
 
 def mean_absolute_percentage_error(y_true, y_pred):
     """100 times the mean over the last axis of |(y_true - y_pred) / max(|y_true|, epsilon)|."""
     y_true, y_pred = _pair(y_true, y_pred)
+    # (TensorFlow's division: integers divide as floats, int32 as float64; an integer epsilon is 0)
     difference = ops.abs((y_true - y_pred) / ops.maximum(ops.abs(y_true), _epsilon(y_pred)))
     return 100.0 * keras_mean(difference, -1)
 
@@ -38,7 +45,10 @@ def mean_absolute_percentage_error(y_true, y_pred):
 def mean_squared_logarithmic_error(y_true, y_pred):
     """The mean over the last axis of (log(max(y_pred, epsilon) + 1) - log(max(y_true, epsilon) + 1))^2."""
     y_true, y_pred = _pair(y_true, y_pred)
-    epsilon = constant(KERAS_EPSILON, "float32")
+    # (Keras's maximum promotes y_pred's dtype and float32 epsilon's: float64 stays, the others are float32)
+    promoted = "float64" if y_pred.dtype.name == "float64" else "float32"
+    epsilon = cast(constant(KERAS_EPSILON, "float32"), promoted)
+    y_true, y_pred = cast(y_true, promoted), cast(y_pred, promoted)
     first_log = ops.log(ops.maximum(y_pred, epsilon) + 1.0)
     second_log = ops.log(ops.maximum(y_true, epsilon) + 1.0)
     return keras_mean(ops.square(first_log - second_log), -1)
@@ -73,7 +83,10 @@ def categorical_hinge(y_true, y_pred):
 def poisson(y_true, y_pred):
     """The mean over the last axis of y_pred - y_true log(y_pred + epsilon)."""
     y_true, y_pred = _pair(y_true, y_pred, same_ranks=False)
-    return keras_mean(y_pred - y_true * ops.log(y_pred + _epsilon(y_pred)), -1)
+    shifted = y_pred + _epsilon(y_pred)
+    if not np.issubdtype(shifted.value.dtype, np.floating) and not dtypes.is_bfloat16(shifted.value):
+        shifted = cast(shifted, "float32")  # (keras.ops.log of integers; y_true times it then fails, as in Keras)
+    return keras_mean(y_pred - y_true * ops.log(shifted), -1)
 
 
 def _l2_normalize(x, axis):
