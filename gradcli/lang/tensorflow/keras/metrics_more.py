@@ -1,6 +1,6 @@
-"""Keras 3's other metrics: the means of the other losses and errors (MeanMetricWrapper's), and the metrics that
-count a confusion matrix at thresholds: TruePositives, FalsePositives, TrueNegatives, FalseNegatives, Precision,
-Recall and AUC (with Keras's interpolation).
+"""Keras 3's other metrics: the means of the other losses and errors and of Pearson's and Lin's correlations
+(MeanMetricWrapper's), and the metrics that count a confusion matrix at thresholds: TruePositives,
+FalsePositives, TrueNegatives, FalseNegatives, Precision, Recall and AUC (with Keras's interpolation).
 
 The counts are Keras's update_confusion_matrix_variables: a prediction is positive above a threshold; where the
 thresholds are evenly spread over [0, 1] (AUC's), Keras buckets the predictions and sums the buckets from the top
@@ -11,7 +11,9 @@ import numpy as np
 
 from gradcli.engine import ops, recording
 from gradcli.engine.tensor import Tensor
+from gradcli.functions import VOCABULARY
 from gradcli.functions import losses as functions
+from gradcli.functions.losses import keras_mean, same_rank
 from gradcli.lang.tensorflow import function
 from gradcli.lang.tensorflow.keras import losses, losses_more
 from gradcli.lang.tensorflow.keras.metrics import (FLOATX, Metric, as_tensor, sparse_top_k_categorical_accuracy,
@@ -38,6 +40,33 @@ def top_k_categorical_accuracy(y_true, y_pred, k=5):
     return sparse_top_k_categorical_accuracy(Tensor(classes.astype(np.int32)), y_pred, k)
 
 
+def pearson_correlation(y_true, y_pred, axis=-1):
+    """The mean over `axis` of the product of y_true and y_pred, each centred and scaled by its deviation."""
+    y_pred = as_tensor(y_pred)
+    y_true, y_pred = same_rank(as_tensor(y_true, y_pred.value.dtype.name), y_pred)
+    true_centred = y_true - keras_mean(y_true, axis, True)
+    pred_centred = y_pred - keras_mean(y_pred, axis, True)
+    true_centred = true_centred / _tf("reduce_std")(true_centred, axis, True)
+    pred_centred = pred_centred / _tf("reduce_std")(pred_centred, axis, True)
+    return keras_mean(true_centred * pred_centred, axis)
+
+
+def concordance_correlation(y_true, y_pred, axis=-1):
+    """Lin's concordance: the mean over `axis` of 2 covariance / (the variances + the squared mean difference)."""
+    y_pred = as_tensor(y_pred)
+    y_true, y_pred = same_rank(as_tensor(y_true, y_pred.value.dtype.name), y_pred)
+    true_mean, pred_mean = keras_mean(y_true, axis, True), keras_mean(y_pred, axis, True)
+    true_variance = _tf("reduce_variance")(y_true - true_mean, axis, True)
+    pred_variance = _tf("reduce_variance")(y_pred - pred_mean, axis, True)
+    covariance = (y_true - pred_mean) * (y_pred - pred_mean)  # (Keras's: y_true less y_pred's mean)
+    norm = true_variance + pred_variance + ops.square(true_mean - pred_mean)
+    return keras_mean(2 * covariance / (norm + KERAS_EPSILON), axis)
+
+
+def _tf(name):
+    return VOCABULARY[name].call
+
+
 MeanAbsolutePercentageError = wrapper_class("MeanAbsolutePercentageError", losses_more.mean_absolute_percentage_error,
                                        "mean_absolute_percentage_error")
 MeanSquaredLogarithmicError = wrapper_class("MeanSquaredLogarithmicError", losses_more.mean_squared_logarithmic_error,
@@ -56,6 +85,9 @@ CategoricalCrossentropy = wrapper_class("CategoricalCrossentropy", functions.cat
 SparseCategoricalCrossentropy = wrapper_class("SparseCategoricalCrossentropy", losses.sparse_categorical_crossentropy,
                                          "sparse_categorical_crossentropy", from_logits=False, ignore_class=None,
                                          axis=-1)
+PearsonCorrelation = wrapper_class("PearsonCorrelation", pearson_correlation, "pearson_correlation", axis=-1)
+ConcordanceCorrelation = wrapper_class("ConcordanceCorrelation", concordance_correlation, "concordance_correlation",
+                                       axis=-1)
 TopKCategoricalAccuracy = wrapper_class("TopKCategoricalAccuracy", top_k_categorical_accuracy,
                                    "top_k_categorical_accuracy", leading=("k",), k=5)
 
@@ -355,4 +387,4 @@ CLASSES = {cls.__name__: cls for cls in (
     MeanAbsolutePercentageError, MeanSquaredLogarithmicError, Hinge, SquaredHinge, CategoricalHinge, Poisson,
     KLDivergence, LogCoshError, CosineSimilarity, BinaryCrossentropy, CategoricalCrossentropy,
     SparseCategoricalCrossentropy, TopKCategoricalAccuracy, TruePositives, FalsePositives, TrueNegatives,
-    FalseNegatives, Precision, Recall, AUC)}
+    FalseNegatives, Precision, Recall, AUC, PearsonCorrelation, ConcordanceCorrelation)}

@@ -275,4 +275,29 @@ class BinaryIoU(IoU):
                 "dtype": self.dtype}
 
 
-CLASSES = {cls.__name__: cls for cls in (FBetaScore, F1Score, R2Score, IoU, MeanIoU, BinaryIoU)}
+class OneHotIoU(IoU):
+    """IoU of one-hot labels (and, unless sparse_y_pred, one-hot or scored predictions)."""
+
+    def __init__(self, num_classes, target_class_ids, name=None, dtype=None, ignore_class=None, sparse_y_pred=False,
+                 axis=-1):
+        super().__init__(num_classes, target_class_ids, name, dtype, ignore_class, False, sparse_y_pred, axis)
+
+    def get_config(self):
+        return {"num_classes": self.num_classes, "target_class_ids": self.target_class_ids, "name": self.name,
+                "dtype": self.dtype, "ignore_class": self.ignore_class, "sparse_y_pred": self.sparse_y_pred,
+                "axis": self.axis}
+
+
+class OneHotMeanIoU(MeanIoU):
+    """MeanIoU of one-hot labels."""
+
+    def __init__(self, num_classes, name=None, dtype=None, ignore_class=None, sparse_y_pred=False, axis=-1):
+        super().__init__(num_classes, name, dtype, ignore_class, False, sparse_y_pred, axis)
+
+    def get_config(self):
+        return {"num_classes": self.num_classes, "name": self.name, "dtype": self.dtype,
+                "ignore_class": self.ignore_class, "sparse_y_pred": self.sparse_y_pred, "axis": self.axis}
+
+
+CLASSES = {cls.__name__: cls for cls in (FBetaScore, F1Score, R2Score, IoU, MeanIoU, BinaryIoU, OneHotIoU,
+                                         OneHotMeanIoU)}

@@ -44,6 +44,8 @@ METRIC_FUNCTIONS = {
     "sparse_categorical_accuracy": metrics.sparse_categorical_accuracy,
     "sparse_top_k_categorical_accuracy": metrics.sparse_top_k_categorical_accuracy,
     "top_k_categorical_accuracy": metrics_more.top_k_categorical_accuracy,
+    "pearson_correlation": metrics_more.pearson_correlation,
+    "concordance_correlation": metrics_more.concordance_correlation,
     "mean_squared_error": function_losses.mean_squared_error,
     "mean_absolute_error": function_losses.mean_absolute_error,
     "binary_crossentropy": function_losses.binary_crossentropy,
