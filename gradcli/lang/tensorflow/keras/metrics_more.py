@@ -1,6 +1,7 @@
 """Keras 3's other metrics: the means of the other losses and errors and of Pearson's and Lin's correlations
 (MeanMetricWrapper's), and the metrics that count a confusion matrix at thresholds: TruePositives,
-FalsePositives, TrueNegatives, FalseNegatives, Precision, Recall and AUC (with Keras's interpolation).
+FalsePositives, TrueNegatives, FalseNegatives, Precision, Recall, AUC (with Keras's interpolation), and the
+rates at a constraint (SensitivityAtSpecificity, PrecisionAtRecall, ...).
 
 The counts are Keras's update_confusion_matrix_variables: a prediction is positive above a threshold; where the
 thresholds are evenly spread over [0, 1] (AUC's), Keras buckets the predictions and sums the buckets from the top
@@ -368,6 +369,57 @@ class AUC(ConfusionMetric):
         return config
 
 
+class _AtConstraint(ConfusionMetric):
+    """The largest of one rate over the thresholds where another reaches `value` (Keras's
+    SensitivitySpecificityBase): the counts at num_thresholds thresholds spread over [0, 1]."""
+
+    counted = (("true_positives", "tp"), ("false_positives", "fp"), ("true_negatives", "tn"),
+               ("false_negatives", "fn"))
+    constraint = ""  # the name of the rate constrained, as Keras's argument names it
+    rates = ("", "")  # (the rate constrained, the rate maximized), of "recall", "precision", "specificity"
+
+    def __init__(self, value, num_thresholds=200, class_id=None, name=None, dtype=None):
+        if value < 0 or value > 1:
+            raise ValueError(f"Argument `{self.constraint}` must be in the range [0, 1]. Received: "
+                             f"{self.constraint}={value}")
+        if num_thresholds <= 0:
+            raise ValueError(f"Argument `num_thresholds` must be an integer > 0. Received: "
+                             f"num_thresholds={num_thresholds}")
+        inner = [(i + 1) * 1.0 / (num_thresholds - 1) for i in range(num_thresholds - 2)]
+        super().__init__([0.5] if num_thresholds == 1 else [0.0, *inner, 1.0], name, dtype)
+        self.evenly = num_thresholds != 1
+        self.value, self.num_thresholds, self.class_id = value, num_thresholds, class_id
+        setattr(self, self.constraint, value)
+
+    def update_state(self, y_true, y_pred, sample_weight=None):
+        self.add_counts(y_true, y_pred, sample_weight, class_id=self.class_id)
+
+    def result(self):
+        counts = self.counts()
+        tp, fp, tn, fn = (counts[name] for name in ("tp", "fp", "tn", "fn"))
+        rates = {"recall": _divide_no_nan(tp, tp + fn), "precision": _divide_no_nan(tp, tp + fp),
+                 "specificity": _divide_no_nan(tn, tn + fp)}
+        constrained, maximized = (rates[rate] for rate in self.rates)
+        feasible = constrained >= np.float32(self.value)
+        return Tensor(np.max(np.where(feasible, maximized, np.float32(0)), initial=np.float32(0)))
+
+    def get_config(self):
+        return {**super().get_config(), "class_id": self.class_id, "num_thresholds": self.num_thresholds,
+                self.constraint: self.value}
+
+
+def _at_constraint_class(name, constraint, rates):
+    return type(name, (_AtConstraint,), {"constraint": constraint, "rates": rates,
+                                         "__doc__": f"Keras's {name}: the best {rates[1]} where the {rates[0]} "
+                                                    f"is at least `{constraint}`."})
+
+
+SensitivityAtSpecificity = _at_constraint_class("SensitivityAtSpecificity", "specificity", ("specificity", "recall"))
+SpecificityAtSensitivity = _at_constraint_class("SpecificityAtSensitivity", "sensitivity", ("recall", "specificity"))
+PrecisionAtRecall = _at_constraint_class("PrecisionAtRecall", "recall", ("recall", "precision"))
+RecallAtPrecision = _at_constraint_class("RecallAtPrecision", "precision", ("precision", "recall"))
+
+
 def _interpolated_pr_auc(tp, fp, fn):
     """Keras's interpolate_pr_auc: the precision interpolated between thresholds as Davis and Goadrich do."""
     dtp = tp[:-1] - tp[1:]
@@ -387,4 +439,5 @@ CLASSES = {cls.__name__: cls for cls in (
     MeanAbsolutePercentageError, MeanSquaredLogarithmicError, Hinge, SquaredHinge, CategoricalHinge, Poisson,
     KLDivergence, LogCoshError, CosineSimilarity, BinaryCrossentropy, CategoricalCrossentropy,
     SparseCategoricalCrossentropy, TopKCategoricalAccuracy, TruePositives, FalsePositives, TrueNegatives,
-    FalseNegatives, Precision, Recall, AUC, PearsonCorrelation, ConcordanceCorrelation)}
+    FalseNegatives, Precision, Recall, AUC, PearsonCorrelation, ConcordanceCorrelation, SensitivityAtSpecificity,
+    SpecificityAtSensitivity, PrecisionAtRecall, RecallAtPrecision)}

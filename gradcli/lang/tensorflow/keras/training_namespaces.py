@@ -174,5 +174,6 @@ ATTRIBUTES = [
         **{name: _setting(name) for name in ("threshold", "k")},
         **{name: _attribute(name) for name in (
             "thresholds", "top_k", "class_id", "num_thresholds", "curve", "summation_method", "average", "beta",
-            "num_classes", "target_class_ids", "class_aggregation", "num_regressors")}}),
+            "num_classes", "target_class_ids", "class_aggregation", "num_regressors", "specificity", "sensitivity",
+            "recall", "precision")}}),
 ]
