@@ -9,6 +9,7 @@ two differ in the last bit, so each step below keeps Keras's choice. None of the
 from gradcli.engine import ops
 from gradcli.engine.tensor import constant
 from gradcli.functions.reductions import clip_by_value
+from gradcli.lang.tensorflow.keras.layer import in_graph
 from gradcli.lang.tensorflow.keras.optimizers import SGD, Adagrad, Adam, AdamW, Optimizer, RMSprop, divided_by_sqrt
 from gradcli.lang.tensorflow.keras.schedules import as_dtype_of
 from gradcli.lang.tensorflow.keras.variables import KerasVariable
@@ -146,7 +147,11 @@ class Ftrl(Optimizer):
 
 
 def _power(x, exponent):
-    """keras.ops.power(x, exponent) of a Python float exponent: TensorFlow's Pow, the exponent in x's dtype."""
+    """keras.ops.power(x, exponent) of a Python float exponent: TensorFlow's Pow, the exponent in x's dtype; in a
+    graph, x^0.5 is Sqrt, as TensorFlow's graph optimizer rewrites it (grappler's ConvertPow), which rounds
+    otherwise."""
+    if exponent == 0.5 and in_graph():
+        return ops.sqrt(x)
     return ops.power(x, constant(exponent, x.value.dtype))
 
 
