@@ -264,6 +264,7 @@ CATALOGUE_PROGRAMS = [
     "loss_catalogue_integer_and_float64_inputs", "loss_catalogue_objects_reductions", "metric_auc_curves",
     "metric_catalogue_means", "metric_confusion_counts", "metric_correlation_and_one_hot_iou",
     "metric_rates_at_constraints", "metric_scores_f1_r2_iou", "act_catalogue_gradients", "ops_activation_functions",
+    "opt_more_learning_rates_and_dtypes", "metric_catalogue_functions", "loss_focal_training_with_metrics",
 ]
 
 
