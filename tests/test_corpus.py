@@ -23,7 +23,7 @@ from gradcli.lang.tensorflow.comparison import output_difference
 
 CORPUS = pathlib.Path(__file__).parent / "corpus"
 PROGRAMS = sorted(CORPUS.glob("*/*.py"))
-FLOOR = {"docstrings": 0.39}  # the share of each source's programs that passes (207 of 521)
+FLOOR = {"docstrings": 0.42}  # the share of each source's programs that passes (219 of 521)
 
 
 def run(program):
