@@ -10,6 +10,7 @@ variable. The learning rate is a float32 Keras variable (assignable, or set with
 0.01`) or a schedule asked at each step.
 Updates are assignments: no tape records them.
 """
+import re
 import warnings
 
 import numpy as np
@@ -70,6 +71,7 @@ class Optimizer(Shown):
             setattr(self, key, hyperparameters.get(key, default))
         self.built, self.variables_made, self.trained, self.slot_values = False, [], {}, {}
         self.trained_variables = []
+        self.undecayed, self.undecayed_words = set(), ()  # exclude_from_weight_decay's variables and words
         self.iterations = self._variable(0, "iteration", "int64")
         if isinstance(learning_rate, LearningRateSchedule):
             self._learning_rate = learning_rate
@@ -210,7 +212,7 @@ class Optimizer(Shown):
             grads = self._clipped(grads)
             learning_rate = self.learning_rate
             if self.weight_decay is not None:
-                for variable in variables:
+                for variable in filter(self._decays, variables):
                     rate = as_dtype_of(learning_rate, variable.dtype.name)
                     decay = as_dtype_of(self.weight_decay, variable.dtype.name)
                     variable.assign_sub(variable.read() * decay * rate)
@@ -226,6 +228,20 @@ class Optimizer(Shown):
             if self.use_ema:
                 self._update_moving_averages()
             self.iterations.assign_add(1)
+
+    def exclude_from_weight_decay(self, var_list=None, var_names=None):
+        """Keras's: the variables of var_list, and those whose name holds a word of var_names, are not decayed."""
+        words = tuple(var_names or ())
+        for word in words:
+            if not isinstance(word, str) or re.escape(word) != word:
+                raise NotImplementedError(f"gradcli's exclude_from_weight_decay takes var_names as plain words "
+                                          f"(Keras reads them as regular expressions): {to_repr(word)}")
+        self.undecayed = {variable.handle for variable in var_list or ()}
+        self.undecayed_words = words
+
+    def _decays(self, variable):
+        name = variable.keras_name if isinstance(variable, KerasVariable) else variable.name
+        return variable.handle not in self.undecayed and not any(word in name for word in self.undecayed_words)
 
     def before_update_steps(self):
         """What an optimizer does once a step, before the variables' update steps (Nadam's)."""

@@ -163,7 +163,8 @@ ATTRIBUTES = [
         **{name: _own(name) for name in (
             "apply_gradients", "apply", "build", "iterations", "learning_rate", "variables", "get_config", "name",
             "built", "weight_decay", "clipnorm", "clipvalue", "global_clipnorm", "loss_scale_factor", "use_ema",
-            "ema_momentum", "ema_overwrite_frequency", "gradient_accumulation_steps", "finalize_variable_values")},
+            "ema_momentum", "ema_overwrite_frequency", "gradient_accumulation_steps", "finalize_variable_values",
+            "exclude_from_weight_decay")},
         **{name: _setting(name) for name in _HYPERPARAMETERS}}),
     (schedules.LearningRateSchedule, {"get_config": _own("get_config"), "name": _own("name"),
                                       **{name: _setting(name) for name in _SCHEDULE_SETTINGS}}),
