@@ -220,6 +220,8 @@ class ConfusionMetric(Metric):
             variable.assign(Tensor(np.zeros(variable.handle.tensor.shape, np.float32)))
 
     def counts(self):
+        """The counts so far, by name (in a tf.function's trace, read when it runs: the trace runs as Python)."""
+        function.runs_as_python()
         return {count: variable.handle.tensor.value for (_, count), variable in zip(self.counted, self.variables)}
 
     def add_counts(self, y_true, y_pred, sample_weight, **options):
@@ -242,7 +244,7 @@ class _ConditionCount(ConfusionMetric):
         self.add_counts(y_true, y_pred, sample_weight)
 
     def result(self):
-        return self.one_or_all(self.variables[0].handle.tensor.value)
+        return self.one_or_all(self.counts()[self.counted[0][1]])
 
     def get_config(self):
         return {**super().get_config(), "thresholds": self.init_thresholds}

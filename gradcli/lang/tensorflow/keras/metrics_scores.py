@@ -33,6 +33,8 @@ class _ShapedMetric(Metric):
                                              for state, shape in shapes)]
 
     def value_of(self, state):
+        """A variable's value (in a tf.function's trace, read when it runs: the trace runs as Python)."""
+        function.runs_as_python()
         return self.variables[[v.keras_name for v in self.variables].index(state)].handle.tensor.value
 
     def add_to(self, state, amount):
