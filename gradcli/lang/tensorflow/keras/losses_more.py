@@ -14,6 +14,7 @@ from gradcli.functions import losses as functions
 from gradcli.functions.losses import KERAS_EPSILON, keras_mean, remember_logits, same_rank
 from gradcli.functions.elementwise import cast
 from gradcli.functions.reductions import clip_by_value
+from gradcli.lang.tensorflow import function
 from gradcli.lang.tensorflow.keras.losses import as_tensor, loss_class
 
 reduce_sum = VOCABULARY["reduce_sum"].call
@@ -21,7 +22,9 @@ reduce_max = VOCABULARY["reduce_max"].call
 
 
 def _pair(y_true, y_pred, same_ranks=True):
-    """Keras's start: y_pred a tensor, y_true one of its dtype, their ranks made equal where Keras does."""
+    """Keras's start: y_pred a tensor, y_true one of its dtype, their ranks made equal where Keras does. (In a
+    tf.function's trace, the trace runs as Python: the hinges look at the labels' values.)"""
+    function.runs_as_python()
     y_pred = as_tensor(y_pred)
     y_true = as_tensor(y_true, y_pred.value.dtype.name)
     return same_rank(y_true, y_pred) if same_ranks else (y_true, y_pred)

@@ -7,9 +7,12 @@ where Keras 3's own module differs from tf.keras's; and each object's attributes
     get_optimizer("adam"), get_loss("mse"), get_metric("accuracy")  -- by the strings compile() takes
     ATTRIBUTES  -- (type, {attribute: getter}) rows for the dialect's table
 """
+import functools
+
 from gradcli.functions import losses as function_losses
 from gradcli.lang import classes
 from gradcli.lang.runtime import Namespace
+from gradcli.lang.tensorflow import function
 from gradcli.lang.tensorflow.keras import (losses, losses_more, metrics, metrics_more, metrics_scores, optimizers,
                                            optimizers_more, schedules)
 from gradcli.lang.tensorflow.keras.naming import forget_names, to_snake_case
@@ -38,6 +41,16 @@ METRICS_BY_STRING = {**{name: cls for name, cls in METRIC_CLASSES.items()},
                          ("BinaryCrossentropy", ("bce", "BCE")), ("MeanSquaredError", ("mse", "MSE")),
                          ("MeanAbsoluteError", ("mae", "MAE")), ("MeanAbsolutePercentageError", ("mape", "MAPE")),
                          ("MeanSquaredLogarithmicError", ("msle", "MSLE"))) for alias in aliases}}
+def _as_python_in_traces(per_sample):
+    """A per-sample function that makes a tf.function's trace calling it run as Python at each call: the
+    accuracies compare values with numpy, which a trace would not compute again."""
+    @functools.wraps(per_sample)
+    def call(*args, **kwargs):
+        function.runs_as_python()
+        return per_sample(*args, **kwargs)
+    return call
+
+
 # keras.metrics's functions: the per-sample values the mean metrics average.
 METRIC_FUNCTIONS = {
     "binary_accuracy": metrics.binary_accuracy, "categorical_accuracy": metrics.categorical_accuracy,
@@ -55,7 +68,8 @@ METRIC_FUNCTIONS = {
     **losses_more.LONG_NAMES, **{name: losses_more.FUNCTIONS[name] for name in (
         "hinge", "squared_hinge", "categorical_hinge", "poisson", "binary_focal_crossentropy",
         "categorical_focal_crossentropy")}}
-METRICS = {**_types(METRIC_CLASSES, "keras.src.metrics"), **METRIC_FUNCTIONS}
+METRICS = {**_types(METRIC_CLASSES, "keras.src.metrics"),
+           **{name: _as_python_in_traces(per_sample) for name, per_sample in METRIC_FUNCTIONS.items()}}
 
 # tf.keras.losses beyond what the vocabulary puts there (mse, MSE, mae, MAE and the cross-entropies).
 LOSS_CLASSES = {**losses.CLASSES, **losses_more.CLASSES}
