@@ -1,4 +1,4 @@
-# compile() with each other optimizer, by name and as an object, and fit for 3 epochs without shuffling; a fit
+# compile() with each other optimizer, by name and as an object, and fit for 2 epochs without shuffling; a fit
 # with use_ema ends with the weights set to their moving averages
 import numpy as np
 import tensorflow as tf
@@ -11,5 +11,5 @@ for optimizer in ["nadam", "adamax", "adadelta", "ftrl", "lion", tf.keras.optimi
     tf.keras.utils.set_random_seed(0)
     model = tf.keras.Sequential([tf.keras.Input((3,)), tf.keras.layers.Dense(1)])
     model.compile(optimizer=optimizer, loss="mse")
-    history = model.fit(x, y, epochs=3, batch_size=8, shuffle=False, verbose=0)
+    history = model.fit(x, y, epochs=2, batch_size=16, shuffle=False, verbose=0)
     print(model.optimizer.name, [round(v, 6) for v in history.history["loss"]], model.layers[0].bias.numpy())
