@@ -265,7 +265,7 @@ CATALOGUE_PROGRAMS = [
     "metric_catalogue_means", "metric_confusion_counts", "metric_correlation_and_one_hot_iou",
     "metric_rates_at_constraints", "metric_scores_f1_r2_iou", "act_catalogue_gradients", "ops_activation_functions",
     "opt_more_learning_rates_and_dtypes", "metric_catalogue_functions", "loss_focal_training_with_metrics",
-    "opt_exclude_from_weight_decay",
+    "opt_exclude_from_weight_decay", "metric_auc_multi_label",
 ]
 
 

@@ -5,8 +5,8 @@ rates at a constraint (SensitivityAtSpecificity, PrecisionAtRecall, ...).
 
 The counts are Keras's update_confusion_matrix_variables: a prediction is positive above a threshold; where the
 thresholds are evenly spread over [0, 1] (AUC's), Keras buckets the predictions and sums the buckets from the top
-instead, which this does too, so that weighted counts are summed in Keras's order. Multi-label AUC and
-label_weights are refused. `F1Score`, `R2Score` and the IoUs are in `metrics_scores`.
+instead, which this does too, so that weighted counts are summed in Keras's order. AUC's label_weights are
+refused. `F1Score`, `R2Score` and the IoUs are in `metrics_scores`.
 """
 import numpy as np
 
@@ -127,9 +127,9 @@ def _evenly_spread(thresholds):
 
 
 def confusion_counts(wanted, y_true, y_pred, thresholds, sample_weight=None, top_k=None, class_id=None,
-                     evenly=False):
-    """Keras's update_confusion_matrix_variables for one label: the counts named in `wanted` ("tp", "fp",
-    "tn", "fn") at each threshold, float32 arrays."""
+                     evenly=False, multi_label=False):
+    """Keras's update_confusion_matrix_variables: the counts named in `wanted` ("tp", "fp", "tn", "fn") at each
+    threshold, float32 arrays (with multi_label, a column per label)."""
     y_true = as_tensor(y_true, FLOATX).value
     y_pred = as_tensor(y_pred, FLOATX).value
     y_pred, y_true = _same_rank(y_pred, y_true)
@@ -144,9 +144,11 @@ def confusion_counts(wanted, y_true, y_pred, thresholds, sample_weight=None, top
             raise ValueError(f"When class_id is provided, y_pred must be a 2D array with shape (num_samples, "
                              f"num_classes), found shape: {y_pred.shape}")
         y_true, y_pred = y_true[..., class_id, None], y_pred[..., class_id, None]
+    thresholds = np.asarray(thresholds, np.float32)
+    if multi_label:
+        return _multi_label_counts(wanted, y_true, y_pred, thresholds, weights, evenly)
     if weights is not None:
         weights = np.broadcast_to(weights, y_pred.shape).reshape(-1).astype(np.float32)
-    thresholds = np.asarray(thresholds, np.float32)
     if evenly:
         return _bucketed_counts(wanted, y_true, y_pred, thresholds, weights)
     predictions, labels = y_pred.reshape(1, -1), y_true.reshape(1, -1).astype(bool)
@@ -193,6 +195,44 @@ def _bucketed_counts(wanted, y_true, y_pred, thresholds, weights):
     return {name: counts[name] for name in wanted}
 
 
+def _multi_label_counts(wanted, y_true, y_pred, thresholds, weights, evenly):
+    """The counts of each label (a column of y_pred) apart: Keras's multi-label paths, bucketed or not."""
+    if y_pred.ndim != 2:
+        raise ValueError(f"`y_pred` must have rank 2 when `multi_label=True`. Found rank {y_pred.ndim}.")
+    weights = np.float32(1.0) if weights is None else np.broadcast_to(weights, y_pred.shape).astype(np.float32)
+    labels = y_true.astype(bool)
+    if evenly:
+        true_labels = np.broadcast_to(labels.astype(np.float32) * weights, y_pred.shape).T
+        false_labels = np.broadcast_to((np.float32(1.0) - labels.astype(np.float32)) * weights, y_pred.shape).T
+        count = len(thresholds)
+        buckets = np.ceil(np.clip(y_pred, 0.0, 1.0) * np.float32(count - 1)) - 1
+        if thresholds[0] < 0.0 or thresholds[-1] > 1.0:
+            buckets = np.maximum(buckets, 0)
+        buckets = buckets.astype(np.int32).T
+
+        def from_the_top(columns):
+            sums = np.zeros((len(columns), count), np.float32)
+            for label, (values, bucket) in enumerate(zip(columns, buckets)):
+                kept = bucket >= 0
+                np.add.at(sums[label], bucket[kept], values[kept])
+            return np.cumsum(sums[:, ::-1], axis=1, dtype=np.float32)[:, ::-1].T
+
+        counts = {"tp": from_the_top(true_labels), "fp": from_the_top(false_labels)}
+        counts["tn"] = reduce_sum(Tensor(np.ascontiguousarray(false_labels)), 1).value - counts["fp"]
+        counts["fn"] = reduce_sum(Tensor(np.ascontiguousarray(true_labels)), 1).value - counts["tp"]
+        return {name: counts[name] for name in wanted}
+    predicted_positive = y_pred[None] > thresholds[:, None, None]
+    cases = {"tp": (labels, predicted_positive), "fp": (~labels, predicted_positive),
+             "tn": (~labels, ~predicted_positive), "fn": (labels, ~predicted_positive)}
+    counts = {}
+    for name in wanted:
+        label, predicted = cases[name]
+        both = label[None] & predicted
+        counted = np.where(both, np.broadcast_to(weights, y_pred.shape)[None], np.float32(0)).astype(np.float32)
+        counts[name] = reduce_sum(Tensor(counted), 1).value
+    return counts
+
+
 def _check_thresholds(thresholds):
     for threshold in thresholds:
         if threshold is None or not 0 <= threshold <= 1:
@@ -212,8 +252,15 @@ class ConfusionMetric(Metric):
             _check_thresholds(listed)
         self.thresholds = list(listed) if thresholds is not None else [default_threshold]
         self.evenly = _evenly_spread(self.thresholds)
-        self.variables = [KerasVariable(Tensor(np.zeros(len(self.thresholds), np.float32)), state, self.name,
-                                        self.dtype) for state, _ in self.counted]
+        self.variables = []
+        self.make_variables(None)
+
+    def make_variables(self, labelled_shape):
+        """The counts' variables: one entry per threshold, or, for labels of `labelled_shape`, a row of one entry
+        per label."""
+        shape = (len(self.thresholds),) if labelled_shape is None else (len(self.thresholds), labelled_shape[1])
+        self.variables = [KerasVariable(Tensor(np.zeros(shape, np.float32)), state, self.name, self.dtype)
+                          for state, _ in self.counted]
 
     def reset_state(self):
         for variable in self.variables:
@@ -227,6 +274,8 @@ class ConfusionMetric(Metric):
     def add_counts(self, y_true, y_pred, sample_weight, **options):
         function.runs_as_python()  # (a tf.function's trace: an update's Python computes with its values)
         with recording.stopped():
+            if not self.variables:  # (a multi-label AUC's, made for its first labels)
+                self.make_variables(as_tensor(y_pred).shape)
             counts = confusion_counts([count for _, count in self.counted], y_true, y_pred, self.thresholds,
                                       sample_weight, evenly=self.evenly, **options)
             for (_, count), variable in zip(self.counted, self.variables):
@@ -306,10 +355,9 @@ class AUC(ConfusionMetric):
 
     def __init__(self, num_thresholds=200, curve="ROC", summation_method="interpolation", name=None, dtype=None,
                  thresholds=None, multi_label=False, num_labels=None, label_weights=None, from_logits=False):
-        if multi_label or label_weights is not None:
-            raise NotImplementedError("gradcli's AUC counts one label without label_weights: leave out "
-                                      "multi_label and label_weights")
-        if num_labels:
+        if label_weights is not None:
+            raise NotImplementedError("gradcli's AUC weighs every label alike: leave out label_weights")
+        if num_labels and not multi_label:
             raise ValueError("`num_labels` is needed only when `multi_label` is True.")
         curve, summation_method = str(curve).upper(), str(summation_method).lower()
         if curve not in _CURVES:
@@ -331,18 +379,26 @@ class AUC(ConfusionMetric):
         self.evenly = thresholds is None or _evenly_spread(np.array([0.0, *inner, 1.0]))
         self.thresholds = [0.0 - KERAS_EPSILON, *inner, 1.0 + KERAS_EPSILON]
         self.curve, self.summation_method, self.from_logits = curve, summation_method, from_logits
-        self.multi_label, self.num_labels, self.label_weights = False, None, None
+        self.multi_label, self.num_labels, self.label_weights = multi_label, num_labels, None
+        if multi_label:  # (its variables made for its number of labels, or at its first update)
+            self.variables = []
+            if num_labels:
+                self.make_variables((None, num_labels))
 
     def update_state(self, y_true, y_pred, sample_weight=None):
         if self.from_logits:
             y_pred = ops.sigmoid(as_tensor(y_pred))
-        self.add_counts(y_true, y_pred, sample_weight)
+        if self.multi_label and not self.variables and as_tensor(y_pred).ndim != 2:
+            raise ValueError(f"`y_pred` must have rank 2 when `multi_label=True`. Found rank "
+                             f"{as_tensor(y_pred).ndim}. Full shape received for `y_pred`: "
+                             f"{as_tensor(y_pred).shape}")
+        self.add_counts(y_true, y_pred, sample_weight, multi_label=self.multi_label)
 
     def result(self):
         counts = self.counts()
         tp, fp, tn, fn = (counts[name] for name in ("tp", "fp", "tn", "fn"))
         if self.curve == "PR" and self.summation_method == "interpolation":
-            return _interpolated_pr_auc(tp, fp, fn)
+            return self._summed(_interpolated_pr_auc(tp, fp, fn))
         recall = _divide_no_nan(tp, tp + fn)
         if self.curve == "ROC":
             x, y = _divide_no_nan(fp, fp + tn), recall
@@ -360,11 +416,18 @@ class AUC(ConfusionMetric):
             heights = np.minimum(y[:-1], y[1:])
         else:
             heights = np.maximum(y[:-1], y[1:])
-        return reduce_sum(Tensor(((x[:-1] - x[1:]) * heights).astype(np.float32)))
+        return self._summed((x[:-1] - x[1:]) * heights)
+
+    def _summed(self, terms):
+        """The Riemann terms summed: over the thresholds; multi-label, each label's, then their mean."""
+        if self.multi_label:
+            return keras_mean(reduce_sum(Tensor(terms.astype(np.float32)), 0))
+        return reduce_sum(Tensor(terms.astype(np.float32)))
 
     def get_config(self):
         config = {**super().get_config(), "num_thresholds": self.num_thresholds, "curve": self.curve,
-                  "summation_method": self.summation_method, "multi_label": False, "num_labels": None,
+                  "summation_method": self.summation_method, "multi_label": self.multi_label,
+                  "num_labels": self.num_labels,
                   "label_weights": None, "from_logits": self.from_logits}
         if self.from_thresholds:  # (Keras's, from a numpy array of them)
             config["thresholds"] = list(np.array(self.thresholds[1:-1]))
@@ -432,8 +495,7 @@ def _interpolated_pr_auc(tp, fp, fn):
     ratio = np.where((p[:-1] > 0) & (p[1:] > 0), _divide_no_nan(p[:-1], np.maximum(p[1:], np.float32(0))),
                      np.float32(1)).astype(np.float32)
     logs = ops.log(Tensor(ratio)).value
-    increments = _divide_no_nan(slope * (dtp + intercept * logs), np.maximum(tp[1:] + fn[1:], np.float32(0)))
-    return reduce_sum(Tensor(increments))
+    return _divide_no_nan(slope * (dtp + intercept * logs), np.maximum(tp[1:] + fn[1:], np.float32(0)))
 
 
 
