@@ -23,7 +23,7 @@ from gradcli.commands.expected_output import output_difference
 
 CORPUS = pathlib.Path(__file__).parent / "corpus"
 PROGRAMS = sorted(CORPUS.glob("*/*.py"))
-FLOOR = {"docstrings": 0.357}  # the share of each source's programs that passes (186 of 521)
+FLOOR = {"docstrings": 0.42}  # the share of each source's programs that passes (219 of 521)
 
 
 def run(program):

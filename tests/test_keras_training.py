@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from gradcli.cli import main
 from gradcli.engine.tensor import Tensor
-from gradcli.tensorflow.keras import losses, metrics, naming, optimizers, schedules
+from gradcli.tensorflow.keras import losses, metrics, naming, optimizers, optimizers_more, schedules
 from gradcli.commands.expected_output import output_difference
 from gradcli.tensorflow.keras.activations import FUSED
 from gradcli.tensorflow.objects import IndexedSlices, Variable
@@ -182,6 +182,11 @@ OPTIMIZER_SETTINGS = {
     "AdamW": ["learning_rate=0.01", "learning_rate=0.01, weight_decay=0.1, amsgrad=True"],
     "RMSprop": ["learning_rate=0.01", "learning_rate=0.01, momentum=0.5", "learning_rate=0.01, centered=True"],
     "Adagrad": ["learning_rate=0.1", "learning_rate=0.05, initial_accumulator_value=0.5"],
+    "Nadam": ["learning_rate=0.01", "learning_rate=0.02, beta_1=0.8, use_ema=True"],
+    "Adamax": ["learning_rate=0.02", "learning_rate=0.02, weight_decay=0.05"],
+    "Adadelta": ["learning_rate=1.0", "learning_rate=0.5, rho=0.8, clipvalue=0.5"],
+    "Ftrl": ["learning_rate=0.1", "learning_rate=0.1, l1_regularization_strength=0.01, beta=0.5"],
+    "Lion": ["learning_rate=0.003", "learning_rate=0.003, beta_1=0.8, global_clipnorm=1.0"],
 }
 # Activations a graph runs with the kernels eager code runs. (tanh, sigmoid, elu and silu TensorFlow's graph runs
 # fused into the MatMul before them, oneDNN's kernels, as gradcli does in a traced step: their own round-off, so
@@ -189,9 +194,10 @@ OPTIMIZER_SETTINGS = {
 # compare those with TensorFlow.)
 ACTIVATIONS = ["linear", "relu", "selu", "softplus"]
 # Optimizers whose update divides by a square root, which TensorFlow's graph optimizer rewrites into a product with
-# rsqrt (other last bits; keras_programs/train_fit_rmsprop_adagrad_12_epochs compares them with TensorFlow): traced,
-# they agree with their eager steps within round-off, not byte for byte.
-REWRITTEN_IN_GRAPHS = {"RMSprop", "Adagrad"}
+# rsqrt, or takes a power of 0.5, which it rewrites into a square root (other last bits;
+# keras_programs/train_fit_rmsprop_adagrad_12_epochs and opt_more_each_optimizer_in_tf_function compare them with
+# TensorFlow): traced, they agree with their eager steps within round-off, not byte for byte.
+REWRITTEN_IN_GRAPHS = {"RMSprop", "Adagrad", "Adadelta", "Ftrl"}
 
 
 def random_training_program(rng, optimizer, traced):
@@ -221,7 +227,7 @@ def random_training_program(rng, optimizer, traced):
 
 @pytest.mark.parametrize("optimizer", list(OPTIMIZER_SETTINGS))
 def test_a_random_model_trained_in_a_tf_function_prints_what_it_prints_trained_eagerly(tmp_path, optimizer):
-    assert set(OPTIMIZER_SETTINGS) == set(optimizers.OPTIMIZERS)  # every optimizer gradcli has
+    assert set(OPTIMIZER_SETTINGS) == set(optimizers_more.OPTIMIZERS)  # every optimizer gradcli has
     assert not set(ACTIVATIONS) & set(FUSED)
     printed = []
     for traced in (False, True):
@@ -249,6 +255,30 @@ def test_the_optimizers_on_sparse_gradients_print_tensorflows_bytes(monkeypatch,
     assert result.stdout == (KERAS_PROGRAMS / f"{program}.out").read_text()
 
 
+# The optimizers, losses, metrics and activations of Keras's catalogue, whose programs print TensorFlow's bytes
+# (the others differ in a last digit: a fit's graph, float64 kernels)
+CATALOGUE_PROGRAMS = [
+    "opt_more_each_optimizer_in_tf_function", "opt_more_each_optimizer_mlp_steps", "opt_more_variables_and_config",
+    "opt_weight_decay_on_every_optimizer", "opt_clipping_every_optimizer", "opt_ema_moving_averages",
+    "opt_sgd_nesterov_and_amsgrad_models", "loss_catalogue_fit", "loss_catalogue_functions", "loss_catalogue_gradients",
+    "loss_catalogue_integer_and_float64_inputs", "loss_catalogue_objects_reductions", "metric_auc_curves",
+    "metric_catalogue_means", "metric_confusion_counts", "metric_correlation_and_one_hot_iou",
+    "metric_rates_at_constraints", "metric_scores_f1_r2_iou", "act_catalogue_gradients", "ops_activation_functions",
+    "opt_more_learning_rates_and_dtypes", "metric_catalogue_functions", "loss_focal_training_with_metrics",
+    "opt_exclude_from_weight_decay", "metric_auc_multi_label",
+]
+
+
+@pytest.mark.parametrize("program", CATALOGUE_PROGRAMS)
+def test_the_catalogue_programs_print_tensorflows_bytes(monkeypatch, program):
+    """Beyond the round-off the program comparison allows: each step and value in Keras's order of float32
+    operations (a traced Ftrl step's square root, Keras's bucketed AUC counts) prints TensorFlow's own digits."""
+    monkeypatch.chdir(KERAS_PROGRAMS)
+    result = CliRunner().invoke(main, ["run", f"{program}.py"])
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout == (KERAS_PROGRAMS / f"{program}.out").read_text()
+
+
 SPARSE_STEP = ("import tensorflow as tf\nv = tf.Variable([[1.0, 2.0], [3.0, 4.0]])\nOPTIMIZER\n"
                "with tf.GradientTape() as tape:\n    loss = tf.reduce_sum(tf.gather(v, [1, 1]))\n"
                "g = tape.gradient(loss, v)\nprint('made')\nSTEP\n")
@@ -265,6 +295,8 @@ SPARSE_STEP = ("import tensorflow as tf\nv = tf.Variable([[1.0, 2.0], [3.0, 4.0]
     ("opt = tf.keras.optimizers.Adagrad(0.1, initial_accumulator_value=0.0, epsilon=0.0)",
      "opt.apply_gradients([(tf.IndexedSlices(g.values * 0.0, g.indices, g.dense_shape), v)])",
      "holds a zero or a NaN"),
+    *((f"opt = tf.keras.optimizers.{name}(0.1)", "opt.apply_gradients([(g, v)])",
+       f"gradcli's {name} does not take sparse gradients") for name in ("Nadam", "Adamax", "Adadelta", "Ftrl", "Lion")),
 ])
 def test_what_gradcli_does_not_reproduce_of_keras_on_sparse_gradients_is_refused(tmp_path, optimizer, step, message):
     result = run(tmp_path, SPARSE_STEP.replace("OPTIMIZER", optimizer).replace("STEP", step))

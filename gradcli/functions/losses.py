@@ -103,13 +103,17 @@ def binary_crossentropy(y_true, y_pred, from_logits=False, label_smoothing=0.0, 
     if label_smoothing:
         target = target * (1.0 - label_smoothing) + 0.5 * label_smoothing
     _require_same_shape(target, y_pred)
-    y_pred, from_logits = _logits(y_pred, from_logits)
+    return reduce_mean(binary_crossentropy_elements(target, y_pred, from_logits), axis)
+
+
+def binary_crossentropy_elements(target, output, from_logits=False):
+    """keras.ops.binary_crossentropy: each element's logistic loss (from the logits a Keras sigmoid remembered),
+    the probabilities clipped to [1e-7, 1 - 1e-7]."""
+    output, from_logits = _logits(output, from_logits)
     if from_logits:
-        losses = sigmoid_cross_entropy_with_logits(labels=target, logits=y_pred)
-    else:
-        output = clip_by_value(y_pred, KERAS_EPSILON, 1.0 - KERAS_EPSILON)
-        losses = -(target * ops.log(output) + (1.0 - target) * ops.log(1.0 - output))
-    return reduce_mean(losses, axis)
+        return sigmoid_cross_entropy_with_logits(labels=target, logits=output)
+    output = clip_by_value(output, KERAS_EPSILON, 1.0 - KERAS_EPSILON)
+    return -(target * ops.log(output) + (1.0 - target) * ops.log(1.0 - output))
 
 
 @declared("categorical_crossentropy", "-sum(y_true * log(y_pred)), y_pred normalised and clipped to "

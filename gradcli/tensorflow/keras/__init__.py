@@ -8,7 +8,8 @@ poolings), `functional`, `models`, `subclassing` (the program's own layers and m
 `activations`, `array_ops`
 (keras.ops's array functions), `training` (compile, fit, evaluate, predict), `fit_data` (the batches they go through),
 `compiled` (what compile gives a model: its loss and metrics), `callbacks` (keras.callbacks and the program's
-own), `progress` (Keras's progress bar and lines), `summary`, `optimizers`, `sparse_updates` (their steps on
-sparse gradients), `schedules`, `losses`, `metrics` and `training_namespaces` (what training uses), and
+own), `progress` (Keras's progress bar and lines), `summary`, `optimizers` and `optimizers_more`,
+`sparse_updates` (their steps on sparse gradients), `schedules`, `losses` and `losses_more`, `metrics`,
+`metrics_more` and `metrics_scores`, and `training_namespaces` (what training uses), and
 `namespace`, which puts them together.
 """

@@ -29,7 +29,7 @@ reduce_sum = VOCABULARY["reduce_sum"].call  # tf.reduce_sum(x, axis=None)
 REDUCTIONS = ("sum_over_batch_size", "sum", None, "none", "mean", "mean_with_sample_weight")
 
 
-def _tensor(value, dtype=None):
+def as_tensor(value, dtype=None):
     value = read(value)
     if dtype is None:
         return convert(value)
@@ -40,10 +40,10 @@ def _tensor(value, dtype=None):
 
 def huber(y_true, y_pred, delta=1.0):
     """Keras's huber: 0.5 e^2 where |e| <= delta, else delta |e| - 0.5 delta^2, averaged over the last axis."""
-    y_pred = _tensor(y_pred)
-    y_true = _tensor(y_true, y_pred.value.dtype.name)
+    y_pred = as_tensor(y_pred)
+    y_true = as_tensor(y_true, y_pred.value.dtype.name)
     y_true, y_pred = same_rank(y_true, y_pred)
-    delta = _tensor(delta, y_pred.value.dtype.name)
+    delta = as_tensor(delta, y_pred.value.dtype.name)
     error = y_pred - y_true
     abs_error = ops.abs(error)
     half = constant(0.5, y_pred.value.dtype)
@@ -54,8 +54,8 @@ def huber(y_true, y_pred, delta=1.0):
 
 def log_cosh(y_true, y_pred):
     """Keras's log_cosh: x + softplus(-2x) - log 2 of the error, averaged over the last axis."""
-    y_pred = _tensor(y_pred)
-    y_true = _tensor(y_true, y_pred.value.dtype.name)
+    y_pred = as_tensor(y_pred)
+    y_true = as_tensor(y_true, y_pred.value.dtype.name)
     y_true, y_pred = same_rank(y_true, y_pred)
     x = y_pred - y_true
     return reduce_mean(x + ops.softplus(x * -2.0) - constant(math.log(2.0), y_pred.value.dtype), -1)
@@ -63,8 +63,8 @@ def log_cosh(y_true, y_pred):
 
 def kl_divergence(y_true, y_pred):
     """Keras's kl_divergence: sum of y_true log(y_true / y_pred) over the last axis, both clipped to [1e-7, 1]."""
-    y_pred = _tensor(y_pred)
-    y_true = clip_by_value(_tensor(y_true, y_pred.value.dtype.name), KERAS_EPSILON, 1.0)
+    y_pred = as_tensor(y_pred)
+    y_true = clip_by_value(as_tensor(y_true, y_pred.value.dtype.name), KERAS_EPSILON, 1.0)
     y_pred = clip_by_value(y_pred, KERAS_EPSILON, 1.0)
     return reduce_sum(y_true * ops.log(y_true / y_pred), -1)
 
@@ -74,7 +74,7 @@ def sparse_categorical_crossentropy(y_true, y_pred, from_logits=False, ignore_cl
     out of a loss object's mean)."""
     if ignore_class is None:
         return functions.sparse_categorical_crossentropy(y_true, y_pred, from_logits, axis=axis)
-    y_pred, y_true = _tensor(y_pred), _tensor(y_true)
+    y_pred, y_true = as_tensor(y_pred), as_tensor(y_true)
     if y_true.ndim == y_pred.ndim and y_true.shape[axis] == 1:
         y_true = squeeze(y_true, axis)
     valid = ops.not_equal(cast(y_true, y_pred.value.dtype.name), constant(ignore_class, y_pred.value.dtype))
@@ -98,7 +98,7 @@ def unmasked(values, sample_weight, dtype):
     mask = None
     if isinstance(values, MaskedLosses):
         values, mask = values.values, values.mask
-    return _tensor(values, dtype), mask, None if sample_weight is None else _tensor(sample_weight, dtype)
+    return as_tensor(values, dtype), mask, None if sample_weight is None else as_tensor(sample_weight, dtype)
 
 
 def reduce_weighted(values, sample_weight, reduction, dtype="float32"):
@@ -161,13 +161,13 @@ class Loss(Shown):
 
     def __call__(self, y_true, y_pred, sample_weight=None):
         function.runs_as_python()  # (a tf.function's trace: the loss's Python computes with the labels' values)
-        y_pred, y_true = _tensor(y_pred, self.dtype), _tensor(y_true, self.dtype)
+        y_pred, y_true = as_tensor(y_pred, self.dtype), as_tensor(y_true, self.dtype)
         y_true, y_pred = same_rank(y_true, y_pred)
         losses = type(self).function(y_true, y_pred, **self.kwargs)
         return reduce_weighted(losses, sample_weight, self.reduction, self.dtype)
 
 
-def _loss_class(name, function, default_name, configured=(), **options):
+def loss_class(name, function, default_name, configured=(), **options):
     """A Loss subclass: `name`, calling `function` with `options` (Keras's defaults)."""
     def init(self, *args, reduction="sum_over_batch_size", name=None, dtype=None, **given):
         for key, value in zip(options, args):  # Keras's positional order: the function's options first
@@ -182,21 +182,21 @@ def _loss_class(name, function, default_name, configured=(), **options):
                                 "__doc__": f"Keras's {name}: {default_name}, reduced."})
 
 
-MeanSquaredError = _loss_class("MeanSquaredError", functions.mean_squared_error, "mean_squared_error")
-MeanAbsoluteError = _loss_class("MeanAbsoluteError", functions.mean_absolute_error, "mean_absolute_error")
-BinaryCrossentropy = _loss_class("BinaryCrossentropy", functions.binary_crossentropy, "binary_crossentropy",
+MeanSquaredError = loss_class("MeanSquaredError", functions.mean_squared_error, "mean_squared_error")
+MeanAbsoluteError = loss_class("MeanAbsoluteError", functions.mean_absolute_error, "mean_absolute_error")
+BinaryCrossentropy = loss_class("BinaryCrossentropy", functions.binary_crossentropy, "binary_crossentropy",
                                  configured=("from_logits", "label_smoothing", "axis"), from_logits=False,
                                  label_smoothing=0.0, axis=-1)
-CategoricalCrossentropy = _loss_class("CategoricalCrossentropy", functions.categorical_crossentropy,
+CategoricalCrossentropy = loss_class("CategoricalCrossentropy", functions.categorical_crossentropy,
                                       "categorical_crossentropy", configured=("from_logits", "label_smoothing", "axis"),
                                       from_logits=False, label_smoothing=0.0, axis=-1)
-SparseCategoricalCrossentropy = _loss_class("SparseCategoricalCrossentropy", sparse_categorical_crossentropy,
+SparseCategoricalCrossentropy = loss_class("SparseCategoricalCrossentropy", sparse_categorical_crossentropy,
                                             "sparse_categorical_crossentropy",
                                             configured=("from_logits", "ignore_class"), from_logits=False,
                                             ignore_class=None, axis=-1)
-Huber = _loss_class("Huber", huber, "huber_loss", delta=1.0)
-LogCosh = _loss_class("LogCosh", log_cosh, "log_cosh")
-KLDivergence = _loss_class("KLDivergence", kl_divergence, "kl_divergence")
+Huber = loss_class("Huber", huber, "huber_loss", delta=1.0)
+LogCosh = loss_class("LogCosh", log_cosh, "log_cosh")
+KLDivergence = loss_class("KLDivergence", kl_divergence, "kl_divergence")
 
 CLASSES = {cls.__name__: cls for cls in (MeanSquaredError, MeanAbsoluteError, BinaryCrossentropy,
                                          CategoricalCrossentropy, SparseCategoricalCrossentropy, Huber, LogCosh,

@@ -24,7 +24,7 @@ from gradcli.tensorflow.objects import convert, read
 FLOATX = "float32"
 
 
-def _tensor(value, dtype=None):
+def as_tensor(value, dtype=None):
     value = read(value)
     if dtype is None:
         return convert(value)
@@ -38,13 +38,13 @@ def _float(matches):
 # ----- per-sample values -----
 
 def accuracy(y_true, y_pred):
-    y_pred = _tensor(y_pred)
-    y_true, y_pred = same_rank(_tensor(y_true, y_pred.value.dtype.name), y_pred)
+    y_pred = as_tensor(y_pred)
+    y_true, y_pred = same_rank(as_tensor(y_true, y_pred.value.dtype.name), y_pred)
     return _float(y_true.value == y_pred.value)
 
 
 def binary_accuracy(y_true, y_pred, threshold=0.5):
-    y_pred, y_true = _tensor(y_pred), _tensor(y_true)
+    y_pred, y_true = as_tensor(y_pred), as_tensor(y_true)
     y_true, y_pred = same_rank(y_true, y_pred)
     predicted = (y_pred.value > np.asarray(threshold, y_pred.value.dtype)).astype(y_true.value.dtype)
     return _float(y_true.value == predicted)
@@ -61,14 +61,14 @@ def _class_matches(true_classes, y_pred):
 
 
 def categorical_accuracy(y_true, y_pred):
-    y_pred = _tensor(y_pred)
-    true_classes = Tensor(np.argmax(_tensor(y_true).value, axis=-1).astype(y_pred.value.dtype))
+    y_pred = as_tensor(y_pred)
+    true_classes = Tensor(np.argmax(as_tensor(y_true).value, axis=-1).astype(y_pred.value.dtype))
     return Tensor(_class_matches(true_classes, y_pred))
 
 
 def sparse_categorical_accuracy(y_true, y_pred):
-    y_pred = _tensor(y_pred)
-    matches = _class_matches(_tensor(y_true, y_pred.value.dtype.name), y_pred)
+    y_pred = as_tensor(y_pred)
+    matches = _class_matches(as_tensor(y_true, y_pred.value.dtype.name), y_pred)
     if matches.ndim > 1 and matches.shape[-1] == 1:
         matches = matches[..., 0]
     return Tensor(matches)
@@ -77,7 +77,7 @@ def sparse_categorical_accuracy(y_true, y_pred):
 def sparse_top_k_categorical_accuracy(y_true, y_pred, k=5):
     """Whether each sample's class is among its k largest predictions (TensorFlow's in_top_k: fewer than k
     predictions are larger than the class's own)."""
-    y_pred, y_true = _tensor(y_pred), _tensor(y_true, "int32")
+    y_pred, y_true = as_tensor(y_pred), as_tensor(y_true, "int32")
     shape = y_true.shape
     predictions = y_pred.value.reshape(-1, y_pred.shape[-1])
     classes = y_true.value.reshape(-1)
@@ -88,7 +88,7 @@ def sparse_top_k_categorical_accuracy(y_true, y_pred, k=5):
 
 def squared_error(y_true, y_pred):
     """RootMeanSquaredError's per-element values."""
-    y_true, y_pred = same_rank(_tensor(y_true, FLOATX), _tensor(y_pred, FLOATX))
+    y_true, y_pred = same_rank(as_tensor(y_true, FLOATX), as_tensor(y_pred, FLOATX))
     return ops.square(y_pred - y_true)
 
 
@@ -176,7 +176,7 @@ class Mean(Metric):
                 samples = reduce_sum(sample_weight)
             else:
                 samples = values.shape[0] if values.ndim >= 1 else 1
-            self.variable("count").assign_add(_tensor(samples, self.dtype))
+            self.variable("count").assign_add(as_tensor(samples, self.dtype))
 
     def result(self):
         with recording.stopped():
@@ -188,13 +188,14 @@ class MeanMetricWrapper(Mean):
 
     function = None
     options = {}
+    configured = ()  # the options get_config gives
 
     def __init__(self, name=None, dtype=None, **options):
         super().__init__(name, dtype)
         self.kwargs = {key: options.get(key, default) for key, default in self.options.items()}
 
     def get_config(self):
-        return {**super().get_config(), **self.kwargs}
+        return {**super().get_config(), **{key: self.kwargs[key] for key in self.configured}}
 
     def update_state(self, y_true, y_pred, sample_weight=None):
         with recording.stopped():
@@ -214,28 +215,33 @@ class RootMeanSquaredError(Mean):
         return ops.sqrt(super().result())
 
 
-def _wrapper(name, function, default_name, **options):
-    """A MeanMetricWrapper subclass `name` of `function`, with `options` (Keras's defaults)."""
-    def init(self, name=None, dtype=None, **given):
-        unknown = set(given) - set(options)
+def wrapper_class(name, function, default_name, configured=None, leading=(), **options):
+    """A MeanMetricWrapper subclass `name` of `function`, with `options` (Keras's defaults), of which get_config
+    gives `configured` (all where None); `leading` come before name and dtype in Keras's positional order."""
+    def init(self, *args, **given):
+        order = [*leading, "name", "dtype", *(key for key in options if key not in leading)]
+        for key, value in zip(order, args):
+            given[key] = value
+        unknown = set(given) - set(options) - {"name", "dtype"}
         if unknown:
             raise TypeError(f"{type(self).__name__}.__init__() got an unexpected keyword argument "
                             f"'{sorted(unknown)[0]}'")
-        MeanMetricWrapper.__init__(self, name, dtype, **given)
+        MeanMetricWrapper.__init__(self, given.pop("name", None), given.pop("dtype", None), **given)
     return type(name, (MeanMetricWrapper,), {"__init__": init, "function": staticmethod(function),
                                              "default_name": default_name, "options": options,
+                                             "configured": tuple(options) if configured is None else configured,
                                              "__doc__": f"Keras's {name}: the mean of {default_name}."})
 
 
-Accuracy = _wrapper("Accuracy", accuracy, "accuracy")
-BinaryAccuracy = _wrapper("BinaryAccuracy", binary_accuracy, "binary_accuracy", threshold=0.5)
-CategoricalAccuracy = _wrapper("CategoricalAccuracy", categorical_accuracy, "categorical_accuracy")
-SparseCategoricalAccuracy = _wrapper("SparseCategoricalAccuracy", sparse_categorical_accuracy,
+Accuracy = wrapper_class("Accuracy", accuracy, "accuracy")
+BinaryAccuracy = wrapper_class("BinaryAccuracy", binary_accuracy, "binary_accuracy", threshold=0.5)
+CategoricalAccuracy = wrapper_class("CategoricalAccuracy", categorical_accuracy, "categorical_accuracy")
+SparseCategoricalAccuracy = wrapper_class("SparseCategoricalAccuracy", sparse_categorical_accuracy,
                                      "sparse_categorical_accuracy")
-SparseTopKCategoricalAccuracy = _wrapper("SparseTopKCategoricalAccuracy", sparse_top_k_categorical_accuracy,
-                                         "sparse_top_k_categorical_accuracy", k=5)
-MeanSquaredError = _wrapper("MeanSquaredError", functions.mean_squared_error, "mean_squared_error")
-MeanAbsoluteError = _wrapper("MeanAbsoluteError", functions.mean_absolute_error, "mean_absolute_error")
+SparseTopKCategoricalAccuracy = wrapper_class("SparseTopKCategoricalAccuracy", sparse_top_k_categorical_accuracy,
+                                         "sparse_top_k_categorical_accuracy", leading=("k",), k=5)
+MeanSquaredError = wrapper_class("MeanSquaredError", functions.mean_squared_error, "mean_squared_error")
+MeanAbsoluteError = wrapper_class("MeanAbsoluteError", functions.mean_absolute_error, "mean_absolute_error")
 
 CLASSES = {cls.__name__: cls for cls in (Mean, Sum, Accuracy, BinaryAccuracy, CategoricalAccuracy,
                                          SparseCategoricalAccuracy, SparseTopKCategoricalAccuracy, MeanSquaredError,

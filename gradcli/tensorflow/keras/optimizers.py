@@ -1,19 +1,23 @@
-"""Keras 3's optimizers (`tf.keras.optimizers`): SGD, Adam, AdamW, RMSprop and Adagrad, each step computed in
-the variable's dtype in the order of Keras's own `update_step`, so that float32 round-off is Keras's too.
+"""Keras 3's optimizers (`tf.keras.optimizers`): what every optimizer does around its step, and SGD, Adam, AdamW,
+RMSprop and Adagrad (`optimizers_more` has the others), each step computed in the variable's dtype in the order
+of Keras's own `update_step`, so that float32 round-off is Keras's too.
 
 An optimizer is built on the variables of its first `apply` (or `apply_gradients(zip(grads, vars))`): it
 makes its slots then ("adam/w_0_momentum"), refuses variables it was not built with, skips None gradients
 with Keras's warning, clips (`clipnorm`, `clipvalue`, `global_clipnorm`), decays weights (`weight_decay`),
-steps, and counts the step in `iterations`, an int64 Keras variable. The learning rate is a float32 Keras
-variable (assignable, or set with `optimizer.learning_rate = 0.01`) or a schedule asked at each step.
+steps, keeps the weights' moving averages (`use_ema`), and counts the step in `iterations`, an int64 Keras
+variable. The learning rate is a float32 Keras variable (assignable, or set with `optimizer.learning_rate =
+0.01`) or a schedule asked at each step.
 Updates are assignments: no tape records them.
 """
+import re
 import warnings
 
 import numpy as np
 
 from gradcli.engine import ops, recording, sparse
 from gradcli.engine.shown import Shown
+from gradcli.engine.tensor import constant
 from gradcli.functions.reductions import clip_by_norm, clip_by_value
 from gradcli.lang.text import to_repr
 from gradcli.tensorflow import function
@@ -50,9 +54,11 @@ class Optimizer(Shown):
             _warn("Argument `decay` is no longer supported and will be ignored.")
         if unknown:
             raise ValueError(f"Argument(s) not recognized: {unknown}")
-        if use_ema or gradient_accumulation_steps:
-            raise NotImplementedError("gradcli's optimizers do not keep moving averages (use_ema) or accumulate "
-                                      "gradients (gradient_accumulation_steps)")
+        if gradient_accumulation_steps:
+            raise NotImplementedError("gradcli's optimizers do not accumulate gradients "
+                                      "(gradient_accumulation_steps)")
+        if use_ema:
+            _check_ema(ema_momentum, ema_overwrite_frequency)
         if sum(a is not None for a in (clipnorm, clipvalue, global_clipnorm)) > 1:
             raise ValueError(f"Only one of `clipnorm`, `clipvalue` and `global_clipnorm` can be set. Received: "
                              f"clipnorm={clipnorm}, clipvalue={clipvalue}, global_clipnorm={global_clipnorm}")
@@ -65,6 +71,7 @@ class Optimizer(Shown):
             setattr(self, key, hyperparameters.get(key, default))
         self.built, self.variables_made, self.trained, self.slot_values = False, [], {}, {}
         self.trained_variables = []
+        self.undecayed, self.undecayed_words = set(), ()  # exclude_from_weight_decay's variables and words
         self.iterations = self._variable(0, "iteration", "int64")
         if isinstance(learning_rate, LearningRateSchedule):
             self._learning_rate = learning_rate
@@ -141,7 +148,7 @@ class Optimizer(Shown):
             return
         self.trained_variables = list(variables)
         self.trained = {variable.handle: index for index, variable in enumerate(variables)}
-        groups = self.active_slots()
+        groups = ((("average",),) if self.use_ema else ()) + tuple(self.active_slots())
         self.slot_values = {slot: [] for group in groups for slot in group}
         for group in groups:
             for variable in variables:
@@ -205,10 +212,11 @@ class Optimizer(Shown):
             grads = self._clipped(grads)
             learning_rate = self.learning_rate
             if self.weight_decay is not None:
-                for variable in variables:
+                for variable in filter(self._decays, variables):
                     rate = as_dtype_of(learning_rate, variable.dtype.name)
                     decay = as_dtype_of(self.weight_decay, variable.dtype.name)
                     variable.assign_sub(variable.read() * decay * rate)
+            self.before_update_steps()
             for grad, variable in zip(grads, variables):
                 slots = {slot: values[self.trained[variable.handle]] for slot, values in self.slot_values.items()}
                 rate = as_dtype_of(learning_rate, variable.dtype.name)
@@ -217,7 +225,45 @@ class Optimizer(Shown):
                     self.sparse_update_step(rows, variable, rate, slots)
                 else:
                     self.update_step(as_dtype_of(grad, variable.dtype.name), variable, rate, slots)
+            if self.use_ema:
+                self._update_moving_averages()
             self.iterations.assign_add(1)
+
+    def exclude_from_weight_decay(self, var_list=None, var_names=None):
+        """Keras's: the variables of var_list, and those whose name holds a word of var_names, are not decayed."""
+        words = tuple(var_names or ())
+        for word in words:
+            if not isinstance(word, str) or re.escape(word) != word:
+                raise NotImplementedError(f"gradcli's exclude_from_weight_decay takes var_names as plain words "
+                                          f"(Keras reads them as regular expressions): {to_repr(word)}")
+        self.undecayed = {variable.handle for variable in var_list or ()}
+        self.undecayed_words = words
+
+    def _decays(self, variable):
+        name = variable.keras_name if isinstance(variable, KerasVariable) else variable.name
+        return variable.handle not in self.undecayed and not any(word in name for word in self.undecayed_words)
+
+    def before_update_steps(self):
+        """What an optimizer does once a step, before the variables' update steps (Nadam's)."""
+
+    # ----- the moving averages (use_ema) -----
+
+    def _update_moving_averages(self):
+        """Keras's: average = m average + (1 - m) w, m = ema_momentum but 0 at the first step (the average starts
+        as the weights); every ema_overwrite_frequency steps the weights are set to their averages."""
+        for variable, average in zip(self.trained_variables, self.slot_values["average"]):
+            not_first_step = ops.not_equal(self.iterations.read(), constant(0, "int64"))
+            momentum = as_dtype_of(not_first_step, variable.dtype.name) * self.ema_momentum
+            average.assign(momentum * average.read() + (1 - momentum) * variable.read())
+        frequency = self.ema_overwrite_frequency
+        if frequency and (int(self.iterations.numpy()) + 1) % frequency == 0:
+            self.finalize_variable_values(self.trained_variables)
+
+    def finalize_variable_values(self, var_list):
+        """With use_ema, the weights set to their moving averages (what fit does at its end)."""
+        if self.use_ema:
+            for variable, average in zip(var_list, self.slot_values.get("average", ())):
+                variable.assign(average.read())
 
     def _clipped(self, grads):
         if self.clipnorm and self.clipnorm > 0:
@@ -233,7 +279,8 @@ class Optimizer(Shown):
 
     def sparse_update_step(self, rows, variable, learning_rate, slots):
         """update_step with a sparse gradient (sparse.Slices): one of sparse_updates' steps."""
-        raise NotImplementedError
+        raise NotImplementedError(f"gradcli's {type(self).__name__} does not take sparse gradients (IndexedSlices, "
+                                  "a gather's or an Embedding's): make them dense (tf.convert_to_tensor)")
 
     def _check_sparse_supported(self):
         """Refuse what gradcli does not reproduce of Keras on sparse gradients: their scaling (which fails in
@@ -246,6 +293,14 @@ class Optimizer(Shown):
         if function.tracing() is not None:
             raise NotImplementedError("gradcli's optimizers take sparse gradients (IndexedSlices, a gather's or an "
                                       "Embedding's) outside tf.function only")
+
+
+def _check_ema(ema_momentum, ema_overwrite_frequency):
+    if ema_momentum > 1 or ema_momentum < 0:
+        raise ValueError(f"`ema_momentum` must be in the range [0, 1]. Received: ema_momentum={ema_momentum}")
+    if ema_overwrite_frequency and (not isinstance(ema_overwrite_frequency, int) or ema_overwrite_frequency < 1):
+        raise ValueError(f"`ema_overwrite_frequency` must be an integer >= 1 or None. Received: "
+                         f"ema_overwrite_frequency={ema_overwrite_frequency}")
 
 
 def _on_values(grad, clip):
@@ -354,7 +409,7 @@ class AdamW(Adam):
             raise ValueError("Argument `weight_decay` must be a float. Received: weight_decay=None")
 
 
-def _divided_by_sqrt(numerator, denominator):
+def divided_by_sqrt(numerator, denominator):
     """numerator / sqrt(denominator); in a graph numerator * rsqrt(denominator), as TensorFlow's graph optimizer
     rewrites a division by a square root (grappler's SqrtDivToRsqrtMul), which rounds otherwise."""
     if in_graph():
@@ -386,7 +441,7 @@ class RMSprop(Optimizer):
             denominator = velocity.read() - ops.square(average.read()) + self.epsilon
         else:
             denominator = velocity.read() + self.epsilon
-        increment = _divided_by_sqrt(learning_rate * grad, denominator)
+        increment = divided_by_sqrt(learning_rate * grad, denominator)
         if self.momentum > 0:
             momentum = slots["momentum"]
             momentum.assign(self.momentum * momentum.read() + increment)
@@ -413,21 +468,7 @@ class Adagrad(Optimizer):
     def update_step(self, grad, variable, learning_rate, slots):
         accumulator = slots["accumulator"]
         accumulator.assign_add(ops.square(grad))
-        variable.assign_sub(_divided_by_sqrt(learning_rate * grad, accumulator.read() + self.epsilon))
-
-
-OPTIMIZERS = {optimizer.__name__: optimizer for optimizer in (SGD, Adam, AdamW, RMSprop, Adagrad)}
-# keras.optimizers.get's names: the classes' names in lower case.
-BY_STRING = {name.lower(): optimizer for name, optimizer in OPTIMIZERS.items()}
-
-
-def get(identifier):
-    """keras.optimizers.get: an optimizer given, or one made with its defaults from its name ("adam")."""
-    if isinstance(identifier, Optimizer):
-        return identifier
-    if isinstance(identifier, str) and identifier.lower() in BY_STRING:
-        return BY_STRING[identifier.lower()]()
-    raise ValueError(f"Could not interpret optimizer identifier: {to_repr(identifier)}")
+        variable.assign_sub(divided_by_sqrt(learning_rate * grad, accumulator.read() + self.epsilon))
 
 
 def clip_by_global_norm(t_list, clip_norm, use_norm=None, name=None):

@@ -139,6 +139,8 @@ class Model(Layer):
             training_logs = logs
             if self.stop_training:
                 break
+        if epochs > 0:  # (an optimizer with use_ema ends with the weights set to their averages)
+            self.optimizer.finalize_variable_values(self.trainable_weights)
         hooks.call("on_train_end", logs=training_logs)
         return hooks.history
 
