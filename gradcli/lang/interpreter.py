@@ -21,7 +21,7 @@ import itertools
 
 from gradcli.engine import recording, tensor
 from gradcli.engine.errors import GradcliError, LimitExceeded, OperationError, counted, suggest
-from gradcli.lang import classes
+from gradcli.lang import called, classes
 from gradcli.lang.structure import Structure
 from gradcli.engine.limits import LIMITS, beyond, check_elements
 from gradcli.engine.shown import Shown, show_with
@@ -444,7 +444,7 @@ class Interpreter(Structure):
         try:
             result = self.dialect.call(callee, args, kwargs)
         except TypeError as exc:
-            raise _as_called(exc, callee, node) from None
+            raise called.as_called(exc, callee, node, args, kwargs) from None
         finally:
             recording.set_origin(previous)
         self.budget.check_time()
@@ -555,15 +555,6 @@ _EXPRESSIONS = {
     ast.GeneratorExp: Interpreter._list_comprehension, ast.DictComp: Interpreter._dict_comprehension,
     ast.JoinedStr: Interpreter._formatted_string, ast.Lambda: Interpreter._lambda,
 }
-
-
-def _as_called(exc, callee, node):
-    """A TypeError in which Python names the function called by its name in gradcli's code ("_len() takes
-    exactly one argument"), named instead as the program called it ("len() takes ...")."""
-    own, message = f"{getattr(callee, '__qualname__', None)}() ", str(exc)
-    called = node.func if isinstance(node, ast.Call) else None
-    name = called.attr if isinstance(called, ast.Attribute) else getattr(called, "id", None)
-    return TypeError(f"{name}() {message[len(own):]}") if name and message.startswith(own) else exc
 
 
 def _is_callable(value):
