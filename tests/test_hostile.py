@@ -151,12 +151,12 @@ TENSORFLOW_PROGRAMS = CASES["tensorflow_programs"] + [
 ]
 
 
-def check_program(sandbox, text, status, fragment):
+def check_program(sandbox, text, status, fragment, options=()):
     """Run TensorFlow code in `sandbox`: it ends with `status` and one `error:` line saying `fragment`, shows
     nothing of gradcli's insides, and leaves the folder as it was."""
     before = sorted(sandbox.iterdir())
     (sandbox / "prog.py").write_text(text)
-    result = CliRunner().invoke(main, ["run", "prog.py"])
+    result = CliRunner().invoke(main, ["run", "prog.py", *options])
     output = result.stdout + result.stderr
     assert result.exit_code == status, output
     assert "error:" in result.stderr and fragment in result.stderr, result.stderr
@@ -167,6 +167,21 @@ def check_program(sandbox, text, status, fragment):
 @pytest.mark.parametrize("name, text, status, fragment", TENSORFLOW_PROGRAMS, ids=[c[0] for c in TENSORFLOW_PROGRAMS])
 def test_hostile_tensorflow_programs(sandbox, name, text, status, fragment):
     check_program(sandbox, text, status, fragment)
+
+
+# id, TensorFlow program, options, exit status, what the message says: work charged as it costs (a small step
+# budget stops what, charged less, would run to its end), and tensors a trace would make held to the limits.
+CHARGED_PROGRAMS = CASES["charged_tensorflow_programs"] + [
+    ("name-error-among-many-globals", "".join(f"v{i} = {i}\n" for i in range(5000))
+     + "for i in range(100):\n    try:\n        v4999x\n    except NameError:\n        pass\n",
+     ["--max-steps", "200000"], 1, "the program reached the limit of 200,000 steps"),
+]
+
+
+@pytest.mark.parametrize("name, text, options, status, fragment", CHARGED_PROGRAMS,
+                         ids=[c[0] for c in CHARGED_PROGRAMS])
+def test_work_is_charged_as_it_costs(sandbox, name, text, options, status, fragment):
+    check_program(sandbox, text, status, fragment, options)
 
 
 # The values a program can hand to a function in place of what it takes: its own instance, function, class and

@@ -66,10 +66,10 @@ class Interpreter(Structure):
         finally:
             tensor.set_charge(previous)
 
-    def charge(self, node):
-        """One step of the budget, taken by `node`."""
+    def charge(self, node, steps=1):
+        """Steps of the budget (one by default), taken by `node`."""
         try:
-            self.budget.charge()
+            self.budget.charge(steps)
         except StepsExceeded as exc:
             raise self.dialect.error(str(exc), self.locate(node)) from None
 
@@ -283,6 +283,7 @@ class Interpreter(Structure):
             scope = scope.parent
         if name in self.dialect.builtins:
             return self.dialect.builtins[name]
+        self.charge(node, len(self.dialect.builtins) + len(self.globals.names))  # the names a suggestion reads
         candidates = [n for n, v in self.dialect.builtins.items() if _is_callable(v) == calling]
         candidates += [n for n, v in self.globals.names.items() if _is_callable(v) == calling]
         raise self.dialect.raised(NameError(self.dialect.unknown(name, calling) + suggest(name, candidates))).located(

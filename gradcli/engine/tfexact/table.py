@@ -125,3 +125,19 @@ KERNELS = {
 # (_MklFusedMatMul), whose activations are oneDNN's: what `mode.fused_activations` runs.
 FUSED_KERNELS = {**KERNELS, "tanh": onednn.tanh, "sigmoid": onednn.logistic, "elu": onednn.elu,
                  "silu": lambda x, beta: onednn.swish(x, F32(beta))}
+
+# What a kernel costs whatever its size, in microseconds, where that is well beyond what its operations are charged
+# (tensor.EXACT_KERNEL_OPERATIONS, some 25 µs): its Python steps over Eigen's packets, its polynomial's terms and
+# its special cases cost this on 4 numbers. Charged as `fixed_work` (elements of work, about a nanosecond each),
+# a loop of them on small tensors stops in the time a loop of anything does.
+_FIXED_MICROSECONDS = {
+    "reduce_sum": 60, "reduce_prod": 60, "asin": 45, "softsign": 60, "relu_grad": 60, "acos": 60, "relu6_grad": 65,
+    "leaky_relu": 65, "atan": 65, "leaky_relu_grad": 70, "reduce_euclidean_norm": 75, "tanh_grad": 85,
+    "sqrt_grad": 85, "sigmoid_grad": 85, "asinh": 85, "atanh": 90, "softsign_grad": 90, "softmax": 90, "tan": 90,
+    "elu_grad": 95, "selu_grad": 100, "reciprocal_grad": 100, "rsqrt_grad": 110, "log": 115, "exp": 130,
+    "sigmoid": 145, "expm1": 185, "digamma": 200, "sin": 205, "log1p": 205, "pow": 210, "cos": 210, "atan2": 215,
+    "sin_grad": 225, "erfc": 240, "cos_grad": 245, "silu": 265, "lgamma": 280, "tanh": 315, "softplus": 340,
+    "sinh": 355, "cosh": 395, "log_softmax": 525,
+}
+for _name, _microseconds in _FIXED_MICROSECONDS.items():
+    KERNELS[_name].fixed_work = (_microseconds - 25) * 1000

@@ -6,13 +6,20 @@ The values, random ones included, are `gradcli.engine.random.keras`'s: TensorFlo
 drawn from the running program's random state. An unseeded random initializer draws its seed when it is made,
 as Keras's does (a layer makes its initializers when it is constructed).
 """
+import math
+
 import numpy as np
 
 from gradcli.engine.random import keras as keras_random
 from gradcli.engine.random import run
 from gradcli.engine.shown import Shown
-from gradcli.engine.tensor import Tensor
+from gradcli.engine.tensor import Tensor, charge_work
 from gradcli.lang.tensorflow.objects import convert, read
+
+
+# What drawing a random initial value costs (Philox's rounds and the distribution's arithmetic), in elements' work
+# (about a nanosecond each): a layer built again and again is charged its weights.
+DRAWN_VALUE_WORK = 100
 
 
 class Initializer(Shown):
@@ -26,6 +33,8 @@ class Initializer(Shown):
     def __call__(self, shape, dtype=None):
         shape = tuple(int(d) for d in read(shape))
         dtype = str(getattr(dtype, "name", dtype) or "float32")
+        drawn = isinstance(self.made, keras_random.RandomInitializer)
+        charge_work(math.prod(shape) * (DRAWN_VALUE_WORK if drawn else 1))  # before the values are drawn
         return Tensor(np.asarray(self.made(shape, dtype)))
 
     def get_config(self):
