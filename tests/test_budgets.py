@@ -176,7 +176,7 @@ PROGRAMS = sorted([*ROOT.glob("tests/tensorflow_cases/*.py"), *ROOT.glob("tests/
                    *ROOT.glob("samples/tf/*.py")])
 # The programs that train for hundreds or thousands of steps are the exceptions, each held to the share it
 # measured, rounded up (program -> the fraction of the budget, 1/N, it may use): the optimizers guide's
-# convergence tests (Adam: three of up to 2,000 iterations, some 43%), 100-step training loops, and the 200-step
+# convergence tests (Adam: three of up to 2,000 iterations, some 34%), 100-step training loops, and the 200-step
 # (or 12- and 20-epoch) runs that compare every optimizer's float32 bytes with TensorFlow's (train_*: 5-23%).
 LONG_PROGRAMS = {"tensorflow_programs/optimizers_adam.py": 2, "tensorflow_programs/optimizers_momentum.py": 5,
                  "keras_programs/loop_adam_mlp_100_steps.py": 20,

@@ -472,7 +472,7 @@ def hinted(value, like):
 # None: called as charge(operations, elements) with each primitive applied (one operation and its work, before it
 # runs; then the elements it made) and each backward pass, it may raise to stop the run. A TF-exact kernel costs
 # EXACT_KERNEL_OPERATIONS, EXACT_WORK times numpy's work (or its `work_factor`) and its `fixed_work` (tfexact.table).
-CHARGE, EXACT_KERNEL_OPERATIONS, EXACT_WORK = None, 8, 20
+CHARGE, EXACT_KERNEL_OPERATIONS, EXACT_WORK = None, 4, 20
 CAPTURE = None  # told of every operation applied (a tf.function's trace keeps them), when set
 
 

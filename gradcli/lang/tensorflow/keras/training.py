@@ -15,7 +15,7 @@ import numpy as np
 
 from gradcli.engine.errors import GradcliError
 from gradcli.engine.shown import Shown
-from gradcli.engine.tensor import Tensor
+from gradcli.engine.tensor import Tensor, charge_work
 from gradcli.lang.runtime import UserFunction
 from gradcli.lang.tensorflow.keras.layer import GRAPH_STEPS, LAYER_ATTRIBUTES, Layer, visible
 from gradcli.lang.tensorflow.keras import run
@@ -43,6 +43,11 @@ def _graph_steps(method):
             GRAPH_STEPS.pop()
     return run_steps
 
+
+# What a training step of fit costs beside its operations (Keras's bookkeeping: the batch's tape, the loss's
+# tracker, the metrics), in elements' work of about a nanosecond: some 0.5 ms, so that fit(epochs=10**9) stops in
+# the time any runaway does.
+TRAINING_STEP_WORK = 500_000
 
 class History(Shown):
     """What fit returns: `history` (each logged value per epoch), `epoch` and `params`."""
@@ -151,6 +156,7 @@ class Model(Layer):
         tracker, metrics, logs = _Mean(), (), {}
         self.reset_metrics()
         for x, y, weights in batches:
+            charge_work(TRAINING_STEP_WORK)
             if class_weight is not None:
                 weights = _class_weights(y, class_weight, weights)
             if program_step is not None:
