@@ -287,8 +287,8 @@ def test_arguments_that_do_not_bind_are_told_without_gradclis_names(sandbox):
     # Every function, class and method the dialect offers, called with too many positional arguments and with
     # an unknown keyword: each message names what the program called, never a function of gradcli's.
     functions = [path for path, _ in callable_entries()]
-    body = "".join(f"try:\n    {path}({wrong})\nexcept Exception as e:\n    print(repr(e))\n"
-                   for path in functions for wrong in WRONG_ARGUMENTS)
+    body = "".join(f"try:\n    {callee}({wrong})\nexcept Exception as e:\n    print(repr(e))\n"
+                   for path in functions for callee in (path, f"[{path}][0]") for wrong in WRONG_ARGUMENTS)
     attributes = dialect.ATTRIBUTE_NAMES | keras.attribute_names(dialect.KERAS, dialect.KERAS_ITSELF)
     names = sorted(name for name in attributes if not name.startswith("__"))
     methods = (f"names = {names!r}\nfor o in [{', '.join(OBJECTS)}]:\n    for n in names:\n"
@@ -299,5 +299,5 @@ def test_arguments_that_do_not_bind_are_told_without_gradclis_names(sandbox):
     result = CliRunner().invoke(main, ["run", "prog.py"])
     output = result.stdout + result.stderr
     assert result.exit_code == 0 and result.stdout.endswith("done\n"), output[-2000:]
-    assert output.count("TypeError(") > 2 * len(functions)  # (most calls fail as they should)
+    assert output.count("TypeError(") > 4 * len(functions)  # (most calls fail as they should)
     assert not _unbound_leaks(output), [line for line in output.splitlines() if _unbound_leaks(line)][:20]

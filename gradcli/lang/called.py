@@ -27,7 +27,7 @@ def as_called(exc, callee, node, args, kwargs):
     if unbound is None or _numpy_says_so(callee, unbound["function"]):
         return exc
     name = _public_name(callee, node, unbound["function"])
-    if name is None or name == unbound["function"]:
+    if name == unbound["function"]:
         return exc
     # Python's counts are of the function it named: when that is one inside the callable, the callable's own
     # signature says what is wrong, where it has one
@@ -52,23 +52,27 @@ def _public_name(callee, node, named):
 
 
 def _written_name(callee, node):
-    """The name the program called `callee` by (`arange` in `np.arange(...)`), or its own if public."""
+    """The name the program called `callee` by (`arange` in `np.arange(...)`), or its own where public."""
     called = node.func if isinstance(node, ast.Call) else None
     if isinstance(called, ast.Attribute):
         return called.attr
     if isinstance(called, ast.Name):
         return called.id
-    name = getattr(callee, "__name__", None)
-    return name if isinstance(name, str) and name.isidentifier() and not name.startswith("_") else None
+    for name in (getattr(callee, "__name__", None), getattr(callee, "name", None)):  # (a Keras activation's)
+        if isinstance(name, str) and name.isidentifier() and not name.startswith("_"):
+            return name
+    return "function"  # called from a list or a dict, nameless: no name of gradcli's in its place
 
 
 def _refusal(callee, args, kwargs):
     """Why the arguments do not bind to the callable's own signature (inspect's words), or None where they do
     or it has none to read."""
     try:
-        signature_of(callee).bind(*args, **kwargs)
+        signature = signature_of(callee)
+    except (TypeError, ValueError):  # no signature to read (a function of numpy's written in C), or unhashable
+        return None
+    try:
+        signature.bind(*args, **kwargs)
     except TypeError as exc:
         return str(exc)
-    except ValueError:  # no signature to read (a function of numpy's written in C)
-        return None
     return None
