@@ -27,7 +27,7 @@ def as_called(exc, callee, node, args, kwargs):
     if unbound is None or _numpy_says_so(callee, unbound["function"]):
         return exc
     name = _public_name(callee, node, unbound["function"])
-    if name == unbound["function"]:
+    if unbound["function"] in (name, f"{name}.__init__"):  # named as the program called it already
         return exc
     # Python's counts are of the function it named: when that is one inside the callable, the callable's own
     # signature says what is wrong, where it has one

@@ -69,13 +69,35 @@ def _initializer_class(class_name):
     cls = type(class_name, (Initializer,), {"tf_type_name": class_name})
 
     def make(*args, **config):
-        if args:  # Constant(0.5), RandomNormal(0.0, 1.0): Keras's positional order is the config's
-            names = {"Constant": ("value",), "Identity": ("gain",)}.get(class_name, ())
-            config = {**dict(zip(names, args)), **config}
+        config = _bound(class_name, args, config)
         return cls(made_by(class_name, config), config)
     make.tf_type_name = "type"
     make.python = cls
     return make
+
+
+# Each class's positional parameters, in Keras's order (Constant(0.5), RandomNormal(5.0, 0.1)).
+_SEEDED = ("seed", "input_axes", "output_axes")
+_POSITIONAL = {"Zeros": (), "Ones": (), "Constant": ("value",), "Identity": ("gain",),
+               "RandomNormal": ("mean", "stddev", "seed"), "TruncatedNormal": ("mean", "stddev", "seed"),
+               "RandomUniform": ("minval", "maxval", "seed"),
+               "VarianceScaling": ("scale", "mode", "distribution", *_SEEDED), "Orthogonal": ("gain", "seed"),
+               **{name: _SEEDED for name in ("GlorotUniform", "GlorotNormal", "HeNormal", "HeUniform", "LecunNormal",
+                                             "LecunUniform")}}
+
+
+def _bound(class_name, args, config):
+    """The config a call of the class gives, its positional arguments named; refused as Keras's __init__ is."""
+    names = _POSITIONAL[class_name]
+    if args and not names:
+        raise TypeError(f"{class_name}() takes no arguments")
+    if len(args) > len(names):
+        raise TypeError(f"{class_name}.__init__() takes from 1 to {len(names) + 1} positional arguments but "
+                        f"{len(args) + 1} were given")
+    for name in names[:len(args)]:
+        if name in config:
+            raise TypeError(f"{class_name}.__init__() got multiple values for argument '{name}'")
+    return {**dict(zip(names, args)), **config}
 
 
 def made_by(name, config):
