@@ -143,15 +143,30 @@ def test_the_options_and_limits_apply_on_the_workers_as_here(cluster, mixed, opt
     assert plain.stdout != remote.stdout or options == ["--tf-exact", "on"]  # each option changes an outcome
 
 
-def test_files_on_a_cluster_cannot_reach_each_other_either(cluster, tmp_path):
+def changers_and_readers(folder):
+    """Files that change everything they can reach, each followed by one that prints what they change."""
     files = []
     for i in range(3):
         for name, text in (("changes", CHANGES_ALL_IT_CAN), ("prints", PRINTS_WHAT_IT_CHANGES)):
-            (tmp_path / f"{name}{i}.py").write_text(text)
-            files.append(str(tmp_path / f"{name}{i}.py"))
+            (folder / f"{name}{i}.py").write_text(text)
+            files.append(str(folder / f"{name}{i}.py"))
+    return files
+
+
+def test_files_on_a_cluster_cannot_reach_each_other_either(cluster, tmp_path):
+    files = changers_and_readers(tmp_path)
     remote = gradcli("batch", *files, "--format", "jsonl", "--scheduler", cluster.address)
     alone = [gradcli("batch", path, "--format", "jsonl").stdout for path in files]
     assert remote.returncode == 0 and remote.stdout.splitlines(keepends=True) == alone
+
+
+def test_files_on_a_local_cluster_cannot_reach_each_other_either(tmp_path):
+    # The Dask path's own cluster (--scheduler local:2): two workers, each running several files.
+    files = changers_and_readers(tmp_path)
+    on_local_cluster = gradcli("batch", *files, "--format", "jsonl", "--scheduler", "local:2")
+    alone = [gradcli("batch", path, "--format", "jsonl").stdout for path in files]
+    assert on_local_cluster.returncode == 0 and on_local_cluster.stdout.splitlines(keepends=True) == alone
+    assert "hacked" not in on_local_cluster.stdout
 
 
 def test_files_travel_as_text_and_paths_come_on_standard_input(cluster, mixed):

@@ -177,7 +177,7 @@ PROGRAMS = sorted([*ROOT.glob("tests/tensorflow_cases/*.py"), *ROOT.glob("tests/
                    *ROOT.glob("samples/tf/*.py")])
 # The programs that train for hundreds or thousands of steps are the exceptions, each held to the share it
 # measured, rounded up (program -> the fraction of the budget, 1/N, it may use): the optimizers guide's
-# convergence tests (Adam: three of up to 2,000 iterations, some 43%), 100-step training loops, and the 200-step
+# convergence tests (Adam: three of up to 2,000 iterations, some 34%), 100-step training loops, and the 200-step
 # (or 12- and 20-epoch) runs that compare every optimizer's float32 bytes with TensorFlow's (train_*: 5-23%).
 LONG_PROGRAMS = {"tensorflow_programs/optimizers_adam.py": 2, "tensorflow_programs/optimizers_momentum.py": 5,
                  "keras_programs/loop_adam_mlp_100_steps.py": 20,
@@ -188,6 +188,8 @@ LONG_PROGRAMS = {"tensorflow_programs/optimizers_adam.py": 2, "tensorflow_progra
                  "keras_programs/train_fit_rmsprop_adagrad_12_epochs.py": 3,
                  "keras_programs/train_tf_function_variables_200_steps.py": 3,
                  "keras_programs/train_adamw_mlp_200_steps.py": 5,
+                 "keras_programs/fit_cnn_shuffle_validation_split_verbose2.py": 20,
+                 "keras_programs/tutorial_overfit_early_stopping_metric_objects.py": 50,
                  **{f"keras_programs/{name}.py": 10 for name in (
                      "train_adagrad_mlp_200_steps", "train_adam_mlp_200_steps", "train_fit_adam_mlp_20_epochs",
                      "train_rmsprop_mlp_200_steps", "train_sgd_momentum_mlp_200_steps",

@@ -467,9 +467,8 @@ def hinted(value, like):
 # What the work on tensors is charged to, as the code running now asks (the interpreter: its step budget), or
 # None: called as charge(operations, elements) with each primitive applied (one operation and its work, before it
 # runs; then the elements it made) and each backward pass, it may raise to stop the run. A TF-exact kernel costs
-# EXACT_KERNEL_OPERATIONS, and EXACT_WORK times numpy's work (its `work_factor` where it says otherwise).
-CHARGE = None
-EXACT_KERNEL_OPERATIONS, EXACT_WORK = 8, 20
+# EXACT_KERNEL_OPERATIONS, EXACT_WORK times numpy's work (or its `work_factor`) and its `fixed_work` (tfexact.table).
+CHARGE, EXACT_KERNEL_OPERATIONS, EXACT_WORK = None, 4, 20
 CAPTURE = None  # told of every operation applied (a tf.function's trace keeps them), when set
 
 
@@ -528,9 +527,10 @@ def apply(prim, inputs, params):
         if buffer is not None:
             params = {**params, "out": buffer}
     if CHARGE is not None:
-        exact = forward is not prim.forward
-        CHARGE(EXACT_KERNEL_OPERATIONS if exact else 1,
-               prim.work(*values, **params) * (getattr(forward, "work_factor", EXACT_WORK) if exact else 1))
+        work = prim.work(*values, **params)
+        if forward is not prim.forward:  # a TF-exact kernel
+            work = work * getattr(forward, "work_factor", EXACT_WORK) + getattr(forward, "fixed_work", 0)
+        CHARGE(1 if forward is prim.forward else EXACT_KERNEL_OPERATIONS, work)
     try:
         if prim.scalar_operator is not None and type(values[0]) is type(values[1]) in FLOAT_SCALARS and not params \
                 and forward is prim.forward:

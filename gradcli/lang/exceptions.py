@@ -12,6 +12,7 @@ a program never holds a Python exception object, only these.
     (True, False, 'Incompatible shapes')
 """
 import re
+import sys
 
 from gradcli.engine.shown import Shown
 from gradcli.lang.text import without_addresses
@@ -169,7 +170,18 @@ def python_message(exc):
 
 def _internal_names():
     """Each class of gradcli's a program's value may be, by its own name: the name of its type in Python's and
-    TensorFlow's messages (`tf_type_name`), where the two differ and its own is not some type's public name."""
+    TensorFlow's messages (`tf_type_name`), where the two differ and its own is not some type's public name.
+    Made again only when a module was imported since (Keras's, loaded by the programs that use it): walking the
+    classes takes longer than a loop's turn that raises and catches an exception."""
+    if _NAMES_MADE[0] != len(sys.modules):
+        _NAMES_MADE[:] = [len(sys.modules), _walked_internal_names()]
+    return _NAMES_MADE[1]
+
+
+_NAMES_MADE = [None, None]  # the number of modules imported when the names were made, and the names
+
+
+def _walked_internal_names():
     names, classes = {}, [Shown]
     while classes:
         cls = classes.pop()

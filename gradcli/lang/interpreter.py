@@ -22,7 +22,7 @@ import itertools
 from gradcli.engine import recording, tensor
 from gradcli.words.errors import GradcliError, LimitExceeded, OperationError
 from gradcli.words.phrases import counted, suggest
-from gradcli.lang import classes
+from gradcli.lang import called, classes
 from gradcli.lang.structure import Structure
 from gradcli.engine.limits import LIMITS, beyond, check_elements
 from gradcli.engine.shown import Shown, show_with
@@ -67,10 +67,10 @@ class Interpreter(Structure):
         finally:
             tensor.set_charge(previous)
 
-    def charge(self, node):
-        """One step of the budget, taken by `node`."""
+    def charge(self, node, steps=1):
+        """Steps of the budget (one by default), taken by `node`."""
         try:
-            self.budget.charge()
+            self.budget.charge(steps)
         except StepsExceeded as exc:
             raise self.dialect.error(str(exc), self.locate(node)) from None
 
@@ -290,6 +290,7 @@ class Interpreter(Structure):
             scope = scope.parent
         if name in self.dialect.builtins:
             return self.dialect.builtins[name]
+        self.charge(node, len(self.dialect.builtins) + len(self.globals.names))  # the names a suggestion reads
         candidates = [n for n, v in self.dialect.builtins.items() if _is_callable(v) == calling]
         candidates += [n for n, v in self.globals.names.items() if _is_callable(v) == calling]
         raise self.dialect.raised(NameError(self.dialect.unknown(name, calling) + suggest(name, candidates))).located(
@@ -457,7 +458,7 @@ class Interpreter(Structure):
         try:
             result = self.dialect.call(callee, args, kwargs)
         except TypeError as exc:
-            raise _as_called(exc, callee, node) from None
+            raise called.as_called(exc, callee, node, args, kwargs) from None
         finally:
             recording.set_origin(previous)
         self.budget.check_time()
@@ -569,15 +570,6 @@ _EXPRESSIONS = {
     ast.JoinedStr: Interpreter._formatted_string, ast.Lambda: Interpreter._lambda, ast.Set: Interpreter._set,
     ast.SetComp: Interpreter._set_comprehension,
 }
-
-
-def _as_called(exc, callee, node):
-    """A TypeError in which Python names the function called by its name in gradcli's code ("_len() takes
-    exactly one argument"), named instead as the program called it ("len() takes ...")."""
-    own, message = f"{getattr(callee, '__qualname__', None)}() ", str(exc)
-    called = node.func if isinstance(node, ast.Call) else None
-    name = called.attr if isinstance(called, ast.Attribute) else getattr(called, "id", None)
-    return TypeError(f"{name}() {message[len(own):]}") if name and message.startswith(own) else exc
 
 
 def _is_callable(value):

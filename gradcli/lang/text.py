@@ -256,9 +256,10 @@ def tf_print_text(value, summarize=3):
     return _summarized(array, summarize, 1)
 
 
-# What writing an item of a list, or a number of a tensor, as text costs (some 250 ns: as elements of the work on
-# tensors), and the characters it may take at most (a float64's repr and its separator).
-ITEM_TEXT_WORK, ITEM_TEXT_CHARACTERS = 250, 26
+# What writing an item of a list, or a number of a tensor, as text costs (some 1 µs: as elements of the work on
+# tensors; the repr of a list of 10^6 floats takes a second), and the characters it may take at most (a float64's
+# repr and its separator).
+ITEM_TEXT_WORK, ITEM_TEXT_CHARACTERS = 1000, 26
 
 
 def _charge_text(items, what):

@@ -23,7 +23,7 @@ from gradcli.engine import custom, dtypes
 from gradcli.words.errors import InvalidArgumentError, NotComputed, TensorFlowWarning
 from gradcli.engine.limits import check_elements
 from gradcli.engine.tape import CrossBatchWarning, OutputGradientsWarning, UnconnectedGradients
-from gradcli.engine.tensor import Tensor
+from gradcli.engine.tensor import Tensor, charge_work
 from gradcli.functions import VOCABULARY
 from gradcli.functions.constructors import shaped
 from gradcli.functions.shapes import TopK
@@ -54,6 +54,7 @@ from gradcli.lang.text import (SYMBOLIC, check_percent_widths, kernel_error, tf_
                                          to_repr, to_str, type_name)
 
 VERSION = "2.21.0"  # the TensorFlow whose semantics gradcli follows
+TEMPLATE_CHARACTER_WORK = 4  # what reading a character of a %-template costs, in elements' work (some 4 ns)
 
 
 def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
@@ -179,6 +180,7 @@ class TensorFlowDialect(Dialect):
 
     def operands(self, op, values):
         if isinstance(op, ast.Mod) and isinstance(values[0], str):  # 'loss %.3f' % t: the values as printed here
+            charge_work(len(values[0]) * TEMPLATE_CHARACTER_WORK)  # the template read twice: its widths, its fields
             check_percent_widths(values[0])
             right = values[1]
             strings = [v for v in (right if type(right) is tuple else (right,)) if type(v) is str]

@@ -27,6 +27,7 @@ their arguments' values, make it so as soon as the trace calls them (`runs_as_py
 import ast
 import functools
 import itertools
+import math
 import re
 
 import numpy as np
@@ -34,40 +35,20 @@ import numpy as np
 from gradcli.engine import recording, tensor
 from gradcli.engine.dtypes import as_dtype
 from gradcli.words.errors import GradcliError, InvalidArgumentError
+from gradcli.engine.limits import check_elements
 from gradcli.engine.shown import Shown
 from gradcli.engine.tape import flatten
 from gradcli.engine.tensor import Tensor, constant
 from gradcli.tensorflow.kernels import mode as tfexact_mode
 from gradcli.lang.runtime import Context
 from gradcli.tensorflow.objects import TRACING, Variable
+from gradcli.tensorflow.specs import TensorSpec, spec_of
 from gradcli.lang.text import SYMBOLIC, symbolic_text, to_repr
 
 
-
-class TensorSpec(Shown):
-    """tf.TensorSpec: a shape (None for any size of an axis, or of the rank) and a dtype."""
-
-    tf_type_name = "TensorSpec"
-
-    def __init__(self, shape=None, dtype="float32", name=None):
-        self.shape = None if shape is None else tuple(None if d is None else int(d) for d in shape)
-        self.dtype, self.name = as_dtype(dtype), name
-
-    def accepts(self, value):
-        if not isinstance(value, Tensor) or self.dtype.numpy_dtype != value.value.dtype:
-            return False
-        return self.shape is None or (len(self.shape) == value.ndim and all(
-            want is None or want == got for want, got in zip(self.shape, value.shape)))
-
-    def tf_repr(self):
-        shape = "<unknown>" if self.shape is None else str(self.shape)
-        return f"TensorSpec(shape={shape}, dtype={to_repr(self.dtype)}, name={to_repr(self.name)})"
-
-    tf_str = tf_repr
-
-
-def spec_of(value):
-    return TensorSpec(value.shape, as_dtype(value.value.dtype))
+# What a trace costs beside the steps of the function it runs (its placeholders, its graph's bookkeeping), in
+# elements' work (about a nanosecond each): some 70 µs, so that a function retraced at every call stops in time.
+TRACE_WORK = 70_000
 
 
 class Function(Shown):
@@ -94,8 +75,9 @@ class Function(Shown):
         return bound
 
     def get_concrete_function(self, *args, **kwargs):
-        specs = [a if isinstance(a, TensorSpec) else a for a in args]
-        return self.concrete(specs, kwargs)
+        if self.input_signature is not None and not args and not kwargs:  # the trace of its signature
+            args = self.input_signature
+        return self.concrete(list(args), kwargs)
 
     def experimental_get_tracing_count(self):
         return sum(trace.builds for trace in self.traces.values() if isinstance(trace, Graph))
@@ -148,8 +130,6 @@ class Function(Shown):
         for value, spec in zip(values, self.input_signature):
             if not spec.accepts(value):
                 got = spec_of(value).tf_repr() if isinstance(value, Tensor) else repr(value)
-                from gradcli.lang.text import to_repr
-
                 raise TypeError(f"Binding inputs to tf.function failed due to `Can not cast {got} to "
                                 f"{spec.tf_repr()}`. Received args: ({', '.join(to_repr(a) for a in args)},) and "
                                 f"kwargs: {kwargs} for signature: ({self._parameters_text()}).")
@@ -266,6 +246,7 @@ class Graph(Shown):
 
     def build(self):
         """Run the Python function once on symbolic arguments, keeping what it computes."""
+        tensor.charge_work(TRACE_WORK)
         names = _parameter_names(self.function.python_function)
         symbolic_args = [self._placeholder(a, names[i] if i < len(names) else f"args_{i}", i,
                                            self.specs[i] if self.specs and i < len(self.specs) else None)
@@ -287,8 +268,10 @@ class Graph(Shown):
         self._check_computable(flatten(self.result))
 
     def _placeholder(self, value, name, path, spec):
-        if isinstance(value, TensorSpec):
-            made = Tensor(np.zeros([1 if d is None else d for d in (value.shape or ())], value.dtype.numpy_dtype))
+        if isinstance(value, TensorSpec):  # traced with zeros of its shape, held to the limits as any tensor is
+            shape = [1 if d is None else d for d in (value.shape or ())]
+            check_elements(math.prod(shape), f"the tensor traced for {value.tf_repr()}", value.dtype.size)
+            made = Tensor(np.zeros(shape, value.dtype.numpy_dtype))
             self._symbolic(made, name, value.shape)
             self.placeholders[made.key], self.dtypes[made.key] = path, made.value.dtype
             return made

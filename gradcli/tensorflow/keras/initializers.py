@@ -6,13 +6,20 @@ The values, random ones included, are `gradcli.tensorflow.random.keras`'s: Tenso
 drawn from the running program's random state. An unseeded random initializer draws its seed when it is made,
 as Keras's does (a layer makes its initializers when it is constructed).
 """
+import math
+
 import numpy as np
 
 from gradcli.engine.shown import Shown
-from gradcli.engine.tensor import Tensor
+from gradcli.engine.tensor import Tensor, charge_work
 from gradcli.tensorflow.objects import convert, read
 from gradcli.tensorflow.random import keras as keras_random
 from gradcli.tensorflow.random import run
+
+
+# What drawing a random initial value costs (Philox's rounds and the distribution's arithmetic), in elements' work
+# (about a nanosecond each): a layer built again and again is charged its weights.
+DRAWN_VALUE_WORK = 100
 
 
 class Initializer(Shown):
@@ -26,6 +33,8 @@ class Initializer(Shown):
     def __call__(self, shape, dtype=None):
         shape = tuple(int(d) for d in read(shape))
         dtype = str(getattr(dtype, "name", dtype) or "float32")
+        drawn = isinstance(self.made, keras_random.RandomInitializer)
+        charge_work(math.prod(shape) * (DRAWN_VALUE_WORK if drawn else 1))  # before the values are drawn
         return Tensor(np.asarray(self.made(shape, dtype)))
 
     def get_config(self):
@@ -57,11 +66,29 @@ INITIALIZERS.update({"uniform": INITIALIZERS["RandomUniform"], "normal": INITIAL
 _CLASS_NAMES = [name for name in INITIALIZERS if name[0].isupper()]
 
 
-# The parameters Keras's initializers take by position, in order (those not listed take a seed only)
+# Each class's positional parameters, in Keras's order (Constant(0.5), RandomNormal(5.0, 0.1)); those not listed
+# take a seed only.
+_SEEDED = ("seed", "input_axes", "output_axes")
 _POSITIONAL = {"Zeros": (), "Ones": (), "Constant": ("value",), "Identity": ("gain",),
                "RandomNormal": ("mean", "stddev", "seed"), "TruncatedNormal": ("mean", "stddev", "seed"),
-               "RandomUniform": ("minval", "maxval", "seed"), "Orthogonal": ("gain", "seed"),
-               "VarianceScaling": ("scale", "mode", "distribution", "seed")}
+               "RandomUniform": ("minval", "maxval", "seed"),
+               "VarianceScaling": ("scale", "mode", "distribution", *_SEEDED), "Orthogonal": ("gain", "seed"),
+               **{name: _SEEDED for name in ("GlorotUniform", "GlorotNormal", "HeNormal", "HeUniform", "LecunNormal",
+                                             "LecunUniform")}}
+
+
+def _bound(class_name, args, config):
+    """The config a call of the class gives, its positional arguments named; refused as Keras's __init__ is."""
+    names = _POSITIONAL.get(_ALIASES.get(class_name, class_name), ("seed",))
+    if args and not names:
+        raise TypeError(f"{class_name}() takes no arguments")
+    if len(args) > len(names):
+        raise TypeError(f"{class_name}.__init__() takes from 1 to {len(names) + 1} positional arguments but "
+                        f"{len(args) + 1} were given")
+    for name in names[:len(args)]:
+        if name in config:
+            raise TypeError(f"{class_name}.__init__() got multiple values for argument '{name}'")
+    return {**dict(zip(names, args)), **config}
 
 
 def _initializer_class(class_name):
@@ -69,12 +96,7 @@ def _initializer_class(class_name):
     cls = type(class_name, (Initializer,), {"tf_type_name": class_name})
 
     def make(*args, **config):
-        if args:  # Constant(0.5), RandomNormal(0.0, 1.0): Keras's positional order is the config's
-            names = _POSITIONAL.get(_ALIASES.get(class_name, class_name), ("seed",))
-            if len(args) > len(names):
-                raise TypeError(f"{class_name}.__init__() takes {len(names) + 1} positional arguments but "
-                                f"{len(args) + 1} were given")
-            config = {**dict(zip(names, args)), **config}
+        config = _bound(class_name, args, config)
         return cls(made_by(class_name, config), config, class_name)
     make.tf_type_name = "type"
     make.python = cls
