@@ -616,3 +616,9 @@ def test_a_program_is_refused_once_for_everything_gradcli_does_not_run_each_at_i
                    "Python's 'open' is not supported here", "gradcli does not run match statements",
                    "gradcli does not know the attribute .frobnicate"]:
         assert reason in result.stderr
+
+
+def test_a_program_starts_with_the_loggers_default_level_whatever_one_before_it_set(tmp_path):
+    logging = "import tensorflow as tf\nprint(tf.get_logger())\ntf.get_logger().setLevel('ERROR')\n"
+    first, second = run(tmp_path, logging), run(tmp_path, logging)
+    assert first.stdout == second.stdout == "<Logger tensorflow (WARNING)>\n"

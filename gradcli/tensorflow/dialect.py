@@ -73,6 +73,7 @@ def run_tensorflow(text, source, write, warn, strict=False, tf_printed=None):
     dialect.program_call = interpreter.call
     data.start_run(interpreter.call, dialect.tf_function, dialect.budget)
     python_functional.start_run(interpreter.call, dialect.budget)
+    program_calls.start_run()
     if uses_keras:
         keras.start_run(interpreter.call, dialect.print)
     logged = collections.Counter()

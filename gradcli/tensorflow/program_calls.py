@@ -199,6 +199,11 @@ class Logger(Shown):
 
 LOGGER = Logger()
 
+
+def start_run():
+    """A program starts with TensorFlow's logger at its default level, whatever a program before it set."""
+    LOGGER.level = 0
+
 MEMBERS = {
     "py_function": function.runs_as_python_in_traces(py_function),
     "numpy_function": function.runs_as_python_in_traces(numpy_function),
