@@ -134,23 +134,22 @@ def glibc_expf(x):
     return F32(_to_f32(y * s))
 
 
-_LOGF_TABLE = (
-    (_hex("0x1.661ec79f8f3bep+0"), -_hex("0x1.57bf7808caadep-2")),
-    (_hex("0x1.571ed4aaf883dp+0"), -_hex("0x1.2bef0a7c06ddbp-2")),
-    (_hex("0x1.49539f0f010bp+0"), -_hex("0x1.01eae7f513a67p-2")),
-    (_hex("0x1.3c995b0b80385p+0"), -_hex("0x1.b31d8a68224e9p-3")),
-    (_hex("0x1.30d190c8864a5p+0"), -_hex("0x1.6574f0ac07758p-3")),
-    (_hex("0x1.25e227b0b8eap+0"), -_hex("0x1.1aa2bc79c81p-3")),
-    (_hex("0x1.1bb4a4a1a343fp+0"), -_hex("0x1.a4e76ce8c0e5ep-4")),
-    (_hex("0x1.12358f08ae5bap+0"), -_hex("0x1.1973c5a611cccp-4")),
-    (_hex("0x1.0953f419900a7p+0"), -_hex("0x1.252f438e10c1ep-5")), (_hex("0x1p+0"), _hex("0x0p+0")),
-    (_hex("0x1.e608cfd9a47acp-1"), _hex("0x1.aa5aa5df25984p-5")),
-    (_hex("0x1.ca4b31f026aap-1"), _hex("0x1.c5e53aa362eb4p-4")),
-    (_hex("0x1.b2036576afce6p-1"), _hex("0x1.526e57720db08p-3")),
-    (_hex("0x1.9c2d163a1aa2dp-1"), _hex("0x1.bc2860d22477p-3")),
-    (_hex("0x1.886e6037841edp-1"), _hex("0x1.1058bc8a07ee1p-2")),
-    (_hex("0x1.767dcf5534862p-1"), _hex("0x1.4043057b6ee09p-2")),
-)  # glibc e_logf_data.c: (1/c, log(c)) for 16 subintervals of [0x3f330000, 2 * 0x3f330000]
+_LOG_INVERSES = (
+    _hex("0x1.661ec79f8f3bep+0"), _hex("0x1.571ed4aaf883dp+0"), _hex("0x1.49539f0f010bp+0"),
+    _hex("0x1.3c995b0b80385p+0"), _hex("0x1.30d190c8864a5p+0"), _hex("0x1.25e227b0b8eap+0"),
+    _hex("0x1.1bb4a4a1a343fp+0"), _hex("0x1.12358f08ae5bap+0"), _hex("0x1.0953f419900a7p+0"),
+    _hex("0x1p+0"), _hex("0x1.e608cfd9a47acp-1"), _hex("0x1.ca4b31f026aap-1"),
+    _hex("0x1.b2036576afce6p-1"), _hex("0x1.9c2d163a1aa2dp-1"), _hex("0x1.886e6037841edp-1"),
+    _hex("0x1.767dcf5534862p-1"),
+)  # glibc's 1/c of 16 subintervals of [0x3f330000, 2 * 0x3f330000], shared by logf and powf
+_LOGF_TABLE = tuple(zip(_LOG_INVERSES, (
+    -_hex("0x1.57bf7808caadep-2"), -_hex("0x1.2bef0a7c06ddbp-2"), -_hex("0x1.01eae7f513a67p-2"),
+    -_hex("0x1.b31d8a68224e9p-3"), -_hex("0x1.6574f0ac07758p-3"), -_hex("0x1.1aa2bc79c81p-3"),
+    -_hex("0x1.a4e76ce8c0e5ep-4"), -_hex("0x1.1973c5a611cccp-4"), -_hex("0x1.252f438e10c1ep-5"),
+    _hex("0x0p+0"), _hex("0x1.aa5aa5df25984p-5"), _hex("0x1.c5e53aa362eb4p-4"),
+    _hex("0x1.526e57720db08p-3"), _hex("0x1.bc2860d22477p-3"), _hex("0x1.1058bc8a07ee1p-2"),
+    _hex("0x1.4043057b6ee09p-2"),
+)))  # glibc e_logf_data.c: (1/c, log(c))
 
 
 def glibc_logf(x):
@@ -180,23 +179,14 @@ def glibc_logf(x):
     return F32(_to_f32(_fma(r2, y, r + y0)))
 
 
-_POWF_LOG2_TABLE = (
-    (_hex("0x1.661ec79f8f3bep+0"), -_hex("0x1.efec65b963019p-2")),
-    (_hex("0x1.571ed4aaf883dp+0"), -_hex("0x1.b0b6832d4fca4p-2")),
-    (_hex("0x1.49539f0f010bp+0"), -_hex("0x1.7418b0a1fb77bp-2")),
-    (_hex("0x1.3c995b0b80385p+0"), -_hex("0x1.39de91a6dcf7bp-2")),
-    (_hex("0x1.30d190c8864a5p+0"), -_hex("0x1.01d9bf3f2b631p-2")),
-    (_hex("0x1.25e227b0b8eap+0"), -_hex("0x1.97c1d1b3b7afp-3")),
-    (_hex("0x1.1bb4a4a1a343fp+0"), -_hex("0x1.2f9e393af3c9fp-3")),
-    (_hex("0x1.12358f08ae5bap+0"), -_hex("0x1.960cbbf788d5cp-4")),
-    (_hex("0x1.0953f419900a7p+0"), -_hex("0x1.a6f9db6475fcep-5")), (_hex("0x1p+0"), _hex("0x0p+0")),
-    (_hex("0x1.e608cfd9a47acp-1"), _hex("0x1.338ca9f24f53dp-4")),
-    (_hex("0x1.ca4b31f026aap-1"), _hex("0x1.476a9543891bap-3")),
-    (_hex("0x1.b2036576afce6p-1"), _hex("0x1.e840b4ac4e4d2p-3")),
-    (_hex("0x1.9c2d163a1aa2dp-1"), _hex("0x1.40645f0c6651cp-2")),
-    (_hex("0x1.886e6037841edp-1"), _hex("0x1.88e9c2c1b9ff8p-2")),
-    (_hex("0x1.767dcf5534862p-1"), _hex("0x1.ce0a44eb17bccp-2")),
-)  # glibc e_powf_log2_data.c: (1/c, log2(c))
+_POWF_LOG2_TABLE = tuple(zip(_LOG_INVERSES, (
+    -_hex("0x1.efec65b963019p-2"), -_hex("0x1.b0b6832d4fca4p-2"), -_hex("0x1.7418b0a1fb77bp-2"),
+    -_hex("0x1.39de91a6dcf7bp-2"), -_hex("0x1.01d9bf3f2b631p-2"), -_hex("0x1.97c1d1b3b7afp-3"),
+    -_hex("0x1.2f9e393af3c9fp-3"), -_hex("0x1.960cbbf788d5cp-4"), -_hex("0x1.a6f9db6475fcep-5"),
+    _hex("0x0p+0"), _hex("0x1.338ca9f24f53dp-4"), _hex("0x1.476a9543891bap-3"),
+    _hex("0x1.e840b4ac4e4d2p-3"), _hex("0x1.40645f0c6651cp-2"), _hex("0x1.88e9c2c1b9ff8p-2"),
+    _hex("0x1.ce0a44eb17bccp-2"),
+)))  # glibc e_powf_log2_data.c: (1/c, log2(c))
 _POWF_LOG2_POLY = (_hex("0x1.27616c9496e0bp-2"), -_hex("0x1.71969a075c67ap-2"), _hex("0x1.ec70a6ca7baddp-2"),
                    -_hex("0x1.7154748bef6c8p-1"), _hex("0x1.71547652ab82bp0"))
 
