@@ -62,9 +62,9 @@ class ExceptionInstance(Shown):
         return any(isinstance(c, ExceptionClass) and self.cls.is_subclass_of(c) for c in classes)
 
     def __str__(self):
-        if len(self.args) == 1:
-            return _text(self.args[0])
-        return "" if not self.args else "(" + ", ".join(repr(_text(a)) for a in self.args) + ")"
+        if len(self.args) == 1:  # (a KeyError says its key as the key's repr)
+            return _repr(self.args[0]) if self.cls.is_subclass_of(EXCEPTIONS["KeyError"]) else _text(self.args[0])
+        return "" if not self.args else "(" + ", ".join(map(_repr, self.args)) + ")"
 
     @property
     def message(self):
@@ -77,7 +77,7 @@ class ExceptionInstance(Shown):
         return str(self)
 
     def tf_repr(self):
-        return f"{self.cls.name}({', '.join(repr(_text(a)) for a in self.args)})"
+        return f"{self.cls.name}({', '.join(map(_repr, self.args))})"
 
     def described(self):
         """'ValueError: message', as an uncaught exception is reported."""
@@ -89,6 +89,12 @@ def _text(value):
     from gradcli.lang.text import to_str  # (printing lives with TensorFlow's values)
 
     return value if isinstance(value, str) else to_str(value)
+
+
+def _repr(value):
+    from gradcli.lang.text import to_repr
+
+    return to_repr(value)
 
 
 class ProgramError(EvaluationError):
@@ -146,6 +152,8 @@ def from_python(exc, describe=None):
         cls = next(EXCEPTIONS[t.__name__] for t in type(exc).__mro__ if t.__name__ in EXCEPTIONS)
         if cls.name != type(exc).__name__:  # one of gradcli's own (CrossBatchWarning): its name, under its base
             cls = ExceptionClass(type(exc).__name__, cls, "gradcli")
+    if isinstance(exc, KeyError) and len(exc.args) == 1 and type(exc.args[0]) in (str, int, float, bool):
+        return cls(exc.args[0])  # a KeyError holds the key itself: its str is the key's repr, KeyError(5) its repr
     return cls(describe(exc))
 
 

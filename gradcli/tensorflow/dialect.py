@@ -529,7 +529,8 @@ ATTRIBUTES = [
             "clear": _method("clear"), "copy": lambda items: lambda: python.collected(list, "the list")(items),
             **{name: _walking_method(name) for name in ("pop", "index", "insert", "reverse", "count", "remove")}}),
     (set, python_modules.SET_METHODS),
-    (dict, {**{name: _method(name) for name in ("items", "keys", "values")},
+    (dict, {**{name: _method(name) for name in ("items", "keys", "values", "clear", "popitem")},
+            "copy": lambda mapping: lambda: dict(mapping),
             **{name: _keyed(name) for name in ("get", "pop", "setdefault")}, "update": _checked_update}),
     (str, {"format": python.str_format, "join": _bounded_join, "replace": _bounded_replace,
            **{name: _walking_method(name) for name in (
