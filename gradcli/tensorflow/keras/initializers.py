@@ -12,6 +12,7 @@ import numpy as np
 
 from gradcli.engine.shown import Shown
 from gradcli.engine.tensor import Tensor, charge_work
+from gradcli.tensorflow.keras.run import as_callable, is_callable
 from gradcli.tensorflow.objects import convert, read
 from gradcli.tensorflow.random import keras as keras_random
 from gradcli.tensorflow.random import run
@@ -120,8 +121,8 @@ def get(identifier):
         name, config = identifier.get("class_name"), dict(identifier.get("config") or {})
     elif isinstance(identifier, str):
         name, config = identifier, {}
-    elif callable(identifier):
-        return identifier
+    elif is_callable(identifier):  # (the program's own function, run by the interpreter)
+        return as_callable(identifier)
     else:
         name, config = None, {}
     if name not in INITIALIZERS:
