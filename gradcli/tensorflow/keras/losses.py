@@ -161,10 +161,29 @@ class Loss(Shown):
 
     def __call__(self, y_true, y_pred, sample_weight=None):
         function.runs_as_python()  # (a tf.function's trace: the loss's Python computes with the labels' values)
+        _check_nesting(y_true, y_pred, self.dtype)
         y_pred, y_true = as_tensor(y_pred, self.dtype), as_tensor(y_true, self.dtype)
         y_true, y_pred = same_rank(y_true, y_pred)
         losses = type(self).function(y_true, y_pred, **self.kwargs)
         return reduce_weighted(losses, sample_weight, self.reduction, self.dtype)
+
+
+def _nesting(value):
+    """How a value nests Python lists and tuples, as Keras's tree functions see it (anything else is a leaf)."""
+    return (type(value), tuple(map(_nesting, value))) if isinstance(value, (list, tuple)) else None
+
+
+def _check_nesting(y_true, y_pred, dtype):
+    """Keras converts a loss's arguments leaf by leaf and pairs them by tree.map_structure: labels and predictions
+    given as Python lists must nest alike, or Keras fails (where their tensors would have been broadcast)."""
+    if _nesting(y_true) == _nesting(y_pred):
+        return
+    if isinstance(y_true, (list, tuple)) and not isinstance(y_pred, (list, tuple)):
+        raise ValueError(f"Expected an instance of {type(y_true).__name__}, got {to_repr(as_tensor(y_pred, dtype))}.")
+    if isinstance(y_true, (list, tuple)) and type(y_pred) is not type(y_true):
+        leaves = type(y_pred)(as_tensor(leaf, dtype) for leaf in y_pred)
+        raise ValueError(f"Expected an instance of {type(y_true).__name__}, got {to_repr(leaves)}.")
+    raise ValueError("Structures don't have the same nested structure.")
 
 
 def loss_class(name, function, default_name, configured=(), **options):
