@@ -10,6 +10,8 @@ the output TensorFlow gives. A depthwise convolution convolves each channel with
 one is a depthwise convolution followed by a 1x1 convolution. Their sums run in another order than oneDNN's, so
 their last bits may differ from TensorFlow's.
 """
+import math
+
 from gradcli.tensorflow.keras import activations, windows
 from gradcli.tensorflow.keras.initializers import serialize
 from gradcli.tensorflow.keras.initializers import get as get_initializer
@@ -118,10 +120,7 @@ def _convolved(patches, kernel, filters):
 def _depthwise(patches, kernel):
     """Each channel's windows times its own kernels: (batch, *out, channels * depth_multiplier)."""
     window, channels, multiplier = kernel.shape[:-2], kernel.shape[-2], kernel.shape[-1]
-    size = 1
-    for k in window:
-        size *= k
-    products = op("expand_dims")(patches, -1) * op("reshape")(kernel, (size, channels, multiplier))
+    products = op("expand_dims")(patches, -1) * op("reshape")(kernel, (math.prod(window), channels, multiplier))
     summed = op("reduce_sum")(products, axis=patches.ndim - 2)
     return op("reshape")(summed, tuple(summed.shape[:-2]) + (channels * multiplier,))
 
